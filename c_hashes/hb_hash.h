@@ -1,0 +1,158 @@
+/*
+ * hb_hash.h — the one public interface of c_hashes: the hash descriptor, the registry, CPU features.
+ *
+ * Every algorithm x implementation is one `const struct hb_hash`, listed in the registry
+ * (registry.c) in preference order: for each name, the first entry this CPU can run is the
+ * name's default implementation. Tools use c_hashes through this header only.
+ *
+ * Output bytes (what hbsum prints as hex, what `out` receives):
+ *   - integer-valued hashes (HB_FLAG_INTEGER): the integer, big-endian, out_bits/8 bytes;
+ *   - xxh3-128: XXH128_canonical_t (high 64 bits then low 64, each big-endian);
+ *   - murmur3-128: h1 then h2, each little-endian, as the reference implementation writes them;
+ *   - cryptographic hashes: the digest bytes in order.
+ */
+#ifndef HB_HASH_H
+#define HB_HASH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Largest output of any entry (SHA-512), in bytes. */
+#define HB_MAX_OUT_BYTES 64
+/* Largest streaming state of any entry, and the alignment every state buffer must have. */
+#define HB_MAX_STATE_SIZE 1024
+#define HB_STATE_ALIGN 64
+
+enum hb_kind {
+    HB_KIND_CHECKSUM,   /* error detection: crc32, crc32c, adler32 */
+    HB_KIND_NONCRYPTO,  /* hash tables, fingerprints: xxh*, murmur3, fnv1a, siphash, rapidhash */
+    HB_KIND_CRYPTO,     /* cryptographic digests */
+    HB_KIND_BASELINE    /* not a hash: the harness's noop */
+};
+
+/* How the code behind an entry reaches the binary. */
+enum hb_linkage {
+    HB_LINK_BUILTIN,    /* our own C source */
+    HB_LINK_INLINE,     /* a library's header compiled into our translation unit */
+    HB_LINK_STATIC,     /* a library's static archive */
+    HB_LINK_SHARED      /* a shared library, called through the PLT */
+};
+
+#define HB_FLAG_SEEDED  (1u << 0) /* the seed changes the output (seed_bits > 0) */
+#define HB_FLAG_STABLE  (1u << 1) /* output fixed by a specification or published vectors */
+#define HB_FLAG_INTEGER (1u << 2) /* integer-valued: out holds the integer, big-endian */
+
+/* CPU features an implementation may need (cpu_req) and the detector reports. */
+#define HB_CPU_SSE2       (1u << 0)
+#define HB_CPU_SSSE3      (1u << 1)
+#define HB_CPU_SSE41      (1u << 2)
+#define HB_CPU_SSE42      (1u << 3)
+#define HB_CPU_PCLMULQDQ  (1u << 4)
+#define HB_CPU_AVX        (1u << 5)
+#define HB_CPU_AVX2       (1u << 6)
+#define HB_CPU_BMI2       (1u << 7)
+#define HB_CPU_AVX512F    (1u << 8)
+#define HB_CPU_AVX512BW   (1u << 9)
+#define HB_CPU_AVX512VL   (1u << 10)
+#define HB_CPU_VPCLMULQDQ (1u << 11)
+#define HB_CPU_SHA_NI     (1u << 12)
+#define HB_CPU_AES        (1u << 13)
+#define HB_CPU_FEATURE_COUNT 14
+
+typedef void (*hb_oneshot_fn)(const void *in, size_t len, uint64_t seed, uint8_t *out);
+typedef void (*hb_init_fn)(void *state, uint64_t seed);
+typedef void (*hb_update_fn)(void *state, const void *in, size_t len);
+typedef void (*hb_final_fn)(void *state, uint8_t *out);
+
+struct hb_hash {
+    const char *name;        /* lowercase, e.g. "xxh3-64"; all impls of a name give identical output */
+    const char *impl;        /* "portable", "sse42", "inline-avx2", "libxxhash", "openssl", ... */
+    const char *family;      /* "xxhash", "crc", "sha2", ... */
+    const char *summary;     /* one line for --list */
+    enum hb_kind kind;
+    unsigned out_bits;       /* output size; out receives out_bits/8 bytes */
+    unsigned seed_bits;      /* 0: unseeded (seed ignored); 32: low 32 bits of the seed used; 64 */
+    unsigned flags;          /* HB_FLAG_* */
+    uint32_t cpu_req;        /* HB_CPU_* that must all be present */
+    enum hb_linkage linkage;
+    const char *(*version)(void); /* the provider and its version, e.g. "OpenSSL 3.0.19" */
+
+    /* Hash len bytes at in (in may be NULL when len is 0); write out_bits/8 bytes to out. */
+    hb_oneshot_fn oneshot;
+
+    /* Streaming, all four set or all zero. state: state_size bytes, HB_STATE_ALIGN-aligned,
+     * owned by the caller. Every init is followed by exactly one final (an adapter may hold a
+     * library context between them). update may be called any number of times, len may be 0. */
+    size_t state_size;
+    hb_init_fn init;
+    hb_update_fn update;
+    hb_final_fn final;
+
+    /* hb_verification() of this entry, recorded when its known-answer vectors passed; a change
+     * means the output changed. */
+    uint32_t verification;
+};
+
+/* The registry, in preference order. Entries whose code was not built on this target (x86-only
+ * files on another CPU architecture, ISA-L when absent) are not in it; hb_unbuilt_note() says so. */
+extern const struct hb_hash *const hb_registry[];
+extern const size_t hb_registry_len;
+
+/* One-time start-up for every tool: detects CPU features, prepares library adapters (OpenSSL's
+ * EVP_MD fetches), resolves run-time dispatch and runs hb_registry_check() on hb_registry.
+ * Returns true, or false with a one-line reason in err. Safe to call more than once. */
+bool hb_init(char *err, size_t errlen);
+
+/* Checks a table of entries: unique name/impl, all-or-none streaming functions, out_bits a
+ * positive multiple of 8 up to HB_MAX_OUT_BYTES*8, state_size within HB_MAX_STATE_SIZE,
+ * seed_bits consistent with HB_FLAG_SEEDED, name and impl lowercase. */
+bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, size_t errlen);
+
+/* What the registry leaves out on this build (e.g. "ISA-L: not found at build time"), or NULL. */
+const char *hb_unbuilt_note(void);
+
+/* CPU features present (HB_CPU_* bits), detected once by hb_init(). */
+uint32_t hb_cpu_features(void);
+/* Name of one HB_CPU_* bit ("avx2"), or NULL. */
+const char *hb_cpu_feature_name(uint32_t bit);
+/* For tests: pretend only the features in mask are present (hb_cpu_features() & mask) and
+ * re-resolve run-time dispatch; hb_cpu_restrict(UINT32_MAX) undoes it. */
+void hb_cpu_restrict(uint32_t mask);
+
+/* Whether this CPU can run h; if not, why_not (may be NULL) gets e.g. "needs avx512f avx512bw". */
+bool hb_can_run(const struct hb_hash *h, char *why_not, size_t len);
+
+/* "name/impl" exactly (runnable or not), or "name": its default implementation (the first
+ * runnable entry). NULL when nothing matches. */
+const struct hb_hash *hb_lookup(const char *spec);
+/* Every entry matching spec ("name": all its implementations, "name/impl": that one), in
+ * registry order, up to cap; returns how many matched (may exceed cap). */
+size_t hb_select(const char *spec, const struct hb_hash **out, size_t cap);
+/* Registry names (or name/impl when spec has a '/') close to an unknown spec, comma-separated. */
+void hb_suggest(const char *spec, char *buf, size_t len);
+
+/* The value hbspread reduces to a bucket: the first min(8, out_bits/8) output bytes read
+ * big-endian, zero-extended. For integer-valued hashes this is the integer itself. */
+uint64_t hb_bucket_value(const struct hb_hash *h, const uint8_t *out);
+
+/* SMHasher's verification scheme over our output bytes: for i in 0..255 hash the key
+ * {0,1,...,i-1} (i bytes) with seed 256-i, concatenate the 256 outputs, hash that with seed 0,
+ * and read the first 4 bytes of the result little-endian. */
+uint32_t hb_verification(const struct hb_hash *h);
+
+/* Lowercase hex of n bytes into hex (2n+1 bytes). */
+void hb_hex(const uint8_t *bytes, size_t n, char *hex);
+
+const char *hb_kind_name(enum hb_kind kind);       /* "checksum", "non-crypto", "crypto", "baseline" */
+const char *hb_linkage_name(enum hb_linkage link); /* "builtin", "inline", "static", "shared" */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HB_HASH_H */

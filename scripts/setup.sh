@@ -1,0 +1,43 @@
+#!/bin/sh
+# setup.sh — install every Debian package hashbench needs that is not installed yet.
+# Idempotent and quiet when everything is present. Runs as root (or through sudo when available).
+# Usage: scripts/setup.sh [--help]
+set -eu
+
+case "${1:-}" in
+  -h|--help)
+    echo "usage: scripts/setup.sh"
+    echo "Installs the Debian 12 packages hashbench builds and tests with (apt-get, once, only what is missing)."
+    exit 0 ;;
+  "") ;;
+  *) echo "setup.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
+esac
+
+# Toolchain, libraries, and the tools the tests and scripts call (see DESIGN.md, "Dependencies").
+packages="build-essential cmake pkg-config git clang libclang-rt-14-dev
+  libbenchmark-dev libxxhash-dev libssl-dev zlib1g-dev libisal-dev libyajl-dev libcmocka-dev libmurmurhash-dev
+  xxhash openssl coreutils time gnuplot-nox wamerican util-linux"
+
+missing=""
+for p in $packages; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  case "$status" in
+    *" installed") ;;
+    *) missing="$missing $p" ;;
+  esac
+done
+[ -z "$missing" ] && exit 0
+
+command -v apt-get >/dev/null 2>&1 || {
+  echo "setup.sh: missing packages:$missing, and apt-get is not available to install them" >&2; exit 2; }
+sudo=""
+if [ "$(id -u)" != 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "setup.sh: missing packages:$missing; run as root to install them" >&2; exit 2; }
+  sudo="sudo"
+fi
+echo "setup.sh: installing:$missing" >&2
+export DEBIAN_FRONTEND=noninteractive
+# shellcheck disable=SC2086  # word splitting of the package list is intended
+$sudo apt-get update -qq >/dev/null
+# shellcheck disable=SC2086
+$sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null

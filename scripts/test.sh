@@ -1,0 +1,33 @@
+#!/bin/sh
+# test.sh — what CI runs: set-up, a Release build with warnings as errors, every ctest test; then a
+# clang build with AddressSanitizer and UndefinedBehaviorSanitizer that runs the unit tests again
+# and each libFuzzer target for a short, bounded time.
+# Usage: scripts/test.sh [--help]
+set -eu
+
+case "${1:-}" in
+  -h|--help)
+    echo "usage: scripts/test.sh"
+    echo "Installs what is missing (scripts/setup.sh), builds into build/ and build-sanitize/, runs ctest in both."
+    exit 0 ;;
+  "") ;;
+  *) echo "test.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
+esac
+
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+jobs=$(nproc 2>/dev/null || echo 2)
+start=$(date +%s)
+
+echo "== Release build (build/)"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DHB_WERROR=ON >/dev/null
+cmake --build build -j "$jobs"
+(cd build && ctest --output-on-failure -j "$jobs" -LE fuzz)
+
+echo "== clang + address,undefined sanitizers, unit tests and fuzzers (build-sanitize/)"
+CC=clang CXX=clang++ cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHB_WERROR=ON \
+  -DHB_SANITIZE=address,undefined -DHB_FUZZ=ON >/dev/null
+cmake --build build-sanitize -j "$jobs"
+(cd build-sanitize && ctest --output-on-failure -j "$jobs" -L 'unit|fuzz')
+
+echo "== test.sh: all passed in $(( $(date +%s) - start )) s"
