@@ -1,0 +1,71 @@
+/*
+ * hb_internal.h — helpers shared by the implementation files of c_hashes (not part of the public
+ * interface): unaligned little-endian loads and big-endian stores of the output integers.
+ */
+#ifndef HB_INTERNAL_H
+#define HB_INTERNAL_H
+
+#include <stdint.h>
+#include <string.h>
+
+#include "hb_hash.h"
+
+static inline uint32_t hb_load_le32(const uint8_t *p)
+{
+    uint32_t v;
+    memcpy(&v, p, sizeof v);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap32(v);
+#endif
+    return v;
+}
+
+static inline uint64_t hb_load_le64(const uint8_t *p)
+{
+    uint64_t v;
+    memcpy(&v, p, sizeof v);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
+    return v;
+}
+
+static inline void hb_store_le64(uint8_t *p, uint64_t v)
+{
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
+    memcpy(p, &v, sizeof v);
+}
+
+/* Output bytes of integer-valued hashes are the integer, big-endian (DESIGN.md). */
+static inline void hb_store_be32(uint8_t *p, uint32_t v)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap32(v);
+#endif
+    memcpy(p, &v, sizeof v);
+}
+
+static inline void hb_store_be64(uint8_t *p, uint64_t v)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
+    memcpy(p, &v, sizeof v);
+}
+
+static inline uint32_t hb_rotl32(uint32_t x, unsigned r) { return (x << r) | (x >> ((32 - r) & 31)); }
+static inline uint64_t hb_rotl64(uint64_t x, unsigned r) { return (x << r) | (x >> ((64 - r) & 63)); }
+
+/* Version text of our own implementations ("hashbench <git describe>"). */
+const char *hb_builtin_version(void);
+
+/* Called by hb_init() and hb_cpu_restrict(): choose run-time dispatch targets for the
+ * current (possibly restricted) feature set. */
+void hb_xxh3_inline_resolve(uint32_t features);
+
+/* Called once by hb_init(): fetch the EVP_MDs and install the counting memory functions. */
+bool hb_openssl_prepare(char *err, size_t errlen);
+
+#endif /* HB_INTERNAL_H */

@@ -1,0 +1,477 @@
+/*
+ * hbsum.c — a sha256sum-style command over every algorithm in the registry.
+ *
+ *   hbsum -a NAME[/IMPL] [--seed N] [--chunk BYTES] [FILE|-]...   print "<hex>  <file>"
+ *   hbsum -a NAME -c LIST                                          check a list it or sha256sum wrote
+ *   hbsum --list [--format table|tsv]                              the registry
+ *
+ * Files are streamed through init/update/final in chunks (read(2)), so memory does not grow with
+ * the file. Exit status: 0 all good, 1 a checksum did not match (-c), 2 bad usage or a file that
+ * could not be read (the other files are still hashed).
+ */
+#include "hb_hash.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "hb_version.h"
+
+#define DEFAULT_CHUNK (64 * 1024)
+#define MAX_CHUNK ((size_t)1 << 30)
+
+struct options {
+    const struct hb_hash *hash;
+    uint64_t seed;
+    size_t chunk;
+    int check, quiet, status, list, tsv;
+};
+
+static void usage(FILE *to)
+{
+    fprintf(to,
+            "usage: hbsum -a NAME[/IMPL] [--seed N] [--chunk BYTES] [FILE|-]...\n"
+            "       hbsum -a NAME[/IMPL] -c [--quiet|--status] LIST...\n"
+            "       hbsum --list [--format table|tsv]\n"
+            "\n"
+            "Print or check hashes of files, like sha256sum, for every algorithm hashbench has.\n"
+            "With no FILE, or when FILE is -, read standard input. Output bytes follow the\n"
+            "usual tools: -a sha256 prints what sha256sum prints, -a xxh64 what xxhsum -H1 prints,\n"
+            "-a crc32 the usual 8-hex-digit CRC-32.\n"
+            "\n"
+            "  -a, --algo NAME[/IMPL]  algorithm (a bare name uses its default implementation)\n"
+            "      --seed N            seed for seeded algorithms (decimal or 0x hex; default 0)\n"
+            "      --chunk BYTES       read size (default 65536; K/M/KiB/MiB suffixes accepted)\n"
+            "  -c, --check             read '<hex>  <file>' lines from LIST and check each file\n"
+            "      --quiet             with -c: do not print OK lines\n"
+            "      --status            with -c: print nothing, the exit status tells\n"
+            "      --list              print the registry: name, impl, family, kind, bits, seeded,\n"
+            "                          stable, provider version, linkage, whether this CPU runs it\n"
+            "      --format table|tsv  --list layout (default table)\n"
+            "  -h, --help              this help\n"
+            "      --version           hashbench version\n"
+            "\n"
+            "examples:\n"
+            "  hbsum -a xxh3-64 big.iso          hbsum -a sha256 *.tar > SUMS\n"
+            "  hbsum -a sha256 -c SUMS            hbsum -a siphash-2-4 --seed 0x1234 key.bin\n"
+            "\n"
+            "exit status: 0 success, 1 a checksum did not match (-c), 2 usage error or unreadable file\n");
+}
+
+/* One line on stderr, exit 2: the contract for every bad input. */
+static _Noreturn void die_usage(const char *fmt, const char *arg)
+{
+    fputs("hbsum: ", stderr);
+    fprintf(stderr, fmt, arg);
+    fputc('\n', stderr);
+    exit(2);
+}
+
+static bool parse_u64(const char *s, uint64_t *out)
+{
+    if (*s == '\0' || *s == '-' || *s == '+')
+        return false;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (errno != 0 || *end != '\0')
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_size(const char *s, size_t *out)
+{
+    if (*s < '0' || *s > '9')
+        return false;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    static const struct { const char *suffix; unsigned shift; } units[] = {
+        {"", 0}, {"K", 10}, {"KiB", 10}, {"k", 10}, {"M", 20}, {"MiB", 20},
+    };
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
+        if (strcmp(end, units[i].suffix) == 0 && errno == 0 && v <= (MAX_CHUNK >> units[i].shift)) {
+            *out = (size_t)v << units[i].shift;
+            return true;
+        }
+    }
+    return false;
+}
+
+static const struct hb_hash *resolve_algorithm(const char *spec)
+{
+    const struct hb_hash *h = hb_lookup(spec);
+    if (h == NULL) {
+        char close[512];
+        hb_suggest(spec, close, sizeof close);
+        if (close[0] != '\0')
+            fprintf(stderr, "hbsum: unknown algorithm '%s' (did you mean: %s? see hbsum --list)\n", spec, close);
+        else
+            fprintf(stderr, "hbsum: unknown algorithm '%s' (see hbsum --list)\n", spec);
+        exit(2);
+    }
+    char why[128];
+    if (!hb_can_run(h, why, sizeof why)) {
+        fprintf(stderr, "hbsum: %s/%s: this CPU cannot run it (%s)\n", h->name, h->impl, why);
+        exit(2);
+    }
+    return h;
+}
+
+/* ---- hashing a file ---- */
+
+/* Hashes fd into out. Returns 0, or an errno value. */
+static int hash_fd(const struct options *o, int fd, uint8_t *buf, uint8_t *out)
+{
+    const struct hb_hash *h = o->hash;
+    if (h->init == NULL) {
+        /* An entry that does not stream (the noop baseline): hash the whole input at once. */
+        size_t cap = o->chunk, len = 0;
+        uint8_t *all = malloc(cap);
+        if (all == NULL)
+            return ENOMEM;
+        for (;;) {
+            if (len == cap) {
+                uint8_t *grown = realloc(all, cap *= 2);
+                if (grown == NULL) {
+                    free(all);
+                    return ENOMEM;
+                }
+                all = grown;
+            }
+            ssize_t n = read(fd, all + len, cap - len);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0) {
+                int e = errno;
+                free(all);
+                return e;
+            }
+            if (n == 0)
+                break;
+            len += (size_t)n;
+        }
+        h->oneshot(all, len, o->seed, out);
+        free(all);
+        return 0;
+    }
+    _Alignas(HB_STATE_ALIGN) uint8_t state[HB_MAX_STATE_SIZE];
+    h->init(state, o->seed);
+    for (;;) {
+        ssize_t n = read(fd, buf, o->chunk);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            int e = errno;
+            h->final(state, out); /* pairs the init; the result is discarded */
+            return e;
+        }
+        if (n == 0)
+            break;
+        h->update(state, buf, (size_t)n);
+    }
+    h->final(state, out);
+    return 0;
+}
+
+/* Hashes the named file ("-" is standard input); on failure prints "hbsum: PATH: reason". */
+static bool hash_path(const struct options *o, const char *path, uint8_t *buf, char *hex)
+{
+    int fd = strcmp(path, "-") == 0 ? STDIN_FILENO : open(path, O_RDONLY);
+    if (fd < 0) {
+        fprintf(stderr, "hbsum: %s: %s\n", path, strerror(errno));
+        return false;
+    }
+    uint8_t out[HB_MAX_OUT_BYTES];
+    int err = hash_fd(o, fd, buf, out);
+    if (fd != STDIN_FILENO)
+        close(fd);
+    if (err != 0) {
+        fprintf(stderr, "hbsum: %s: %s\n", path, strerror(err));
+        return false;
+    }
+    hb_hex(out, o->hash->out_bits / 8, hex);
+    return true;
+}
+
+/* sha256sum's convention: a name with a newline or backslash is escaped and the line starts
+ * with a backslash. */
+static void print_sum_line(const char *hex, const char *name)
+{
+    bool escape = strpbrk(name, "\n\\") != NULL;
+    if (escape)
+        putchar('\\');
+    fputs(hex, stdout);
+    fputs("  ", stdout);
+    for (const char *p = name; *p; p++) {
+        if (escape && *p == '\\')
+            fputs("\\\\", stdout);
+        else if (escape && *p == '\n')
+            fputs("\\n", stdout);
+        else
+            putchar(*p);
+    }
+    putchar('\n');
+}
+
+static int sum_files(const struct options *o, char **files, int nfiles)
+{
+    static char *stdin_only[] = {"-"};
+    if (nfiles == 0) {
+        files = stdin_only;
+        nfiles = 1;
+    }
+    uint8_t *buf = malloc(o->chunk);
+    if (buf == NULL)
+        die_usage("cannot allocate a %s-byte read buffer", "chunk");
+    int status = 0;
+    char hex[2 * HB_MAX_OUT_BYTES + 1];
+    for (int i = 0; i < nfiles; i++) {
+        if (hash_path(o, files[i], buf, hex))
+            print_sum_line(hex, files[i]);
+        else
+            status = 2;
+    }
+    free(buf);
+    return status;
+}
+
+/* ---- checking a list ---- */
+
+/* Parses "<hex>  <name>", "<hex> *<name>" or the escaped "\<hex>  <name>" form in place.
+ * Returns the name, or NULL when the line is not in that form; *hex_out gets the digest. */
+static char *parse_check_line(char *line, size_t hex_len, char **hex_out)
+{
+    bool escaped = line[0] == '\\';
+    char *hex = line + escaped;
+    for (size_t i = 0; i < hex_len; i++) {
+        char c = hex[i];
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')))
+            return NULL;
+        hex[i] = (char)(c >= 'A' && c <= 'F' ? c - 'A' + 'a' : c);
+    }
+    if (hex[hex_len] != ' ' || (hex[hex_len + 1] != ' ' && hex[hex_len + 1] != '*') || hex[hex_len + 2] == '\0')
+        return NULL;
+    hex[hex_len] = '\0';
+    *hex_out = hex;
+    char *name = hex + hex_len + 2;
+    if (escaped) {
+        char *w = name;
+        for (char *r = name; *r; r++) {
+            if (*r == '\\' && r[1] == 'n') { *w++ = '\n'; r++; }
+            else if (*r == '\\' && r[1] == '\\') { *w++ = '\\'; r++; }
+            else *w++ = *r;
+        }
+        *w = '\0';
+    }
+    return name;
+}
+
+static int check_list(const struct options *o, const char *list_path, uint8_t *buf, long *mismatches,
+                      long *unreadable, long *malformed)
+{
+    FILE *list = strcmp(list_path, "-") == 0 ? stdin : fopen(list_path, "r");
+    if (list == NULL) {
+        fprintf(stderr, "hbsum: %s: %s\n", list_path, strerror(errno));
+        return 2;
+    }
+    size_t hex_len = o->hash->out_bits / 4;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    long lineno = 0, checked = 0;
+    char actual[2 * HB_MAX_OUT_BYTES + 1];
+    while ((n = getline(&line, &cap, list)) >= 0) {
+        lineno++;
+        if (n > 0 && line[n - 1] == '\n')
+            line[--n] = '\0';
+        char *expected;
+        char *name = parse_check_line(line, hex_len, &expected);
+        if (name == NULL) {
+            (*malformed)++;
+            continue;
+        }
+        checked++;
+        if (!hash_path(o, name, buf, actual)) {
+            (*unreadable)++;
+            if (!o->status)
+                printf("%s: FAILED open or read\n", name);
+            continue;
+        }
+        bool ok = strcmp(actual, expected) == 0;
+        if (!ok)
+            (*mismatches)++;
+        if (!o->status && (!ok || !o->quiet))
+            printf("%s: %s\n", name, ok ? "OK" : "FAILED");
+    }
+    bool read_error = ferror(list);
+    free(line);
+    if (list != stdin)
+        fclose(list);
+    if (read_error) {
+        fprintf(stderr, "hbsum: %s: read error\n", list_path);
+        return 2;
+    }
+    if (checked == 0) {
+        fprintf(stderr, "hbsum: %s: no properly formatted %s checksum lines found\n", list_path,
+                o->hash->name);
+        return 2;
+    }
+    return 0;
+}
+
+static int check_files(const struct options *o, char **lists, int nlists)
+{
+    static char *stdin_only[] = {"-"};
+    if (nlists == 0) {
+        lists = stdin_only;
+        nlists = 1;
+    }
+    uint8_t *buf = malloc(o->chunk);
+    if (buf == NULL)
+        die_usage("cannot allocate a %s-byte read buffer", "chunk");
+    int status = 0;
+    long mismatches = 0, unreadable = 0, malformed = 0;
+    for (int i = 0; i < nlists; i++)
+        if (check_list(o, lists[i], buf, &mismatches, &unreadable, &malformed) != 0)
+            status = 2;
+    free(buf);
+    if (!o->status) {
+        if (malformed > 0)
+            fprintf(stderr, "hbsum: WARNING: %ld line%s improperly formatted\n", malformed,
+                    malformed == 1 ? " is" : "s are");
+        if (unreadable > 0)
+            fprintf(stderr, "hbsum: WARNING: %ld listed file%s could not be read\n", unreadable,
+                    unreadable == 1 ? "" : "s");
+        if (mismatches > 0)
+            fprintf(stderr, "hbsum: WARNING: %ld computed checksum%s did NOT match\n", mismatches,
+                    mismatches == 1 ? "" : "s");
+    }
+    if (status == 0 && (mismatches > 0 || unreadable > 0))
+        status = 1;
+    return status;
+}
+
+/* ---- the registry ---- */
+
+static int print_list(bool tsv)
+{
+    static const char *const header[] = {"name", "impl", "family", "kind", "bits", "seeded", "stable",
+                                         "version", "linkage", "runs here"};
+    enum { COLS = sizeof header / sizeof header[0] };
+    const char *cells[COLS];
+    char bits[16], seeded[16], runs[160];
+    int width[COLS] = {0};
+    /* two passes: measure the columns, then print */
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; i <= hb_registry_len; i++) {
+            if (i == 0) {
+                memcpy(cells, header, sizeof cells);
+            } else {
+                const struct hb_hash *h = hb_registry[i - 1];
+                snprintf(bits, sizeof bits, "%u", h->out_bits);
+                snprintf(seeded, sizeof seeded, h->seed_bits ? "%u-bit" : "no", h->seed_bits);
+                char why[128];
+                bool ok = hb_can_run(h, why, sizeof why);
+                snprintf(runs, sizeof runs, ok ? "yes" : "no (%s)", why);
+                const char *row[COLS] = {h->name, h->impl, h->family, hb_kind_name(h->kind), bits, seeded,
+                                         (h->flags & HB_FLAG_STABLE) ? "yes" : "no", h->version(),
+                                         hb_linkage_name(h->linkage), runs};
+                memcpy(cells, row, sizeof cells);
+            }
+            for (int c = 0; c < COLS; c++) {
+                int len = (int)strlen(cells[c]);
+                if (pass == 0) {
+                    if (len > width[c])
+                        width[c] = len;
+                } else if (tsv) {
+                    printf("%s%c", cells[c], c + 1 < COLS ? '\t' : '\n');
+                } else {
+                    printf("%-*s%s", c + 1 < COLS ? width[c] : 0, cells[c], c + 1 < COLS ? "  " : "\n");
+                }
+            }
+        }
+    }
+    const char *note = hb_unbuilt_note();
+    if (note != NULL && !tsv)
+        printf("\nnot in this build: %s\n", note);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    enum { OPT_SEED = 256, OPT_CHUNK, OPT_QUIET, OPT_STATUS, OPT_LIST, OPT_FORMAT, OPT_VERSION };
+    static const struct option longopts[] = {
+        {"algo", required_argument, NULL, 'a'},   {"seed", required_argument, NULL, OPT_SEED},
+        {"chunk", required_argument, NULL, OPT_CHUNK}, {"check", no_argument, NULL, 'c'},
+        {"quiet", no_argument, NULL, OPT_QUIET},  {"status", no_argument, NULL, OPT_STATUS},
+        {"list", no_argument, NULL, OPT_LIST},    {"format", required_argument, NULL, OPT_FORMAT},
+        {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, OPT_VERSION},
+        {NULL, 0, NULL, 0},
+    };
+    struct options o = {.chunk = DEFAULT_CHUNK};
+    const char *algo = NULL, *seed_text = NULL;
+    opterr = 0; /* our own one-line messages */
+    int c;
+    while ((c = getopt_long(argc, argv, ":a:ch", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'a': algo = optarg; break;
+        case 'c': o.check = 1; break;
+        case 'h': usage(stdout); return 0;
+        case OPT_SEED: seed_text = optarg; break;
+        case OPT_CHUNK:
+            if (!parse_size(optarg, &o.chunk) || o.chunk == 0)
+                die_usage("--chunk: '%s' is not a size from 1 byte to 1 GiB", optarg);
+            break;
+        case OPT_QUIET: o.quiet = 1; break;
+        case OPT_STATUS: o.status = 1; break;
+        case OPT_LIST: o.list = 1; break;
+        case OPT_FORMAT:
+            if (strcmp(optarg, "tsv") == 0) o.tsv = 1;
+            else if (strcmp(optarg, "table") != 0) die_usage("--format: '%s' is not table or tsv", optarg);
+            break;
+        case OPT_VERSION: printf("hbsum (hashbench) %s\n", HB_VERSION); return 0;
+        case ':': die_usage("option '%s' needs a value (see hbsum --help)", argv[optind - 1]);
+        default:
+            die_usage("unknown option '%s' (see hbsum --help)", argv[optind - 1]);
+        }
+    }
+
+    char err[256];
+    if (!hb_init(err, sizeof err)) {
+        fprintf(stderr, "hbsum: start-up check failed: %s\n", err);
+        return 2;
+    }
+    if (o.list) {
+        print_list(o.tsv);
+        return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 2;
+    }
+    if (algo == NULL)
+        die_usage("no algorithm given: use -a NAME (%s)", "hbsum --list shows them");
+    o.hash = resolve_algorithm(algo);
+    if (seed_text != NULL) {
+        if (!parse_u64(seed_text, &o.seed))
+            die_usage("--seed: '%s' is not an unsigned integer", seed_text);
+        if (o.hash->seed_bits == 0 && o.seed != 0) {
+            fprintf(stderr, "hbsum: --seed: %s is not seeded\n", o.hash->name);
+            return 2;
+        }
+        if (o.hash->seed_bits == 32 && o.seed > UINT32_MAX) {
+            fprintf(stderr, "hbsum: --seed: %s takes a 32-bit seed; %s is too large\n", o.hash->name, seed_text);
+            return 2;
+        }
+    }
+    int status = o.check ? check_files(&o, argv + optind, argc - optind)
+                         : sum_files(&o, argv + optind, argc - optind);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "hbsum: standard output: %s\n", strerror(errno));
+        return 2;
+    }
+    return status;
+}

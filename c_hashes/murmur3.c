@@ -1,0 +1,229 @@
+/*
+ * murmur3.c — MurmurHash3 (Austin Appleby's public-domain reference, SMHasher): x86_32 as
+ * "murmur3-32" and x64_128 as "murmur3-128". The seed is 32 bits, as in the reference. Output:
+ * murmur3-32 the integer big-endian; murmur3-128 h1 then h2, each little-endian, the bytes the
+ * reference writes. Streaming keeps the unprocessed tail of a block and the total length, since
+ * the length enters only at finalisation.
+ */
+#include "hb_internal.h"
+
+#define M32_C1 0xcc9e2d51u
+#define M32_C2 0x1b873593u
+#define M128_C1 UINT64_C(0x87c37b91114253d5)
+#define M128_C2 UINT64_C(0x4cf5ad432745937f)
+
+static uint32_t fmix32(uint32_t h)
+{
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35u;
+    h ^= h >> 16;
+    return h;
+}
+
+static uint64_t fmix64(uint64_t k)
+{
+    k ^= k >> 33;
+    k *= UINT64_C(0xff51afd7ed558ccd);
+    k ^= k >> 33;
+    k *= UINT64_C(0xc4ceb9fe1a85ec53);
+    k ^= k >> 33;
+    return k;
+}
+
+/* ---- x86_32 ---- */
+
+static uint32_t m32_mix_k(uint32_t k)
+{
+    k *= M32_C1;
+    k = hb_rotl32(k, 15);
+    return k * M32_C2;
+}
+
+static uint32_t m32_blocks(uint32_t h, const uint8_t *p, size_t nblocks)
+{
+    for (size_t i = 0; i < nblocks; i++) {
+        h ^= m32_mix_k(hb_load_le32(p + 4 * i));
+        h = hb_rotl32(h, 13);
+        h = h * 5 + 0xe6546b64u;
+    }
+    return h;
+}
+
+static uint32_t m32_finish(uint32_t h, const uint8_t *tail, size_t tail_len, uint64_t total_len)
+{
+    uint32_t k = 0;
+    switch (tail_len) {
+    case 3: k ^= (uint32_t)tail[2] << 16; /* fall through */
+    case 2: k ^= (uint32_t)tail[1] << 8;  /* fall through */
+    case 1: k ^= tail[0];
+            h ^= m32_mix_k(k);
+    }
+    h ^= (uint32_t)total_len; /* the reference takes an int length */
+    return fmix32(h);
+}
+
+static void murmur3_32_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    const uint8_t *p = in;
+    uint32_t h = m32_blocks((uint32_t)seed, p, len / 4);
+    hb_store_be32(out, m32_finish(h, p + (len & ~(size_t)3), len & 3, len));
+}
+
+struct m32_state {
+    uint32_t h;
+    uint8_t tail[4];
+    size_t tail_len;
+    uint64_t total;
+};
+
+static void murmur3_32_init(void *state, uint64_t seed)
+{
+    struct m32_state *s = state;
+    s->h = (uint32_t)seed;
+    s->tail_len = 0;
+    s->total = 0;
+}
+
+static void murmur3_32_update(void *state, const void *in, size_t len)
+{
+    struct m32_state *s = state;
+    const uint8_t *p = in;
+    s->total += len;
+    if (s->tail_len > 0) {
+        while (s->tail_len < 4 && len > 0) {
+            s->tail[s->tail_len++] = *p++;
+            len--;
+        }
+        if (s->tail_len < 4)
+            return;
+        s->h = m32_blocks(s->h, s->tail, 1);
+        s->tail_len = 0;
+    }
+    s->h = m32_blocks(s->h, p, len / 4);
+    s->tail_len = len & 3;
+    if (s->tail_len > 0)
+        memcpy(s->tail, p + (len & ~(size_t)3), s->tail_len);
+}
+
+static void murmur3_32_final(void *state, uint8_t *out)
+{
+    struct m32_state *s = state;
+    hb_store_be32(out, m32_finish(s->h, s->tail, s->tail_len, s->total));
+}
+
+/* ---- x64_128 ---- */
+
+struct m128_state {
+    uint64_t h1, h2;
+    uint8_t tail[16];
+    size_t tail_len;
+    uint64_t total;
+};
+
+static void m128_blocks(uint64_t *h1p, uint64_t *h2p, const uint8_t *p, size_t nblocks)
+{
+    uint64_t h1 = *h1p, h2 = *h2p;
+    for (size_t i = 0; i < nblocks; i++) {
+        uint64_t k1 = hb_load_le64(p + 16 * i), k2 = hb_load_le64(p + 16 * i + 8);
+        k1 *= M128_C1; k1 = hb_rotl64(k1, 31); k1 *= M128_C2; h1 ^= k1;
+        h1 = hb_rotl64(h1, 27); h1 += h2; h1 = h1 * 5 + 0x52dce729;
+        k2 *= M128_C2; k2 = hb_rotl64(k2, 33); k2 *= M128_C1; h2 ^= k2;
+        h2 = hb_rotl64(h2, 31); h2 += h1; h2 = h2 * 5 + 0x38495ab5;
+    }
+    *h1p = h1;
+    *h2p = h2;
+}
+
+static void m128_finish(uint64_t h1, uint64_t h2, const uint8_t *tail, size_t tail_len, uint64_t total,
+                        uint8_t *out)
+{
+    uint64_t k1 = 0, k2 = 0;
+    for (size_t i = tail_len; i > 8; i--)
+        k2 ^= (uint64_t)tail[i - 1] << (8 * (i - 9));
+    if (tail_len > 8) {
+        k2 *= M128_C2; k2 = hb_rotl64(k2, 33); k2 *= M128_C1; h2 ^= k2;
+    }
+    for (size_t i = tail_len < 8 ? tail_len : 8; i > 0; i--)
+        k1 ^= (uint64_t)tail[i - 1] << (8 * (i - 1));
+    if (tail_len > 0) {
+        k1 *= M128_C1; k1 = hb_rotl64(k1, 31); k1 *= M128_C2; h1 ^= k1;
+    }
+    h1 ^= total; /* the reference takes an int length */
+    h2 ^= total;
+    h1 += h2;
+    h2 += h1;
+    h1 = fmix64(h1);
+    h2 = fmix64(h2);
+    h1 += h2;
+    h2 += h1;
+    hb_store_le64(out, h1);
+    hb_store_le64(out + 8, h2);
+}
+
+static void murmur3_128_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    const uint8_t *p = in;
+    uint64_t h1 = (uint32_t)seed, h2 = (uint32_t)seed;
+    m128_blocks(&h1, &h2, p, len / 16);
+    m128_finish(h1, h2, p + (len & ~(size_t)15), len & 15, len, out);
+}
+
+static void murmur3_128_init(void *state, uint64_t seed)
+{
+    struct m128_state *s = state;
+    s->h1 = s->h2 = (uint32_t)seed;
+    s->tail_len = 0;
+    s->total = 0;
+}
+
+static void murmur3_128_update(void *state, const void *in, size_t len)
+{
+    struct m128_state *s = state;
+    const uint8_t *p = in;
+    s->total += len;
+    if (s->tail_len > 0) {
+        size_t take = 16 - s->tail_len < len ? 16 - s->tail_len : len;
+        memcpy(s->tail + s->tail_len, p, take);
+        s->tail_len += take;
+        p += take;
+        len -= take;
+        if (s->tail_len < 16)
+            return;
+        m128_blocks(&s->h1, &s->h2, s->tail, 1);
+        s->tail_len = 0;
+    }
+    m128_blocks(&s->h1, &s->h2, p, len / 16);
+    s->tail_len = len & 15;
+    if (s->tail_len > 0)
+        memcpy(s->tail, p + (len & ~(size_t)15), s->tail_len);
+}
+
+static void murmur3_128_final(void *state, uint8_t *out)
+{
+    struct m128_state *s = state;
+    m128_finish(s->h1, s->h2, s->tail, s->tail_len, s->total, out);
+}
+
+const struct hb_hash hb_murmur3_32_portable = {
+    .name = "murmur3-32", .impl = "portable", .family = "murmur",
+    .summary = "MurmurHash3 x86_32 (SMHasher reference)",
+    .kind = HB_KIND_NONCRYPTO, .out_bits = 32, .seed_bits = 32,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version, .oneshot = murmur3_32_oneshot,
+    .state_size = sizeof(struct m32_state), .init = murmur3_32_init, .update = murmur3_32_update,
+    .final = murmur3_32_final,
+    .verification = 0,
+};
+
+const struct hb_hash hb_murmur3_128_portable = {
+    .name = "murmur3-128", .impl = "portable", .family = "murmur",
+    .summary = "MurmurHash3 x64_128 (SMHasher reference)",
+    .kind = HB_KIND_NONCRYPTO, .out_bits = 128, .seed_bits = 32,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE, .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version, .oneshot = murmur3_128_oneshot,
+    .state_size = sizeof(struct m128_state), .init = murmur3_128_init, .update = murmur3_128_update,
+    .final = murmur3_128_final,
+    .verification = 0,
+};

@@ -1,0 +1,204 @@
+/*
+ * registry_query.c — reading the registry: look-up by name or name/impl, close-name suggestions,
+ * CPU eligibility, the registry self-check, and the derived values every tool shares (bucketing
+ * value, verification code, hex).
+ */
+#include "hb_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool spec_matches(const struct hb_hash *h, const char *spec)
+{
+    const char *slash = strchr(spec, '/');
+    if (slash == NULL)
+        return strcmp(h->name, spec) == 0;
+    size_t n = (size_t)(slash - spec);
+    return strlen(h->name) == n && memcmp(h->name, spec, n) == 0 && strcmp(h->impl, slash + 1) == 0;
+}
+
+bool hb_can_run(const struct hb_hash *h, char *why_not, size_t len)
+{
+    uint32_t missing = h->cpu_req & ~hb_cpu_features();
+    if (missing == 0)
+        return true;
+    if (why_not != NULL && len > 0) {
+        size_t used = (size_t)snprintf(why_not, len, "needs");
+        for (unsigned i = 0; i < HB_CPU_FEATURE_COUNT && used < len; i++)
+            if (missing & (1u << i))
+                used += (size_t)snprintf(why_not + used, len - used, " %s", hb_cpu_feature_name(1u << i));
+    }
+    return false;
+}
+
+const struct hb_hash *hb_lookup(const char *spec)
+{
+    bool exact = strchr(spec, '/') != NULL;
+    for (size_t i = 0; i < hb_registry_len; i++) {
+        const struct hb_hash *h = hb_registry[i];
+        if (spec_matches(h, spec) && (exact || hb_can_run(h, NULL, 0)))
+            return h;
+    }
+    return NULL;
+}
+
+size_t hb_select(const char *spec, const struct hb_hash **out, size_t cap)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < hb_registry_len; i++) {
+        if (!spec_matches(hb_registry[i], spec))
+            continue;
+        if (n < cap)
+            out[n] = hb_registry[i];
+        n++;
+    }
+    return n;
+}
+
+/* Levenshtein distance of two short strings (names are well under 64 characters). */
+static size_t edit_distance(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 63 || lb > 63)
+        return la > lb ? la : lb;
+    size_t row[64];
+    for (size_t j = 0; j <= lb; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= la; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t up = row[j];
+            size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            size_t best = diag + cost;
+            if (row[j] + 1 < best) best = row[j] + 1;
+            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[lb];
+}
+
+void hb_suggest(const char *spec, char *buf, size_t len)
+{
+    bool with_impl = strchr(spec, '/') != NULL;
+    size_t used = 0, limit = strlen(spec) / 3 > 2 ? strlen(spec) / 3 : 2;
+    if (len == 0)
+        return;
+    buf[0] = '\0';
+    for (size_t i = 0; i < hb_registry_len; i++) {
+        const struct hb_hash *h = hb_registry[i];
+        char candidate[128];
+        if (with_impl)
+            snprintf(candidate, sizeof candidate, "%s/%s", h->name, h->impl);
+        else
+            snprintf(candidate, sizeof candidate, "%s", h->name);
+        /* each bare name once */
+        bool seen = false;
+        for (size_t j = 0; j < i && !with_impl; j++)
+            seen = seen || strcmp(hb_registry[j]->name, h->name) == 0;
+        if (seen)
+            continue;
+        bool close = edit_distance(spec, candidate) <= limit ||
+                     (strlen(spec) >= 3 && strstr(candidate, spec) != NULL) ||
+                     (with_impl && strncmp(spec, candidate, strlen(h->name) + 1) == 0);
+        if (close && used + strlen(candidate) + 3 < len)
+            used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "", candidate);
+    }
+}
+
+static bool is_lower_name(const char *s)
+{
+    if (s == NULL || *s == '\0')
+        return false;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '-' || *s == '_'))
+            return false;
+    return true;
+}
+
+bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, size_t errlen)
+{
+#define FAIL(...) do { if (err != NULL && errlen > 0) snprintf(err, errlen, __VA_ARGS__); return false; } while (0)
+    for (size_t i = 0; i < n; i++) {
+        const struct hb_hash *h = table[i];
+        if (!is_lower_name(h->name) || !is_lower_name(h->impl))
+            FAIL("registry entry %zu: name and impl must be non-empty lowercase [a-z0-9-_]", i);
+        if (h->oneshot == NULL || h->version == NULL || h->family == NULL || h->summary == NULL)
+            FAIL("%s/%s: oneshot, version, family and summary are required", h->name, h->impl);
+        if (h->out_bits == 0 || h->out_bits % 8 != 0 || h->out_bits > HB_MAX_OUT_BYTES * 8)
+            FAIL("%s/%s: out_bits %u is not a multiple of 8 in 8..%d", h->name, h->impl, h->out_bits,
+                 HB_MAX_OUT_BYTES * 8);
+        int streaming = (h->init != NULL) + (h->update != NULL) + (h->final != NULL) + (h->state_size != 0);
+        if (streaming != 0 && streaming != 4)
+            FAIL("%s/%s: streaming is half set (state_size, init, update, final: all or none)", h->name, h->impl);
+        if (h->state_size > HB_MAX_STATE_SIZE)
+            FAIL("%s/%s: state_size %zu exceeds %d", h->name, h->impl, h->state_size, HB_MAX_STATE_SIZE);
+        if ((h->seed_bits != 0) != ((h->flags & HB_FLAG_SEEDED) != 0) ||
+            (h->seed_bits != 0 && h->seed_bits != 32 && h->seed_bits != 64))
+            FAIL("%s/%s: seed_bits %u disagrees with HB_FLAG_SEEDED", h->name, h->impl, h->seed_bits);
+        for (size_t j = 0; j < i; j++) {
+            const struct hb_hash *o = table[j];
+            if (strcmp(o->name, h->name) == 0 && strcmp(o->impl, h->impl) == 0)
+                FAIL("%s/%s: duplicate registry entry", h->name, h->impl);
+            if (strcmp(o->name, h->name) == 0 &&
+                (o->out_bits != h->out_bits || o->seed_bits != h->seed_bits || o->kind != h->kind))
+                FAIL("%s/%s: out_bits, seed_bits and kind must match %s/%s", h->name, h->impl, o->name,
+                     o->impl);
+        }
+    }
+    return true;
+#undef FAIL
+}
+
+uint64_t hb_bucket_value(const struct hb_hash *h, const uint8_t *out)
+{
+    size_t n = h->out_bits / 8 < 8 ? h->out_bits / 8 : 8;
+    uint64_t v = 0;
+    for (size_t i = 0; i < n; i++)
+        v = (v << 8) | out[i];
+    return v;
+}
+
+uint32_t hb_verification(const struct hb_hash *h)
+{
+    size_t nbytes = h->out_bits / 8;
+    uint8_t key[256];
+    uint8_t *all = malloc(256 * nbytes);
+    uint8_t final[HB_MAX_OUT_BYTES];
+    if (all == NULL)
+        abort();
+    for (size_t i = 0; i < 256; i++) {
+        key[i] = (uint8_t)i;
+        h->oneshot(key, i, 256 - i, all + i * nbytes);
+    }
+    h->oneshot(all, 256 * nbytes, 0, final);
+    free(all);
+    uint8_t first4[4] = {0, 0, 0, 0};
+    memcpy(first4, final, nbytes < 4 ? nbytes : 4);
+    return hb_load_le32(first4);
+}
+
+void hb_hex(const uint8_t *bytes, size_t n, char *hex)
+{
+    static const char digits[] = "0123456789abcdef";
+    for (size_t i = 0; i < n; i++) {
+        hex[2 * i] = digits[bytes[i] >> 4];
+        hex[2 * i + 1] = digits[bytes[i] & 15];
+    }
+    hex[2 * n] = '\0';
+}
+
+const char *hb_kind_name(enum hb_kind kind)
+{
+    static const char *const names[] = {"checksum", "non-crypto", "crypto", "baseline"};
+    return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind] : "?";
+}
+
+const char *hb_linkage_name(enum hb_linkage link)
+{
+    static const char *const names[] = {"builtin", "inline", "static", "shared"};
+    return (unsigned)link < sizeof names / sizeof names[0] ? names[link] : "?";
+}

@@ -1,0 +1,105 @@
+/*
+ * siphash.c — SipHash-2-4 and SipHash-1-3 (Aumasson and Bernstein, "SipHash: a fast short-input
+ * PRF", 2012), 64-bit output. A keyed hash: with a secret key it resists hash flooding, which is
+ * why language runtimes use it for tables. Seed mapping: see siphash.h.
+ */
+#include "siphash.h"
+
+#include "hb_internal.h"
+
+struct sip_state {
+    uint64_t v0, v1, v2, v3;
+    uint8_t tail[8];
+    size_t tail_len;
+    uint64_t total;
+};
+
+static void sip_round(struct sip_state *s)
+{
+    s->v0 += s->v1; s->v1 = hb_rotl64(s->v1, 13); s->v1 ^= s->v0; s->v0 = hb_rotl64(s->v0, 32);
+    s->v2 += s->v3; s->v3 = hb_rotl64(s->v3, 16); s->v3 ^= s->v2;
+    s->v0 += s->v3; s->v3 = hb_rotl64(s->v3, 21); s->v3 ^= s->v0;
+    s->v2 += s->v1; s->v1 = hb_rotl64(s->v1, 17); s->v1 ^= s->v2; s->v2 = hb_rotl64(s->v2, 32);
+}
+
+static void sip_start(struct sip_state *s, uint64_t k0, uint64_t k1)
+{
+    s->v0 = k0 ^ UINT64_C(0x736f6d6570736575);
+    s->v1 = k1 ^ UINT64_C(0x646f72616e646f6d);
+    s->v2 = k0 ^ UINT64_C(0x6c7967656e657261);
+    s->v3 = k1 ^ UINT64_C(0x7465646279746573);
+    s->tail_len = 0;
+    s->total = 0;
+}
+
+static void sip_compress(struct sip_state *s, uint64_t m, unsigned c_rounds)
+{
+    s->v3 ^= m;
+    for (unsigned i = 0; i < c_rounds; i++)
+        sip_round(s);
+    s->v0 ^= m;
+}
+
+static void sip_absorb(struct sip_state *s, const uint8_t *p, size_t len, unsigned c_rounds)
+{
+    s->total += len;
+    if (s->tail_len > 0) {
+        size_t take = 8 - s->tail_len < len ? 8 - s->tail_len : len;
+        memcpy(s->tail + s->tail_len, p, take);
+        s->tail_len += take;
+        p += take;
+        len -= take;
+        if (s->tail_len < 8)
+            return;
+        sip_compress(s, hb_load_le64(s->tail), c_rounds);
+        s->tail_len = 0;
+    }
+    for (; len >= 8; p += 8, len -= 8)
+        sip_compress(s, hb_load_le64(p), c_rounds);
+    memcpy(s->tail, p, len);
+    s->tail_len = len;
+}
+
+static uint64_t sip_finish(struct sip_state *s, unsigned c_rounds, unsigned d_rounds)
+{
+    uint64_t b = s->total << 56; /* the length modulo 256 in the top byte */
+    for (size_t i = 0; i < s->tail_len; i++)
+        b |= (uint64_t)s->tail[i] << (8 * i);
+    sip_compress(s, b, c_rounds);
+    s->v2 ^= 0xff;
+    for (unsigned i = 0; i < d_rounds; i++)
+        sip_round(s);
+    return s->v0 ^ s->v1 ^ s->v2 ^ s->v3;
+}
+
+uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t key[16], const void *in,
+                             size_t len)
+{
+    struct sip_state s;
+    sip_start(&s, hb_load_le64(key), hb_load_le64(key + 8));
+    sip_absorb(&s, in, len, c_rounds);
+    return sip_finish(&s, c_rounds, d_rounds);
+}
+
+#define SIPHASH_ENTRY(var, name_, c, d, summary_)                                                    \
+    static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)               \
+    {                                                                                                \
+        struct sip_state s;                                                                          \
+        sip_start(&s, seed, 0);                                                                      \
+        sip_absorb(&s, in, len, c);                                                                  \
+        hb_store_be64(out, sip_finish(&s, c, d));                                                    \
+    }                                                                                                \
+    static void var##_init(void *state, uint64_t seed) { sip_start(state, seed, 0); }                \
+    static void var##_update(void *state, const void *in, size_t len) { sip_absorb(state, in, len, c); } \
+    static void var##_final(void *state, uint8_t *out) { hb_store_be64(out, sip_finish(state, c, d)); } \
+    const struct hb_hash var = {                                                                     \
+        .name = name_, .impl = "portable", .family = "siphash", .summary = summary_,                 \
+        .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,                                  \
+        .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,      \
+        .version = hb_builtin_version, .oneshot = var##_oneshot,                                     \
+        .state_size = sizeof(struct sip_state), .init = var##_init, .update = var##_update,          \
+        .final = var##_final, .verification = 0,                                                     \
+    }
+
+SIPHASH_ENTRY(hb_siphash_2_4_portable, "siphash-2-4", 2, 4, "SipHash-2-4, keyed PRF (key from the seed)");
+SIPHASH_ENTRY(hb_siphash_1_3_portable, "siphash-1-3", 1, 3, "SipHash-1-3, the faster keyed variant (key from the seed)");

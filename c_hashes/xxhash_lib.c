@@ -1,0 +1,129 @@
+/*
+ * xxhash_lib.c — XXH32, XXH64, XXH3-64 and XXH3-128 from libxxhash, linked statically from
+ * Debian's archive (built for baseline x86-64, so its XXH3 takes the SSE2 path). The inlined
+ * per-ISA builds of XXH3 are in xxh3_inline_*.c.
+ */
+#include "hb_internal.h"
+
+#define XXH_STATIC_LINKING_ONLY /* state structures, so callers can own the state */
+#include <xxhash.h>
+
+_Static_assert(sizeof(XXH3_state_t) <= HB_MAX_STATE_SIZE, "XXH3 state fits HB_MAX_STATE_SIZE");
+_Static_assert(_Alignof(XXH3_state_t) <= HB_STATE_ALIGN, "XXH3 state alignment fits HB_STATE_ALIGN");
+
+static const char *libxxhash_version(void)
+{
+    static char text[40];
+    if (text[0] == '\0') {
+        unsigned v = XXH_versionNumber(); /* run-time library version, MMmmrr in decimal */
+        __builtin_snprintf(text, sizeof text, "libxxhash %u.%u.%u", v / 10000, v / 100 % 100, v % 100);
+    }
+    return text;
+}
+
+static void xxh32_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    hb_store_be32(out, XXH32(in, len, (XXH32_hash_t)seed));
+}
+
+static void xxh32_init(void *state, uint64_t seed)
+{
+    XXH32_reset(state, (XXH32_hash_t)seed);
+}
+
+static void xxh32_update(void *state, const void *in, size_t len)
+{
+    XXH32_update(state, in, len);
+}
+
+static void xxh32_final(void *state, uint8_t *out)
+{
+    hb_store_be32(out, XXH32_digest(state));
+}
+
+static void xxh64_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    hb_store_be64(out, XXH64(in, len, seed));
+}
+
+static void xxh64_init(void *state, uint64_t seed)
+{
+    XXH64_reset(state, seed);
+}
+
+static void xxh64_update(void *state, const void *in, size_t len)
+{
+    XXH64_update(state, in, len);
+}
+
+static void xxh64_final(void *state, uint8_t *out)
+{
+    hb_store_be64(out, XXH64_digest(state));
+}
+
+static void xxh3_64_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    hb_store_be64(out, XXH3_64bits_withSeed(in, len, seed));
+}
+
+/* A caller-owned XXH3 state must be XXH3_INITSTATE()d before its first reset. */
+static void xxh3_64_init(void *state, uint64_t seed)
+{
+    XXH3_INITSTATE((XXH3_state_t *)state);
+    XXH3_64bits_reset_withSeed(state, seed);
+}
+
+static void xxh3_64_update(void *state, const void *in, size_t len)
+{
+    XXH3_64bits_update(state, in, len);
+}
+
+static void xxh3_64_final(void *state, uint8_t *out)
+{
+    hb_store_be64(out, XXH3_64bits_digest(state));
+}
+
+static void store_canonical128(uint8_t *out, XXH128_hash_t h)
+{
+    XXH128_canonical_t canonical;
+    XXH128_canonicalFromHash(&canonical, h);
+    memcpy(out, canonical.digest, sizeof canonical.digest);
+}
+
+static void xxh3_128_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    store_canonical128(out, XXH3_128bits_withSeed(in, len, seed));
+}
+
+static void xxh3_128_init(void *state, uint64_t seed)
+{
+    XXH3_INITSTATE((XXH3_state_t *)state);
+    XXH3_128bits_reset_withSeed(state, seed);
+}
+
+static void xxh3_128_update(void *state, const void *in, size_t len)
+{
+    XXH3_128bits_update(state, in, len);
+}
+
+static void xxh3_128_final(void *state, uint8_t *out)
+{
+    store_canonical128(out, XXH3_128bits_digest(state));
+}
+
+#define LIBXXHASH_ENTRY(var, name_, bits, seedbits, summary_, state_type, prefix)                     \
+    const struct hb_hash var = {                                                                     \
+        .name = name_, .impl = "libxxhash", .family = "xxhash", .summary = summary_,                 \
+        .kind = HB_KIND_NONCRYPTO, .out_bits = bits, .seed_bits = seedbits,                          \
+        .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | ((bits) <= 64 ? HB_FLAG_INTEGER : 0),             \
+        .linkage = HB_LINK_STATIC, .version = libxxhash_version, .oneshot = prefix##_oneshot,        \
+        .state_size = sizeof(state_type), .init = prefix##_init, .update = prefix##_update,          \
+        .final = prefix##_final, .verification = 0,                                                  \
+    }
+
+LIBXXHASH_ENTRY(hb_xxh32_libxxhash, "xxh32", 32, 32, "XXH32, libxxhash static archive", XXH32_state_t, xxh32);
+LIBXXHASH_ENTRY(hb_xxh64_libxxhash, "xxh64", 64, 64, "XXH64, libxxhash static archive", XXH64_state_t, xxh64);
+LIBXXHASH_ENTRY(hb_xxh3_64_libxxhash, "xxh3-64", 64, 64, "XXH3 64-bit, libxxhash static archive (SSE2)",
+                XXH3_state_t, xxh3_64);
+LIBXXHASH_ENTRY(hb_xxh3_128_libxxhash, "xxh3-128", 128, 64, "XXH3 128-bit, libxxhash static archive (SSE2)",
+                XXH3_state_t, xxh3_128);
