@@ -78,7 +78,7 @@ const struct hb_hash hb_fnv1a_32_portable = {
     .version = hb_builtin_version, .oneshot = fnv1a_32_oneshot,
     .state_size = sizeof(uint32_t), .init = fnv1a_32_init, .update = fnv1a_32_update,
     .final = fnv1a_32_final,
-    .verification = 0,
+    .verification = 0x3F30C7A1,
 };
 
 const struct hb_hash hb_fnv1a_64_portable = {
@@ -89,5 +89,5 @@ const struct hb_hash hb_fnv1a_64_portable = {
     .version = hb_builtin_version, .oneshot = fnv1a_64_oneshot,
     .state_size = sizeof(uint64_t), .init = fnv1a_64_init, .update = fnv1a_64_update,
     .final = fnv1a_64_final,
-    .verification = 0,
+    .verification = 0x165DD760,
 };

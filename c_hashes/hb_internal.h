@@ -58,6 +58,10 @@ static inline void hb_store_be64(uint8_t *p, uint64_t v)
 static inline uint32_t hb_rotl32(uint32_t x, unsigned r) { return (x << r) | (x >> ((32 - r) & 31)); }
 static inline uint64_t hb_rotl64(uint64_t x, unsigned r) { return (x << r) | (x >> ((64 - r) & 63)); }
 
+/* Verification codes shared by the entries of one name that live in several files. */
+#define HB_VERIFICATION_XXH3_64 0x1AAEE62Cu
+#define HB_VERIFICATION_XXH3_128 0x288DAA94u
+
 /* Version text of our own implementations ("hashbench <git describe>"). */
 const char *hb_builtin_version(void);
 

@@ -214,7 +214,7 @@ const struct hb_hash hb_murmur3_32_portable = {
     .version = hb_builtin_version, .oneshot = murmur3_32_oneshot,
     .state_size = sizeof(struct m32_state), .init = murmur3_32_init, .update = murmur3_32_update,
     .final = murmur3_32_final,
-    .verification = 0,
+    .verification = 0x32862FEB,
 };
 
 const struct hb_hash hb_murmur3_128_portable = {
@@ -225,5 +225,5 @@ const struct hb_hash hb_murmur3_128_portable = {
     .version = hb_builtin_version, .oneshot = murmur3_128_oneshot,
     .state_size = sizeof(struct m128_state), .init = murmur3_128_init, .update = murmur3_128_update,
     .final = murmur3_128_final,
-    .verification = 0,
+    .verification = 0x6384BA69,
 };

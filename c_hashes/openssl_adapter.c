@@ -124,7 +124,7 @@ static void stream_final(void *state, uint8_t *out)
     EVP_MD_CTX_free(ctx);
 }
 
-#define OPENSSL_ENTRY(var, algo, name_, family_, kind_, bits, summary_)                               \
+#define OPENSSL_ENTRY(var, algo, name_, family_, kind_, bits, summary_, verification_)                               \
     static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)               \
     {                                                                                                \
         (void)seed;                                                                                  \
@@ -140,20 +140,20 @@ static void stream_final(void *state, uint8_t *out)
         .out_bits = bits, .seed_bits = 0, .flags = HB_FLAG_STABLE, .linkage = HB_LINK_STATIC,        \
         .version = openssl_version_text, .oneshot = var##_oneshot,                                   \
         .state_size = sizeof(EVP_MD_CTX *), .init = var##_init, .update = stream_update,             \
-        .final = stream_final, .verification = 0,                                                    \
+        .final = stream_final, .verification = verification_,                                                    \
     }
 
 /* MD5 and SHA-1 are broken as cryptographic hashes; they stay "crypto" by design, and the README
  * says what they are still good for. */
-OPENSSL_ENTRY(hb_md5_openssl, MD5, "md5", "md", HB_KIND_CRYPTO, 128, "MD5 (RFC 1321), OpenSSL EVP");
-OPENSSL_ENTRY(hb_sha1_openssl, SHA1, "sha1", "sha1", HB_KIND_CRYPTO, 160, "SHA-1 (FIPS 180-4), OpenSSL EVP");
-OPENSSL_ENTRY(hb_sha224_openssl, SHA224, "sha224", "sha2", HB_KIND_CRYPTO, 224, "SHA-224 (FIPS 180-4), OpenSSL EVP");
-OPENSSL_ENTRY(hb_sha256_openssl, SHA256, "sha256", "sha2", HB_KIND_CRYPTO, 256, "SHA-256 (FIPS 180-4), OpenSSL EVP");
-OPENSSL_ENTRY(hb_sha384_openssl, SHA384, "sha384", "sha2", HB_KIND_CRYPTO, 384, "SHA-384 (FIPS 180-4), OpenSSL EVP");
-OPENSSL_ENTRY(hb_sha512_openssl, SHA512, "sha512", "sha2", HB_KIND_CRYPTO, 512, "SHA-512 (FIPS 180-4), OpenSSL EVP");
-OPENSSL_ENTRY(hb_sha3_256_openssl, SHA3_256, "sha3-256", "sha3", HB_KIND_CRYPTO, 256, "SHA3-256 (FIPS 202), OpenSSL EVP");
-OPENSSL_ENTRY(hb_blake2b_512_openssl, BLAKE2B_512, "blake2b-512", "blake2", HB_KIND_CRYPTO, 512, "BLAKE2b-512 (RFC 7693), OpenSSL EVP");
-OPENSSL_ENTRY(hb_blake2s_256_openssl, BLAKE2S_256, "blake2s-256", "blake2", HB_KIND_CRYPTO, 256, "BLAKE2s-256 (RFC 7693), OpenSSL EVP");
+OPENSSL_ENTRY(hb_md5_openssl, MD5, "md5", "md", HB_KIND_CRYPTO, 128, "MD5 (RFC 1321), OpenSSL EVP", 0x3008D5BF);
+OPENSSL_ENTRY(hb_sha1_openssl, SHA1, "sha1", "sha1", HB_KIND_CRYPTO, 160, "SHA-1 (FIPS 180-4), OpenSSL EVP", 0x6575EB18);
+OPENSSL_ENTRY(hb_sha224_openssl, SHA224, "sha224", "sha2", HB_KIND_CRYPTO, 224, "SHA-224 (FIPS 180-4), OpenSSL EVP", 0x9E4E5F48);
+OPENSSL_ENTRY(hb_sha256_openssl, SHA256, "sha256", "sha2", HB_KIND_CRYPTO, 256, "SHA-256 (FIPS 180-4), OpenSSL EVP", 0x11D13DB9);
+OPENSSL_ENTRY(hb_sha384_openssl, SHA384, "sha384", "sha2", HB_KIND_CRYPTO, 384, "SHA-384 (FIPS 180-4), OpenSSL EVP", 0x1560ABE1);
+OPENSSL_ENTRY(hb_sha512_openssl, SHA512, "sha512", "sha2", HB_KIND_CRYPTO, 512, "SHA-512 (FIPS 180-4), OpenSSL EVP", 0x4590E90F);
+OPENSSL_ENTRY(hb_sha3_256_openssl, SHA3_256, "sha3-256", "sha3", HB_KIND_CRYPTO, 256, "SHA3-256 (FIPS 202), OpenSSL EVP", 0x1D223BAC);
+OPENSSL_ENTRY(hb_blake2b_512_openssl, BLAKE2B_512, "blake2b-512", "blake2", HB_KIND_CRYPTO, 512, "BLAKE2b-512 (RFC 7693), OpenSSL EVP", 0xCCF30995);
+OPENSSL_ENTRY(hb_blake2s_256_openssl, BLAKE2S_256, "blake2s-256", "blake2", HB_KIND_CRYPTO, 256, "BLAKE2s-256 (RFC 7693), OpenSSL EVP", 0x0AD2866D);
 
 static const struct hb_hash *const entries[ALGO_COUNT] = {
     &hb_md5_openssl, &hb_sha1_openssl, &hb_sha224_openssl, &hb_sha256_openssl, &hb_sha384_openssl,

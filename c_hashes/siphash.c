@@ -81,7 +81,7 @@ uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t
     return sip_finish(&s, c_rounds, d_rounds);
 }
 
-#define SIPHASH_ENTRY(var, name_, c, d, summary_)                                                    \
+#define SIPHASH_ENTRY(var, name_, c, d, summary_, verification_)                                                    \
     static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)               \
     {                                                                                                \
         struct sip_state s;                                                                          \
@@ -98,8 +98,8 @@ uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t
         .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,      \
         .version = hb_builtin_version, .oneshot = var##_oneshot,                                     \
         .state_size = sizeof(struct sip_state), .init = var##_init, .update = var##_update,          \
-        .final = var##_final, .verification = 0,                                                     \
+        .final = var##_final, .verification = verification_,                                                     \
     }
 
-SIPHASH_ENTRY(hb_siphash_2_4_portable, "siphash-2-4", 2, 4, "SipHash-2-4, keyed PRF (key from the seed)");
-SIPHASH_ENTRY(hb_siphash_1_3_portable, "siphash-1-3", 1, 3, "SipHash-1-3, the faster keyed variant (key from the seed)");
+SIPHASH_ENTRY(hb_siphash_2_4_portable, "siphash-2-4", 2, 4, "SipHash-2-4, keyed PRF (key from the seed)", 0xAC3CE3F8);
+SIPHASH_ENTRY(hb_siphash_1_3_portable, "siphash-1-3", 1, 3, "SipHash-1-3, the faster keyed variant (key from the seed)", 0xB3A2907F);

@@ -96,7 +96,7 @@ const struct hb_hash hb_xxh3_64_inline = {
     .version = dispatch_version, .oneshot = xxh3_64_oneshot,
     .state_size = sizeof(XXH3_state_t), .init = xxh3_64_init, .update = xxh3_64_update,
     .final = xxh3_64_final,
-    .verification = 0,
+    .verification = HB_VERIFICATION_XXH3_64,
 };
 
 const struct hb_hash hb_xxh3_128_inline = {
@@ -107,5 +107,5 @@ const struct hb_hash hb_xxh3_128_inline = {
     .version = dispatch_version, .oneshot = xxh3_128_oneshot,
     .state_size = sizeof(XXH3_state_t), .init = xxh3_128_init, .update = xxh3_128_update,
     .final = xxh3_128_final,
-    .verification = 0,
+    .verification = HB_VERIFICATION_XXH3_128,
 };

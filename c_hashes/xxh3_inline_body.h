@@ -89,7 +89,7 @@ const struct hb_hash HB_XXH_FN(hb_xxh3_64_inline) = {
     .linkage = HB_LINK_INLINE, .version = inline_version, .oneshot = HB_XXH_FN(hb_xxh3_64_oneshot),
     .state_size = sizeof(XXH3_state_t), .init = HB_XXH_FN(hb_xxh3_64_init),
     .update = HB_XXH_FN(hb_xxh3_64_update), .final = HB_XXH_FN(hb_xxh3_64_final),
-    .verification = 0,
+    .verification = HB_VERIFICATION_XXH3_64,
 };
 
 const struct hb_hash HB_XXH_FN(hb_xxh3_128_inline) = {
@@ -100,6 +100,6 @@ const struct hb_hash HB_XXH_FN(hb_xxh3_128_inline) = {
     .linkage = HB_LINK_INLINE, .version = inline_version, .oneshot = HB_XXH_FN(hb_xxh3_128_oneshot),
     .state_size = sizeof(XXH3_state_t), .init = HB_XXH_FN(hb_xxh3_128_init),
     .update = HB_XXH_FN(hb_xxh3_128_update), .final = HB_XXH_FN(hb_xxh3_128_final),
-    .verification = 0,
+    .verification = HB_VERIFICATION_XXH3_128,
 };
 #endif

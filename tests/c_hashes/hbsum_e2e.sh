@@ -1,0 +1,158 @@
+#!/bin/sh
+# hbsum_e2e.sh HBSUM — property: hbsum prints what the system tools print (sha256sum, sha1sum,
+# md5sum, b2sum, xxhsum, the CRC-32 check value), checks lists written by itself and by sha256sum,
+# and handles every error path with one line on stderr and exit status 2.
+set -eu
+hbsum=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT INT TERM
+failures=0
+
+fail() {
+  echo "FAIL: $*" >&2
+  failures=$((failures + 1))
+}
+
+# expect_same WHAT EXPECTED ACTUAL
+expect_same() {
+  [ "$2" = "$3" ] || fail "$1: expected '$2', got '$3'"
+}
+
+# run_status CMD...: runs CMD with stdout in $dir/out and stderr in $dir/err; sets $status
+run_status() {
+  status=0
+  "$@" >"$dir/out" 2>"$dir/err" || status=$?
+}
+
+# expect_error WHAT PATTERN CMD...: exit 2, exactly one line on stderr matching PATTERN
+expect_error() {
+  what=$1 pattern=$2
+  shift 2
+  run_status "$@"
+  [ "$status" = 2 ] || fail "$what: exit status $status, expected 2"
+  [ "$(wc -l <"$dir/err")" = 1 ] || fail "$what: expected one line on stderr, got: $(cat "$dir/err")"
+  grep -q -- "$pattern" "$dir/err" || fail "$what: stderr lacks '$pattern': $(cat "$dir/err")"
+}
+
+# Inputs: empty, tiny, odd-sized, larger than the 64 KiB chunk, a name with a space.
+: >"$dir/empty"
+printf '123456789' >"$dir/check"
+head -c 100003 /dev/urandom >"$dir/odd"
+head -c 1048577 /dev/urandom >"$dir/big file"
+files="empty check odd"
+
+cd "$dir"
+for f in $files "big file"; do
+  expect_same "sha256 $f" "$(sha256sum "$f")" "$("$hbsum" -a sha256 "$f")"
+  expect_same "sha1 $f" "$(sha1sum "$f")" "$("$hbsum" -a sha1 "$f")"
+  expect_same "md5 $f" "$(md5sum "$f")" "$("$hbsum" -a md5 "$f")"
+  expect_same "sha512 $f" "$(sha512sum "$f")" "$("$hbsum" -a sha512 "$f")"
+  expect_same "blake2b-512 $f" "$(b2sum "$f")" "$("$hbsum" -a blake2b-512 "$f")"
+  expect_same "xxh32 $f" "$(xxhsum -H0 "$f")" "$("$hbsum" -a xxh32 "$f")"
+  expect_same "xxh64 $f" "$(xxhsum -H1 "$f")" "$("$hbsum" -a xxh64 "$f")"
+  expect_same "xxh3-128 $f" "$(xxhsum -H2 "$f")" "$("$hbsum" -a xxh3-128 "$f")"
+  # xxhsum 0.8.1 prints XXH3-64 in BSD style, "XXH3 (file) = hex"
+  expect_same "xxh3-64 $f" "$(xxhsum -H3 "$f" | sed 's/.* = //')" "$("$hbsum" -a xxh3-64 "$f" | cut -d' ' -f1)"
+done
+expect_same "crc32 check value" "cbf43926  check" "$("$hbsum" -a crc32 check)"
+expect_same "crc32c check value" "e3069283  check" "$("$hbsum" -a crc32c check)"
+
+# Every implementation of a name prints the same; chunk size does not matter.
+for spec in xxh3-64/libxxhash xxh3-64/inline-sse2 crc32/zlib; do
+  name=${spec%/*}
+  expect_same "$spec vs $name" "$("$hbsum" -a "$name" odd)" "$("$hbsum" -a "$spec" odd)"
+done
+expect_same "chunk 1" "$("$hbsum" -a sha256 odd)" "$("$hbsum" -a sha256 --chunk 1 odd)"
+expect_same "chunk 7K" "$("$hbsum" -a sha256 odd)" "$("$hbsum" -a sha256 --chunk=7K odd)"
+
+# Standard input: no file, or -.
+expect_same "stdin" "$(sha256sum <odd)" "$("$hbsum" -a sha256 <odd)"
+expect_same "stdin -" "$(sha256sum - <odd)" "$("$hbsum" -a sha256 - <odd)"
+
+# Seeds: siphash-1-3 of "" under the all-zero key is published; a seed changes the output.
+expect_same "siphash-1-3 empty" "d1fba762150c532c  empty" "$("$hbsum" -a siphash-1-3 empty)"
+[ "$("$hbsum" -a xxh64 --seed 1 odd)" != "$("$hbsum" -a xxh64 odd)" ] || fail "--seed 1 did not change xxh64"
+expect_same "xxh32 seed" "$(xxhsum -H0 odd | cut -d' ' -f1)" "$("$hbsum" -a xxh32 --seed 0 odd | cut -d' ' -f1)"
+
+# -c: lists written by hbsum and by sha256sum; a damaged file fails with exit 1.
+"$hbsum" -a sha256 $files "big file" >sums.hb
+sha256sum $files "big file" >sums.coreutils
+run_status "$hbsum" -a sha256 -c sums.hb
+expect_same "-c own list" 0 "$status"
+grep -q '^big file: OK$' out || fail "-c own list: no OK line for 'big file'"
+run_status "$hbsum" -a sha256 -c sums.coreutils
+expect_same "-c sha256sum list" 0 "$status"
+printf 'x' >>odd
+run_status "$hbsum" -a sha256 -c sums.hb
+expect_same "-c damaged" 1 "$status"
+grep -q '^odd: FAILED$' out || fail "-c damaged: no FAILED line"
+grep -q 'did NOT match' err || fail "-c damaged: no warning"
+run_status "$hbsum" -a sha256 -c --status sums.hb
+expect_same "-c --status" "1:" "$status:$(cat out)"
+
+# A file name with a newline is escaped as sha256sum does, and -c reads it back.
+nl='new
+line'
+printf 'data' >"$nl"
+expect_same "escaped name" "$(sha256sum "$nl")" "$("$hbsum" -a sha256 "$nl")"
+"$hbsum" -a sha256 "$nl" >sums.nl
+run_status "$hbsum" -a sha256 -c sums.nl
+expect_same "-c escaped name" 0 "$status"
+
+# --list: every registry entry, unavailable ones marked, tsv with ten columns.
+"$hbsum" --list >list.txt
+for name in crc32 crc32c adler32 xxh3-64 xxh3-128 xxh64 xxh32 murmur3-32 murmur3-128 siphash-1-3 siphash-2-4 \
+  fnv1a-32 fnv1a-64 md5 sha1 sha224 sha256 sha384 sha512 sha3-256 blake2b-512 blake2s-256 noop; do
+  grep -q "^$name " list.txt || fail "--list lacks $name"
+done
+"$hbsum" --list --format tsv >list.tsv
+awk -F'\t' 'NF != 10 { bad = 1 } END { exit bad }' list.tsv || fail "--list --format tsv: not 10 columns everywhere"
+if ! grep -q avx512f /proc/cpuinfo; then
+  grep '^xxh3-64	inline-avx512	' list.tsv | grep -q 'no (needs avx512f)' ||
+    fail "--list: inline-avx512 not marked unavailable on a CPU without AVX-512"
+fi
+
+# Help and version go to stdout with status 0.
+run_status "$hbsum" --help
+expect_same "--help" 0 "$status"
+grep -q 'usage: hbsum' out || fail "--help lacks usage"
+run_status "$hbsum" --version
+expect_same "--version" 0 "$status"
+
+# Errors: one line, exit 2.
+expect_error "unknown algorithm" "did you mean:.*sha256" "$hbsum" -a sha265 check
+expect_error "unknown impl" "unknown algorithm 'sha256/nope'" "$hbsum" -a sha256/nope check
+expect_error "seed for unseeded" "not seeded" "$hbsum" -a sha256 --seed 5 check
+expect_error "seed too large" "32-bit seed" "$hbsum" -a murmur3-32 --seed 0x100000000 check
+expect_error "bad seed" "not an unsigned integer" "$hbsum" -a xxh64 --seed -3 check
+expect_error "bad flag" "unknown option '--frobnicate'" "$hbsum" --frobnicate
+expect_error "missing value" "needs a value" "$hbsum" -a
+expect_error "no algorithm" "no algorithm given" "$hbsum" check
+expect_error "bad chunk" "--chunk" "$hbsum" -a sha256 --chunk 0 check
+expect_error "bad format" "--format" "$hbsum" --list --format xml
+expect_error "empty list" "no properly formatted" "$hbsum" -a sha256 -c empty
+if ! grep -q avx512f /proc/cpuinfo; then
+  expect_error "unavailable impl" "cannot run it (needs avx512f)" "$hbsum" -a xxh3-64/inline-avx512 check
+fi
+
+# Unreadable files (a missing path, a directory: root can read anything else) are reported one
+# line each, exit 2, and the other files are still hashed.
+mkdir adir
+run_status "$hbsum" -a sha256 missing check adir
+expect_same "unreadable: status" 2 "$status"
+expect_same "unreadable: stdout" "$(sha256sum check)" "$(cat out)"
+grep -q '^hbsum: missing: No such file or directory$' err || fail "missing file message: $(cat err)"
+grep -q '^hbsum: adir: Is a directory$' err || fail "directory message: $(cat err)"
+expect_same "unreadable: two lines" 2 "$(wc -l <err)"
+
+# A full standard output is an error, not a silent loss.
+if [ -w /dev/full ]; then
+  run_status sh -c "\"\$1\" -a sha256 check >/dev/full" sh "$hbsum"
+  expect_same "/dev/full" 2 "$status"
+fi
+
+if [ "$failures" -gt 0 ]; then
+  echo "hbsum_e2e: $failures failure(s)" >&2
+  exit 1
+fi
+echo "hbsum_e2e: all checks passed"

@@ -1,0 +1,190 @@
+/*
+ * test_agreement.c — property: implementations agree with each other and with independent
+ * references. Every impl of a name gives the first runnable impl's output on random buffers
+ * (lengths biased small, offsets 0..63); murmur3 agrees with Debian's libmurmurhash; the SMHasher
+ * verification codes published for MurmurHash3 and xxHash come out; and the dispatching
+ * "inline" XXH3 entries pick the widest path for every restriction of the CPU features, and give
+ * the same output on each.
+ */
+#include "test_support.h"
+
+#include <murmurhash.h>
+
+#define ROUNDS 3000
+#define MAX_LEN 70000
+
+static void test_implementations_agree(void **unused)
+{
+    (void)unused;
+    uint64_t rng = 1;
+    uint8_t *buf = malloc(MAX_LEN + 64);
+    assert_non_null(buf);
+    test_fill_random(&rng, buf, MAX_LEN + 64);
+    size_t compared = 0;
+    for (size_t i = 0; i < hb_registry_len; i++) {
+        const struct hb_hash *ref = hb_lookup(hb_registry[i]->name);
+        const struct hb_hash *h = hb_registry[i];
+        if (ref == h || !hb_can_run(h, NULL, 0))
+            continue;
+        for (int r = 0; r < ROUNDS; r++) {
+            size_t len = test_random_length(&rng, MAX_LEN);
+            size_t offset = (size_t)(test_rng_next(&rng) % 64);
+            uint64_t seed = (r & 1) ? test_rng_next(&rng) : 0;
+            if (h->seed_bits == 32)
+                seed &= UINT32_MAX;
+            uint8_t want[HB_MAX_OUT_BYTES], got[HB_MAX_OUT_BYTES];
+            ref->oneshot(buf + offset, len, seed, want);
+            h->oneshot(buf + offset, len, seed, got);
+            test_expect_same(want, got, h->out_bits / 8, "%s/%s vs %s/%s len=%zu offset=%zu seed=0x%llx", h->name,
+                             h->impl, ref->name, ref->impl, len, offset, (unsigned long long)seed);
+        }
+        compared++;
+    }
+    free(buf);
+    assert_true(compared > 0);
+}
+
+/* Debian's libmurmurhash (lmmh_*) is an independent build of Appleby's reference. */
+static void test_murmur3_matches_libmurmurhash(void **unused)
+{
+    (void)unused;
+    const struct hb_hash *m32 = hb_lookup("murmur3-32"), *m128 = hb_lookup("murmur3-128");
+    assert_non_null(m32);
+    assert_non_null(m128);
+    uint64_t rng = 2;
+    uint8_t buf[4096 + 64];
+    test_fill_random(&rng, buf, sizeof buf);
+    for (int r = 0; r < 20000; r++) {
+        size_t len = test_random_length(&rng, 4096);
+        size_t offset = (size_t)(test_rng_next(&rng) % 64);
+        uint32_t seed = (uint32_t)test_rng_next(&rng);
+        uint32_t ref32;
+        uint64_t ref128[2];
+        lmmh_x86_32(buf + offset, (unsigned)len, seed, &ref32);
+        lmmh_x64_128(buf + offset, (unsigned)len, seed, ref128);
+        uint8_t want[16], got[16];
+        /* our output: murmur3-32 the integer big-endian; murmur3-128 h1, h2 little-endian */
+        for (int b = 0; b < 4; b++)
+            want[b] = (uint8_t)(ref32 >> (24 - 8 * b));
+        m32->oneshot(buf + offset, len, seed, got);
+        test_expect_same(want, got, 4, "murmur3-32 vs libmurmurhash len=%zu offset=%zu seed=0x%x", len, offset, seed);
+        for (int b = 0; b < 16; b++)
+            want[b] = (uint8_t)(ref128[b / 8] >> (8 * (b % 8)));
+        m128->oneshot(buf + offset, len, seed, got);
+        test_expect_same(want, got, 16, "murmur3-128 vs libmurmurhash len=%zu offset=%zu seed=0x%x", len, offset,
+                         seed);
+    }
+}
+
+/* SMHasher's VerificationTest over the hash's native (little-endian) output: hash {0..i-1} with
+ * seed 256-i, concatenate, hash with seed 0, first four bytes little-endian. Our integer outputs
+ * are big-endian, so they are byte-swapped back to the native form first. */
+static uint32_t smhasher_verification(const struct hb_hash *h)
+{
+    size_t n = h->out_bits / 8;
+    bool integer = (h->flags & HB_FLAG_INTEGER) != 0;
+    uint8_t key[256], all[256 * 16], out[HB_MAX_OUT_BYTES];
+    assert_true(n <= 16);
+    for (size_t i = 0; i < 256; i++) {
+        key[i] = (uint8_t)i;
+        h->oneshot(key, i, 256 - i, out);
+        for (size_t b = 0; b < n; b++)
+            all[i * n + b] = integer ? out[n - 1 - b] : out[b];
+    }
+    h->oneshot(all, 256 * n, 0, out);
+    if (integer)
+        return (uint32_t)out[n - 1] | (uint32_t)out[n - 2] << 8 | (uint32_t)out[n - 3] << 16 |
+               (uint32_t)out[n - 4] << 24;
+    return (uint32_t)out[0] | (uint32_t)out[1] << 8 | (uint32_t)out[2] << 16 | (uint32_t)out[3] << 24;
+}
+
+static void test_smhasher_verification_codes(void **unused)
+{
+    (void)unused;
+    /* SMHasher main.cpp g_hashes table (Murmur3A, Murmur3F, xxHash32, XXHash64). */
+    static const struct { const char *name; uint32_t code; } published[] = {
+        {"murmur3-32", 0xB0F57EE3}, {"murmur3-128", 0x6384BA69}, {"xxh32", 0xBA88B743}, {"xxh64", 0x024B7CF4},
+    };
+    for (size_t p = 0; p < sizeof published / sizeof published[0]; p++) {
+        const struct hb_hash *impls[8];
+        size_t n = hb_select(published[p].name, impls, 8);
+        assert_true(n > 0);
+        for (size_t i = 0; i < n; i++) {
+            uint32_t got = smhasher_verification(impls[i]);
+            if (got != published[p].code)
+                fail_msg("%s/%s SMHasher verification 0x%08X, published 0x%08X", impls[i]->name, impls[i]->impl,
+                         got, published[p].code);
+        }
+    }
+}
+
+/* The dispatching entries take the widest path the (restricted) CPU runs; their version text
+ * names it, and the output never changes. */
+static void test_inline_dispatch_under_restrictions(void **unused)
+{
+    (void)unused;
+    static const struct { uint32_t hide; const char *expect; } cases[] = {
+        {0, NULL},
+        {HB_CPU_AVX512F, NULL},
+        {HB_CPU_AVX512F | HB_CPU_AVX2, "sse2"},
+    };
+    const struct hb_hash *inline64 = hb_lookup("xxh3-64/inline"), *lib64 = hb_lookup("xxh3-64/libxxhash");
+    const struct hb_hash *inline128 = hb_lookup("xxh3-128/inline"), *lib128 = hb_lookup("xxh3-128/libxxhash");
+    assert_non_null(inline64);
+    assert_non_null(lib64);
+    uint64_t rng = 3;
+    uint8_t buf[5000];
+    test_fill_random(&rng, buf, sizeof buf);
+    uint32_t all = hb_cpu_features();
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        hb_cpu_restrict(~cases[c].hide);
+        uint32_t f = hb_cpu_features();
+#ifdef __x86_64__
+        const char *widest = (f & HB_CPU_AVX512F) ? "avx512" : (f & HB_CPU_AVX2) ? "avx2" : "sse2";
+        const char *expect = cases[c].expect != NULL ? cases[c].expect : widest;
+        char needle[32];
+        snprintf(needle, sizeof needle, "dispatch to %s", expect);
+        if (strstr(inline64->version(), needle) == NULL)
+            fail_msg("features 0x%x: version '%s' lacks '%s'", f, inline64->version(), needle);
+#endif
+        for (size_t len = 0; len < sizeof buf; len += 1 + len / 3) {
+            uint8_t want[16], got[16];
+            lib64->oneshot(buf, len, len, want);
+            inline64->oneshot(buf, len, len, got);
+            test_expect_same(want, got, 8, "xxh3-64/inline features=0x%x len=%zu", f, len);
+            lib128->oneshot(buf, len, len, want);
+            inline128->oneshot(buf, len, len, got);
+            test_expect_same(want, got, 16, "xxh3-128/inline features=0x%x len=%zu", f, len);
+        }
+    }
+    hb_cpu_restrict(UINT32_MAX);
+    assert_int_equal(hb_cpu_features(), all);
+}
+
+/* A restriction makes entries unavailable with a reason, and lookups skip them. */
+static void test_restriction_marks_entries_unavailable(void **unused)
+{
+    (void)unused;
+#ifndef __x86_64__
+    skip();
+#endif
+    const struct hb_hash *avx2 = hb_lookup("xxh3-64/inline-avx2");
+    assert_non_null(avx2);
+    hb_cpu_restrict(~HB_CPU_AVX2);
+    char why[128];
+    assert_false(hb_can_run(avx2, why, sizeof why));
+    assert_string_equal(why, "needs avx2");
+    hb_cpu_restrict(UINT32_MAX);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_implementations_agree),
+        cmocka_unit_test(test_murmur3_matches_libmurmurhash),
+        cmocka_unit_test(test_smhasher_verification_codes),
+        cmocka_unit_test(test_inline_dispatch_under_restrictions),
+        cmocka_unit_test(test_restriction_marks_entries_unavailable),
+    };
+    return cmocka_run_group_tests(tests, test_hb_init, NULL);
+}

@@ -1,0 +1,109 @@
+/*
+ * test_support.h — shared by the c_hashes tests: a fixed-seed generator whose sequence must never
+ * change (tests reproduce from it), xxHash's sanity-buffer generator, and helpers that hash through
+ * a descriptor one-shot or streamed.
+ */
+#ifndef HB_TEST_SUPPORT_H
+#define HB_TEST_SUPPORT_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "hb_hash.h"
+
+/* splitmix64: the tests' deterministic generator. Do not change: reproducers depend on it. */
+static inline uint64_t test_rng_next(uint64_t *state)
+{
+    uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+    return z ^ (z >> 31);
+}
+
+static inline void test_fill_random(uint64_t *rng, uint8_t *buf, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        buf[i] = (uint8_t)(test_rng_next(rng) >> 56);
+}
+
+/* A length biased towards small values (half below 64, most below 1024), up to max. */
+static inline size_t test_random_length(uint64_t *rng, size_t max)
+{
+    uint64_t r = test_rng_next(rng);
+    size_t cap = (r & 1) ? 64 : (r & 2) ? 1024 : max;
+    if (cap > max)
+        cap = max;
+    return (size_t)((r >> 8) % (cap + 1));
+}
+
+/* xxHash's sanity buffer (cli/xsum_sanity_check.c): byte i is the top byte of
+ * PRIME32 * PRIME64^i (mod 2^64), PRIME32 = 2654435761, PRIME64 = 11400714785074694797. */
+static inline void test_fill_xxhash_sanity(uint8_t *buf, size_t len)
+{
+    uint64_t gen = UINT64_C(2654435761);
+    for (size_t i = 0; i < len; i++) {
+        buf[i] = (uint8_t)(gen >> 56);
+        gen *= UINT64_C(11400714785074694797);
+    }
+}
+
+/* A state buffer every entry accepts. */
+typedef struct {
+    _Alignas(HB_STATE_ALIGN) uint8_t bytes[HB_MAX_STATE_SIZE];
+} test_state;
+
+/* Streams in through h: max_piece 1 feeds byte by byte, 0 feeds everything in one update,
+ * otherwise each update takes a random 0..max_piece bytes (zero-length updates included). */
+static inline void test_stream_pieces(const struct hb_hash *h, const uint8_t *in, size_t len, uint64_t seed,
+                                      uint64_t *rng, size_t max_piece, uint8_t *out)
+{
+    test_state st;
+    h->init(st.bytes, seed);
+    size_t done = 0;
+    while (done < len) {
+        size_t piece = max_piece == 0   ? len
+                       : max_piece == 1 ? 1
+                                        : (size_t)(test_rng_next(rng) % (max_piece + 1));
+        if (piece > len - done)
+            piece = len - done;
+        h->update(st.bytes, in + done, piece);
+        done += piece;
+    }
+    h->final(st.bytes, out);
+}
+
+/* fail_msg with the reproducer when two outputs differ. */
+static inline void test_expect_same(const uint8_t *expected, const uint8_t *actual, size_t n, const char *fmt, ...)
+{
+    if (memcmp(expected, actual, n) == 0)
+        return;
+    char want[2 * HB_MAX_OUT_BYTES + 1], got[2 * HB_MAX_OUT_BYTES + 1], what[256];
+    hb_hex(expected, n, want);
+    hb_hex(actual, n, got);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    fail_msg("%s: expected %s, got %s", what, want, got);
+}
+
+/* Every test binary starts the library the way the tools do. */
+static inline int test_hb_init(void **state)
+{
+    (void)state;
+    char err[256];
+    if (!hb_init(err, sizeof err)) {
+        fprintf(stderr, "hb_init: %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+#endif /* HB_TEST_SUPPORT_H */
