@@ -28,7 +28,7 @@ std::string cpuid_brand()
 {
 #if defined(__x86_64__)
     unsigned regs[12];
-    if (__get_cpuid_max(0x80000000, nullptr) < 0x80000004)
+    if (unsigned(__get_cpuid_max(0x80000000, nullptr)) < 0x80000004)
         return "";
     for (unsigned i = 0; i < 3; i++)
         __get_cpuid(0x80000002 + i, &regs[4 * i], &regs[4 * i + 1], &regs[4 * i + 2], &regs[4 * i + 3]);
@@ -85,7 +85,7 @@ std::uint64_t llc_bytes()
     }
 #if defined(__x86_64__)
     unsigned a, b, c, d;
-    if (__get_cpuid_max(0x80000000, nullptr) >= 0x80000006 && __get_cpuid(0x80000006, &a, &b, &c, &d) &&
+    if (unsigned(__get_cpuid_max(0x80000000, nullptr)) >= 0x80000006 && __get_cpuid(0x80000006, &a, &b, &c, &d) &&
         (d >> 18) != 0)
         return std::uint64_t(d >> 18) * 512 * 1024; // AMD: L3 size in 512 KiB units
 #endif
