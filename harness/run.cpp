@@ -85,7 +85,8 @@ int run_checked(int argc, char **argv)
     plan rows = filter_plan(make_plan(sel, opts, inputs), gbench_flag_value(opts, "benchmark_filter"));
     if (rows.empty())
         throw usage_error(nothing_to_run(opts));
-    if (opts.list) {
+    // Google Benchmark's own listing would come after the inputs are prepared; ours needs none.
+    if (opts.list || gbench_flag_value(opts, "benchmark_list_tests") == "true") {
         for (const auto &row : rows)
             std::printf("%s\n", row.name.c_str());
         return 0;
