@@ -47,6 +47,19 @@ std::vector<input_step> input_steps(const size_spec &size, int align);
 // Bytes hashed by the first iterations of a row over steps.
 std::uint64_t bytes_hashed(const std::vector<input_step> &steps, std::uint64_t iterations);
 
+// One call of the loop: the pointer and the length pass through DoNotOptimize, so the compiler
+// can neither fold them into the callee nor hoist the call.
+template <class Call>
+BENCHMARK_ALWAYS_INLINE inline void hash_one(const std::uint8_t *slice, input_step step, std::uint8_t *out, Call &call)
+{
+    const std::uint8_t *p = slice + step.offset;
+    std::size_t n = step.length;
+    benchmark::DoNotOptimize(p);
+    benchmark::DoNotOptimize(n);
+    call(p, n, out);
+    benchmark::ClobberMemory(); // the output counts as read
+}
+
 // Runs call(p, n, out) once per iteration over the slices and the steps; returns the bytes hashed.
 // Everything the loop needs is copied into locals first and the steps are precomputed, so that
 // few values stay live across the call: with too many, the compiler keeps loop counters in stack
@@ -63,15 +76,8 @@ std::uint64_t input_loop(benchmark::State &state, const slices &src, const size_
 
     if (src.count <= 1) { // load:cpu: the same slice every call
         const std::uint8_t *const base = src.base;
-        for (auto _ : state) {
-            const input_step step = step_table[i++ & step_mask];
-            const std::uint8_t *p = base + step.offset;
-            std::size_t n = step.length;
-            benchmark::DoNotOptimize(p);
-            benchmark::DoNotOptimize(n);
-            call(p, n, out);
-            benchmark::ClobberMemory(); // the output counts as read
-        }
+        for (auto _ : state)
+            hash_one(base, step_table[i++ & step_mask], out, call);
         return bytes_hashed(steps, std::uint64_t(state.iterations()));
     }
 
@@ -83,13 +89,7 @@ std::uint64_t input_loop(benchmark::State &state, const slices &src, const size_
     const std::uint8_t *slice =
         first + (src.cursor != nullptr ? (*src.cursor + stride - 1) / stride % src.count : 0) * stride;
     for (auto _ : state) {
-        const input_step step = step_table[i++ & step_mask];
-        const std::uint8_t *p = slice + step.offset;
-        std::size_t n = step.length;
-        benchmark::DoNotOptimize(p);
-        benchmark::DoNotOptimize(n);
-        call(p, n, out);
-        benchmark::ClobberMemory();
+        hash_one(slice, step_table[i++ & step_mask], out, call);
         slice += stride;
         if (slice == end)
             slice = first;
