@@ -137,8 +137,13 @@ selection select_benchmarks(const options &opts)
 std::string default_run_text()
 {
     std::string text;
-    for (const auto &c : default_run_cases)
-        text += (text.empty() ? "" : ", ") + c.size.text() + (c.ram ? " load ram" : " load cpu");
+    for (bool ram : {false, true}) {
+        std::string sizes;
+        for (const auto &c : default_run_cases)
+            if (c.ram == ram)
+                sizes += (sizes.empty() ? "" : ",") + c.size.text();
+        text += (text.empty() ? "" : "; ") + std::string(ram ? "load ram at " : "load cpu at ") + sizes;
+    }
     return text;
 }
 
