@@ -1,0 +1,76 @@
+// context.cpp — provenance keys: build, CPU, run parameters, and each library's version and linkage.
+#include "context.h"
+
+#include <cctype>
+#include <cstdio>
+
+#include <benchmark/benchmark.h>
+
+#include "hb_build_info.h"
+#include "hb_version.h"
+#include "machine.h"
+
+namespace hb {
+
+std::string provider_key(const hb_hash *h)
+{
+    if (h->linkage == HB_LINK_BUILTIN)
+        return "";
+    std::string word = h->version();
+    word = word.substr(0, word.find(' '));
+    std::string key;
+    for (char c : word)
+        key += char(std::tolower(static_cast<unsigned char>(c)));
+    if (key.size() > 2 && key.compare(key.size() - 2, 2, ".h") == 0)
+        key.erase(key.size() - 2); // a header library: "xxhash.h"
+    if (key.size() > 3 && key.compare(0, 3, "lib") == 0)
+        key.erase(0, 3); // "libxxhash"
+    std::string clean;
+    for (char c : key)
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            clean += c;
+    return "lib_" + clean;
+}
+
+std::map<std::string, std::string> provenance(const run_facts &facts, const std::vector<const hb_hash *> &entries)
+{
+    char tsc[32];
+    std::snprintf(tsc, sizeof tsc, "%.0f", facts.tsc_hz);
+    std::map<std::string, std::string> context = {
+        {"hashbench_version", HB_VERSION},
+        {"hashbench_schema", std::to_string(hashbench_schema)},
+        {"compiler", HB_C_COMPILER},
+        {"cxx_compiler", HB_CXX_COMPILER},
+        {"c_flags", HB_C_FLAGS},
+        {"cxx_flags", HB_CXX_FLAGS},
+        {"build_type", HB_BUILD_TYPE},
+        {"sanitizers", HB_SANITIZERS[0] != '\0' ? HB_SANITIZERS : "none"},
+        {"cpu_model", cpu_model()},
+        {"cpu_features", cpu_feature_names()},
+        {"llc_bytes", std::to_string(llc_bytes())},
+        {"ram_pool_bytes", std::to_string(facts.ram_pool_bytes)},
+        {"tsc_hz", tsc},
+        {"input_align", facts.align < 0 ? "rotating 0-63" : std::to_string(facts.align)},
+        {"time_per_iteration", "one hash"},
+    };
+    // One key per provider; a provider reached two ways (a static archive and its inlined
+    // header) lists both, each with its linkage.
+    for (const hb_hash *h : entries) {
+        std::string key = provider_key(h);
+        if (key.empty())
+            continue;
+        std::string text = std::string(h->version()) + "; " + hb_linkage_name(h->linkage);
+        std::string &value = context[key];
+        if (value.find(text) == std::string::npos)
+            value += (value.empty() ? "" : " | ") + text;
+    }
+    return context;
+}
+
+void add_provenance_context(const run_facts &facts, const std::vector<const hb_hash *> &entries)
+{
+    for (const auto &kv : provenance(facts, entries))
+        benchmark::AddCustomContext(kv.first, kv.second);
+}
+
+} // namespace hb

@@ -1,0 +1,38 @@
+/*
+ * context.h — the provenance every run's JSON context carries (DESIGN.md), added with
+ * benchmark::AddCustomContext before the run starts.
+ */
+#ifndef HB_CONTEXT_H
+#define HB_CONTEXT_H
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "hb_hash.h"
+
+namespace hb {
+
+// Bumped whenever a benchmark name, counter or context key changes meaning.
+constexpr int hashbench_schema = 1;
+
+struct run_facts {
+    double tsc_hz = 0;
+    std::uint64_t ram_pool_bytes = 0; // 0: no row read the pool
+    int align = -1;                   // -1: rotating
+};
+
+// The key/value pairs, including one lib_<provider> per library behind the given entries.
+std::map<std::string, std::string> provenance(const run_facts &facts, const std::vector<const hb_hash *> &entries);
+
+// "lib_openssl" for "OpenSSL 3.0.19 ...", "lib_xxhash" for "libxxhash 0.8.1" and "xxhash.h 0.8.1";
+// "" for our own code (builtin linkage).
+std::string provider_key(const hb_hash *h);
+
+// Adds provenance() to Google Benchmark's context.
+void add_provenance_context(const run_facts &facts, const std::vector<const hb_hash *> &entries);
+
+} // namespace hb
+
+#endif // HB_CONTEXT_H

@@ -1,0 +1,41 @@
+/*
+ * options.h — what the command line asked for, after parsing and validation. Whether a list was
+ * given at all matters (an absent --suite, --size and --load means the default run), so each list
+ * is empty when its flag was not given.
+ */
+#ifndef HB_OPTIONS_H
+#define HB_OPTIONS_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sizes.h"
+
+namespace hb {
+
+struct options {
+    bool help = false, version = false, list = false, quick = false;
+    std::vector<std::string> suites; // validated suite names
+    std::vector<std::string> algos;  // as typed; resolved against the registry by selection
+    std::vector<size_spec> sizes;
+    std::vector<std::string> loads;  // "cpu", "ram"
+    std::vector<std::size_t> chunks;
+    std::string file;                // --file, checked readable; empty: generate one
+    std::uint64_t ram_pool = 0;      // 0: max(512 MiB, 4 x LLC)
+    int align = -1;                  // -1: rotate over 0..63
+    // --benchmark_* flags, validated and normalised to "--benchmark_x=value", in order given.
+    std::vector<std::string> gbench_flags;
+};
+
+// Parses argv (argv[0] excluded). Throws usage_error with one line naming the flag and the
+// reason. --help and --version only set their fields; the caller acts on them.
+options parse_command_line(int argc, char **argv);
+
+// The value of a passed-through Google Benchmark flag ("benchmark_filter"), or "" if absent.
+std::string gbench_flag_value(const options &opts, const std::string &name);
+bool gbench_flag_given(const options &opts, const std::string &name);
+
+} // namespace hb
+
+#endif // HB_OPTIONS_H

@@ -1,0 +1,137 @@
+// run.cpp — the order of a run: check the registry and the flags, select and plan, apply the
+// filter, prepare only the inputs the remaining rows read, record provenance, hand the rows and
+// the --benchmark_* flags to Google Benchmark.
+#include "run.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <stdexcept>
+
+#include <benchmark/benchmark.h>
+
+#include "context.h"
+#include "counters.h"
+#include "help.h"
+#include "hb_version.h"
+#include "machine.h"
+#include "options.h"
+#include "plan.h"
+#include "stream_file.h"
+#include "usage_error.h"
+
+namespace hb {
+
+namespace {
+
+// Google Benchmark's arguments: our defaults for what the user left out, then the user's flags.
+std::vector<std::string> gbench_arguments(const options &opts)
+{
+    std::vector<std::string> args = {"hashbench"};
+    if (!gbench_flag_given(opts, "benchmark_min_time"))
+        args.push_back(opts.quick ? "--benchmark_min_time=0.01" : "--benchmark_min_time=0.1");
+    if (!gbench_flag_given(opts, "benchmark_repetitions"))
+        args.push_back(opts.quick ? "--benchmark_repetitions=1" : "--benchmark_repetitions=5");
+    if (!gbench_flag_given(opts, "benchmark_enable_random_interleaving") && !opts.quick)
+        args.push_back("--benchmark_enable_random_interleaving=true");
+    args.insert(args.end(), opts.gbench_flags.begin(), opts.gbench_flags.end());
+    return args;
+}
+
+std::string nothing_to_run(const options &opts)
+{
+    if (!gbench_flag_value(opts, "benchmark_filter").empty())
+        return "--benchmark_filter: '" + gbench_flag_value(opts, "benchmark_filter") +
+               "' matches none of the selected benchmarks (hashbench --list shows them)";
+    return "nothing to run: the selected suites do not apply to the selected algorithms (noop and memread run "
+           "only in the baseline suite; stream and api's stream paths need a streaming API)";
+}
+
+// Prepares the hot buffer, the RAM pool and the stream file for the rows that will run.
+run_facts prepare_inputs(const plan &rows, const options &opts, run_inputs &inputs)
+{
+    std::size_t hot_len = 1, ram_len = 0;
+    bool stream = false;
+    for (const auto &row : rows) {
+        hot_len = std::max(hot_len, row.hot_len);
+        ram_len = std::max(ram_len, row.ram_len);
+        stream = stream || row.stream_file;
+    }
+    run_facts facts;
+    facts.align = opts.align;
+    prepare_hot_buffer(inputs, hot_len);
+    if (ram_len > 0) {
+        std::uint64_t bytes = opts.ram_pool != 0 ? opts.ram_pool : default_ram_pool_bytes();
+        prepare_ram_pool(inputs, bytes, opts.ram_pool != 0, ram_len);
+        facts.ram_pool_bytes = bytes;
+    }
+    if (stream)
+        inputs.stream_path = opts.file.empty() ? create_stream_file(default_stream_file_bytes) : opts.file;
+    return facts;
+}
+
+int run_checked(int argc, char **argv)
+{
+    options opts = parse_command_line(argc - 1, argv + 1);
+    if (opts.help) {
+        print_help(stdout);
+        return 0;
+    }
+    if (opts.version) {
+        std::printf("hashbench %s\n", HB_VERSION);
+        return 0;
+    }
+    selection sel = select_benchmarks(opts);
+    run_inputs inputs;
+    plan rows = filter_plan(make_plan(sel, opts, inputs), gbench_flag_value(opts, "benchmark_filter"));
+    if (rows.empty())
+        throw usage_error(nothing_to_run(opts));
+    // Google Benchmark's own listing would come after the inputs are prepared; ours needs none.
+    if (opts.list || gbench_flag_value(opts, "benchmark_list_tests") == "true") {
+        for (const auto &row : rows)
+            std::printf("%s\n", row.name.c_str());
+        return 0;
+    }
+
+    run_facts facts = prepare_inputs(rows, opts, inputs);
+    facts.tsc_hz = measure_tsc_hz();
+    set_tsc_hz(facts.tsc_hz);
+    add_provenance_context(facts, sel.entries);
+    for (const auto &row : rows)
+        benchmark::RegisterBenchmark(row.name.c_str(), row.body);
+
+    std::vector<std::string> args = gbench_arguments(opts);
+    std::vector<char *> gbench_argv;
+    for (auto &a : args)
+        gbench_argv.push_back(&a[0]);
+    gbench_argv.push_back(nullptr);
+    int gbench_argc = int(args.size());
+    benchmark::Initialize(&gbench_argc, gbench_argv.data());
+    if (gbench_argc > 1) // cannot happen: every flag was checked against 1.7.1's list
+        throw usage_error(std::string("Google Benchmark rejected '") + gbench_argv[1] + "'");
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    remove_stream_file();
+    return 0;
+}
+
+} // namespace
+
+int run_hashbench(int argc, char **argv)
+{
+    char err[256];
+    if (!hb_init(err, sizeof err)) {
+        std::fprintf(stderr, "hashbench: %s\n", err);
+        return 1;
+    }
+    try {
+        return run_checked(argc, argv);
+    } catch (const usage_error &e) {
+        std::fprintf(stderr, "hashbench: %s\n", e.what());
+        return 2;
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "hashbench: %s\n", e.what());
+        return 1;
+    }
+}
+
+} // namespace hb

@@ -1,0 +1,79 @@
+// sizes.cpp — parsing and spelling sizes, and the fixed-seed random length sequence.
+#include "sizes.h"
+
+#include <cerrno>
+#include <cstdlib>
+
+#include "fixed_random.h"
+#include "usage_error.h"
+
+namespace hb {
+
+std::string size_spec::text() const
+{
+    if (random())
+        return "rand" + std::to_string(min) + "-" + std::to_string(max);
+    return std::to_string(min);
+}
+
+bool parse_bytes(const std::string &text, std::uint64_t &out)
+{
+    if (text.empty() || text[0] < '0' || text[0] > '9')
+        return false;
+    errno = 0;
+    char *end = nullptr;
+    unsigned long long value = std::strtoull(text.c_str(), &end, 10);
+    if (errno != 0)
+        return false;
+    static const struct {
+        const char *suffix;
+        unsigned shift;
+    } units[] = {{"", 0}, {"K", 10}, {"KiB", 10}, {"M", 20}, {"MiB", 20}, {"G", 30}, {"GiB", 30}};
+    for (const auto &unit : units) {
+        if (std::string(end) == unit.suffix) {
+            if (value > (UINT64_MAX >> unit.shift))
+                return false;
+            out = std::uint64_t(value) << unit.shift;
+            return true;
+        }
+    }
+    return false;
+}
+
+static std::size_t parse_length(const std::string &flag, const std::string &whole, const std::string &text)
+{
+    std::uint64_t value = 0;
+    if (!parse_bytes(text, value) || value == 0 || value > max_input_bytes)
+        throw usage_error(flag + ": bad size '" + whole + "' (a byte count from 1 to 1 GiB, or randA-B)");
+    return std::size_t(value);
+}
+
+size_spec parse_size(const std::string &flag, const std::string &text)
+{
+    size_spec size;
+    if (text.rfind("rand", 0) == 0) {
+        std::string range = text.substr(4);
+        std::size_t dash = range.find('-');
+        if (dash == std::string::npos)
+            throw usage_error(flag + ": bad size '" + text + "' (random lengths are randA-B, e.g. rand1-32)");
+        size.min = parse_length(flag, text, range.substr(0, dash));
+        size.max = parse_length(flag, text, range.substr(dash + 1));
+        if (size.min >= size.max)
+            throw usage_error(flag + ": bad size '" + text + "' (randA-B needs A < B)");
+        return size;
+    }
+    size.min = size.max = parse_length(flag, text, text);
+    return size;
+}
+
+std::vector<std::size_t> random_lengths(const size_spec &size)
+{
+    std::vector<std::size_t> lengths(random_length_count);
+    std::uint64_t state = HB_SEED_LENGTHS;
+    std::uint64_t span = std::uint64_t(size.max - size.min) + 1;
+    for (auto &length : lengths)
+        length = size.min + std::size_t(hb_splitmix64(&state) % span);
+    return lengths;
+}
+
+} // namespace hb

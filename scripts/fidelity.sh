@@ -1,0 +1,131 @@
+#!/bin/sh
+# fidelity.sh — hashbench's figures against the tools people already trust, measured side by side
+# in one run: hashbench and the reference tools alternate (A B A B ...), each pinned to one CPU
+# with taskset when it exists, and the medians over the rounds are compared as ratios.
+#
+#   sha256, md5, sha1, sha512 at 64 KiB, load cpu  vs  openssl speed -evp NAME -bytes 65536 (MB/s)
+#   xxh3-64/inline at 64 KiB                        vs  xxhsum -b5 -B64K (its MB are 2^20 bytes)
+#   crc32c/sse42 at 64 KiB                          goal: at least 20 GB/s
+#   noop at 16 B                                    goal: at most 1.5 ns per call
+#   memread load ram / load cpu at 1 MiB            goal: at most 0.3 (RAM mode reads DRAM)
+#
+# All three tools divide by CPU time (hashbench's cpu_time, openssl's user time, xxhsum's
+# clock()), so a busy machine slows none of them by the time it takes away.
+# Writes results/<timestamp>-fidelity/ (the raw outputs and summary.txt); never overwrites.
+# Usage: scripts/fidelity.sh [--rounds N] [--seconds S] [--build DIR]
+set -eu
+
+rounds=5 seconds=1 build=build
+while [ "$#" -gt 0 ]; do
+  case "$1" in
+    --rounds) rounds=${2:?--rounds needs a value}; shift 2 ;;
+    --seconds) seconds=${2:?--seconds needs a value}; shift 2 ;;
+    --build) build=${2:?--build needs a value}; shift 2 ;;
+    -h|--help)
+      sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'
+      exit 0 ;;
+    *) echo "fidelity.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
+  esac
+done
+case "$rounds" in ''|*[!0-9]*|0) echo "fidelity.sh: --rounds: expected a whole number of at least 1" >&2; exit 2 ;; esac
+case "$seconds" in ''|*[!0-9]*|0) echo "fidelity.sh: --seconds: expected whole seconds, at least 1" >&2; exit 2 ;; esac
+
+cd "$(dirname "$0")/.."
+hashbench=$build/bin/hashbench
+[ -x "$hashbench" ] || { echo "fidelity.sh: $hashbench not found (build first)" >&2; exit 2; }
+for tool in openssl xxhsum; do
+  command -v "$tool" > /dev/null || { echo "fidelity.sh: $tool not found (scripts/setup.sh installs it)" >&2; exit 2; }
+done
+
+out=results/$(date +%Y%m%d-%H%M%S)-fidelity
+mkdir -p results
+mkdir "$out" || { echo "fidelity.sh: $out exists; not overwriting" >&2; exit 2; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+pin=""
+if command -v taskset > /dev/null && taskset -c 1 true 2> /dev/null; then
+  pin="taskset -c 1"
+fi
+
+# The rows hashbench measures: the 64 KiB hashes, noop at 16 B, memread at 1 MiB both loads.
+memread=$("$hashbench" --list --suite baseline --algo memread --size 16 --load cpu | head -n 1 |
+  sed 's|.*/impl:\([^/]*\)/.*|\1|')
+algos=md5/openssl,sha1/openssl,sha256/openssl,sha512/openssl,xxh3-64/inline,noop,memread/$memread
+if "$hashbench" --list --algo crc32c/sse42 > /dev/null 2>&1; then
+  algos=$algos,crc32c/sse42
+fi
+filter='^(throughput/.*/size:65536/load:cpu|baseline/algo:noop/.*/size:16/load:cpu|baseline/algo:memread/.*/size:1048576/load:(cpu|ram))$'
+digests="md5 sha1 sha256 sha512"
+
+round=1
+while [ "$round" -le "$rounds" ]; do
+  echo "fidelity.sh: round $round of $rounds" >&2
+  # shellcheck disable=SC2086 # $pin is empty or two words
+  $pin "$hashbench" --suite throughput,baseline --algo "$algos" --size 16,65536,1048576 --load cpu,ram \
+    --benchmark_filter="$filter" --benchmark_repetitions=3 --benchmark_min_time=0.2 \
+    --benchmark_out="$out/hashbench-$round.json" --benchmark_out_format=json > /dev/null 2> "$tmp/err" ||
+    { cat "$tmp/err" >&2; exit 1; }
+  for d in $digests; do
+    # shellcheck disable=SC2086
+    $pin openssl speed -mr -evp "$d" -bytes 65536 -seconds "$seconds" > "$out/openssl-$d-$round.txt" 2>&1
+  done
+  # shellcheck disable=SC2086
+  $pin xxhsum -b5 -B64K > "$out/xxhsum-$round.txt" 2>&1
+  round=$((round + 1))
+done
+
+# median_of FILE: the median of the numbers in FILE, one per line.
+median_of() {
+  sort -g "$1" | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# hashbench_median ROW FIELD: for each round, the _median row's FIELD; one value per line.
+hashbench_values() {
+  for f in "$out"/hashbench-*.json; do
+    awk -v want="\"$1_median\"," -v field="\"$2\":" '
+      $1 == "\"name\":" { inside = ($2 == want) }
+      inside && $1 == field { sub(/,$/, "", $2); print $2 + 0; inside = 0 }' "$f"
+  done
+}
+
+summary=$out/summary.txt
+{
+  echo "fidelity: hashbench vs reference tools, $rounds rounds alternating, ${pin:-unpinned}; medians over rounds"
+  echo "hashbench $("$hashbench" --version | sed 's/^hashbench //'), $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')"
+  printf '%-44s %14s %14s %8s  %s\n' "row" "hashbench" "reference" "ratio" "goal"
+} > "$summary"
+
+for d in $digests; do
+  hashbench_values "throughput/algo:$d/impl:openssl/size:65536/load:cpu" bytes_per_second > "$tmp/a"
+  cat "$out"/openssl-"$d"-*.txt | awk -F: '$1 == "+F" { print $NF }' > "$tmp/b"
+  a=$(median_of "$tmp/a") b=$(median_of "$tmp/b")
+  awk -v a="$a" -v b="$b" -v row="$d/openssl 64 KiB (MB/s)" 'BEGIN {
+    r = a / b; printf "%-44s %14.1f %14.1f %8.3f  within 5%%: %s\n", row, a / 1e6, b / 1e6, r, (r >= 0.95 && r <= 1.05) ? "met" : "MISSED" }' >> "$summary"
+done
+
+hashbench_values "throughput/algo:xxh3-64/impl:inline/size:65536/load:cpu" bytes_per_second > "$tmp/a"
+cat "$out"/xxhsum-*.txt | tr '\r' '\n' | sed -n 's/^ *5#XXH3_64b.*(\([0-9.]*\) MB\/s).*/\1/p' |
+  awk '{ print $1 * 1048576 }' > "$tmp/b"
+awk -v a="$(median_of "$tmp/a")" -v b="$(median_of "$tmp/b")" 'BEGIN {
+  r = a / b; printf "%-44s %14.1f %14.1f %8.3f  at least 1.2: %s\n", "xxh3-64/inline 64 KiB vs xxhsum (MB/s)", a / 1e6, b / 1e6, r, (r >= 1.2) ? "met" : "MISSED" }' >> "$summary"
+
+hashbench_values "throughput/algo:crc32c/impl:sse42/size:65536/load:cpu" bytes_per_second > "$tmp/a"
+if [ -s "$tmp/a" ]; then
+  awk -v a="$(median_of "$tmp/a")" 'BEGIN {
+    printf "%-44s %14.1f %14s %8s  at least 20 GB/s: %s\n", "crc32c/sse42 64 KiB (MB/s)", a / 1e6, "-", "-", (a >= 20e9) ? "met" : "MISSED" }' >> "$summary"
+else
+  printf '%-44s %14s %14s %8s  not in this build\n' "crc32c/sse42 64 KiB" "-" "-" "-" >> "$summary"
+fi
+
+hashbench_values "baseline/algo:noop/impl:portable/size:16/load:cpu" cpu_time > "$tmp/a"
+awk -v a="$(median_of "$tmp/a")" 'BEGIN {
+  printf "%-44s %14.3f %14s %8s  at most 1.5 ns: %s\n", "noop 16 B (ns per call)", a, "-", "-", (a <= 1.5) ? "met" : "MISSED" }' >> "$summary"
+
+hashbench_values "baseline/algo:memread/impl:$memread/size:1048576/load:ram" bytes_per_second > "$tmp/a"
+hashbench_values "baseline/algo:memread/impl:$memread/size:1048576/load:cpu" bytes_per_second > "$tmp/b"
+awk -v a="$(median_of "$tmp/a")" -v b="$(median_of "$tmp/b")" -v row="memread/$memread 1 MiB ram vs cpu (MB/s)" 'BEGIN {
+  r = a / b; printf "%-44s %14.1f %14.1f %8.3f  at most 0.3: %s\n", row, a / 1e6, b / 1e6, r, (r <= 0.3) ? "met" : "MISSED" }' >> "$summary"
+
+cat "$summary"
+echo "fidelity.sh: raw outputs and summary in $out" >&2
