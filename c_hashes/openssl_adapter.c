@@ -3,7 +3,9 @@
  *
  * Each EVP_MD is fetched once, at hb_init(): a fetch by name per call costs more than hashing a
  * short input. The one-shot path re-initialises one EVP_MD_CTX per thread and algorithm, the
- * fastest EVP path, with no allocation once warm. OpenSSL 3's EVP_MD_CTX is opaque, so the
+ * fastest EVP path. It still allocates once per hash inside OpenSSL: 3.0 re-creates the digest's
+ * provider context on every EVP_DigestInit_ex2 (and EVP_MD_CTX_copy_ex), so no EVP path is
+ * allocation-free; the api suite shows the count. OpenSSL 3's EVP_MD_CTX is opaque, so the
  * streaming state holds a pointer to a context that init allocates and final frees; the api suite
  * counts those allocations. The other API paths (hb_openssl.h) are here too, so that nothing
  * outside c_hashes includes an OpenSSL header. OpenSSL's allocations are counted per thread by

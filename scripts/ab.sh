@@ -1,0 +1,169 @@
+#!/bin/sh
+# ab.sh — did my change make it faster? Builds hashbench at two git revisions, each in its own
+# worktree, runs the two binaries alternately (A B A B ...) pinned to one CPU with address
+# randomisation off, pools each side's repetitions and prints the hbstat comparison.
+set -eu
+
+usage() {
+  cat <<'EOF'
+usage: scripts/ab.sh [-n ROUNDS] [-r REPS] [--fail-on-regression PCT] OLD NEW [-- hashbench flags]
+
+Compare hashbench results between two git revisions. OLD and NEW are anything git rev-parse
+accepts (a commit, a branch, HEAD~3); NEW may be "." for the working tree with its uncommitted
+changes. Each revision's hashbench is built (Release, same compiler and flags) in a temporary
+git worktree, never touching your checkout; the two binaries then run alternately, ROUNDS rounds
+(default 5) of REPS repetitions each (default 3), pinned to one CPU (taskset) with address-space
+randomisation off (setarch -R) where available, so that machine drift hits both sides alike.
+
+With nothing after --, the selection is:
+  --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.05 (every algorithm)
+
+Prints the two revisions and the hbstat table (columns "old" and "new"; "~" = no significant
+difference at alpha 0.05). Build logs, raw JSON and the table are kept in
+results/ab/<oldsha>-<newsha>-<timestamp>/.
+
+  -n ROUNDS                  alternating rounds (default 5)
+  -r REPS                    repetitions per binary per round (default 3)
+  --fail-on-regression PCT   exit 1 when a significant change in the worse direction exceeds PCT %
+  -h, --help                 this help
+
+exit status: 0 done, 1 a build failed or a regression beyond PCT, 2 bad usage or revision
+EOF
+}
+
+die() { echo "ab.sh: $*" >&2; exit 2; }
+
+rounds=5 reps=3 fail_pct=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -h|--help) usage; exit 0 ;;
+    -n) [ $# -ge 2 ] || die "-n needs a number"; rounds=$2; shift 2 ;;
+    -r) [ $# -ge 2 ] || die "-r needs a number"; reps=$2; shift 2 ;;
+    --fail-on-regression) [ $# -ge 2 ] || die "--fail-on-regression needs a percentage"; fail_pct=$2; shift 2 ;;
+    --fail-on-regression=*) fail_pct=${1#*=}; shift ;;
+    --) die "OLD and NEW come before --" ;;
+    -*) die "unknown option '$1' (try --help)" ;;
+    *) break ;;
+  esac
+done
+[ $# -ge 2 ] || die "need OLD and NEW revisions (try --help)"
+old_rev=$1 new_rev=$2
+shift 2
+if [ $# -gt 0 ]; then
+  [ "$1" = "--" ] || die "unexpected argument '$1' (hashbench flags go after --)"
+  shift
+fi
+case "$rounds" in ''|*[!0-9]*|0) die "-n: '$rounds' is not a positive number" ;; esac
+case "$reps" in ''|*[!0-9]*|0) die "-r: '$reps' is not a positive number" ;; esac
+if [ -n "$fail_pct" ]; then
+  case "$fail_pct" in ''|*[!0-9.]*|.) die "--fail-on-regression: '$fail_pct' is not a percentage" ;; esac
+fi
+if [ $# -eq 0 ]; then
+  set -- --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.05
+fi
+
+top=$(git rev-parse --show-toplevel 2>/dev/null) || die "run it inside the hashbench git repository"
+cd "$top"
+old_sha=$(git rev-parse --verify --quiet "$old_rev^{commit}") || die "OLD: unknown revision '$old_rev'"
+if [ "$new_rev" = "." ]; then
+  new_sha=$(git rev-parse --verify --quiet "HEAD^{commit}") || die "NEW: '.' needs a checkout with a commit"
+  new_label="worktree"
+  new_desc="working tree (on $(git rev-parse --short HEAD), with uncommitted changes)"
+else
+  new_sha=$(git rev-parse --verify --quiet "$new_rev^{commit}") || die "NEW: unknown revision '$new_rev'"
+  new_label=$(git rev-parse --short "$new_sha")
+  new_desc="$new_label $(git log -1 --format=%s "$new_sha")"
+fi
+old_label=$(git rev-parse --short "$old_sha")
+old_desc="$old_label $(git log -1 --format=%s "$old_sha")"
+
+# The summariser comes from the current checkout, built once if missing.
+jobs=$(nproc 2>/dev/null || echo 2)
+if [ ! -x build/bin/hbstat ]; then
+  echo "ab.sh: building hbstat into build/ first" >&2
+  scripts/setup.sh
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build -j "$jobs" --target hbstat >/dev/null
+fi
+
+stamp=$(date -u +%Y%m%dT%H%M%SZ)
+out="results/ab/$old_label-$new_label-$stamp"
+[ ! -e "$out" ] || die "$out exists; not overwriting it"
+mkdir -p "$out"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab.XXXXXX")
+worktrees=""
+cleanup() {
+  for wt in $worktrees; do
+    git worktree remove --force "$wt" >/dev/null 2>&1 || true
+  done
+  git worktree prune >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# build SIDE SOURCE_DIR: Release build of hashbench only, log kept with the results.
+build() {
+  echo "ab.sh: building $1 ..." >&2
+  if ! { cmake -S "$2" -B "$work/$1-build" -DCMAKE_BUILD_TYPE=Release &&
+         cmake --build "$work/$1-build" -j "$jobs" --target hashbench; } >"$out/build-$1.log" 2>&1; then
+    echo "ab.sh: building $1 failed; see $out/build-$1.log" >&2
+    exit 1
+  fi
+}
+
+git worktree add --detach --quiet "$work/old" "$old_sha"
+worktrees="$work/old"
+build old "$work/old"
+if [ "$new_rev" = "." ]; then
+  build new "$top"
+else
+  git worktree add --detach --quiet "$work/new" "$new_sha"
+  worktrees="$worktrees $work/new"
+  build new "$work/new"
+fi
+
+# Pin to the last CPU (the first tends to take the interrupts) and turn address randomisation
+# off, when the tools allow it here.
+runner=""
+last_cpu=$(( jobs - 1 ))
+if command -v taskset >/dev/null 2>&1 && taskset -c "$last_cpu" true 2>/dev/null; then
+  runner="taskset -c $last_cpu"
+fi
+if command -v setarch >/dev/null 2>&1 && setarch "$(uname -m)" -R true 2>/dev/null; then
+  runner="$runner setarch $(uname -m) -R"
+fi
+
+echo "ab.sh: $rounds rounds x $reps repetitions, A B A B${runner:+, via '$runner'}" >&2
+old_files="" new_files=""
+for round in $(seq "$rounds"); do
+  for side in old new; do
+    json="$out/$side-$round.json"
+    # shellcheck disable=SC2086  # runner is a command prefix to split
+    if ! $runner "$work/$side-build/bin/hashbench" "$@" --benchmark_repetitions="$reps" \
+         --benchmark_enable_random_interleaving=true --benchmark_out="$json" --benchmark_out_format=json \
+         >>"$out/run-$side.log" 2>&1; then
+      echo "ab.sh: hashbench ($side, round $round) failed; see $out/run-$side.log" >&2
+      exit 1
+    fi
+    if [ "$side" = old ]; then old_files="$old_files old=$json"; else new_files="$new_files new=$json"; fi
+  done
+done
+
+{
+  echo "old: $old_desc"
+  echo "new: $new_desc"
+  echo
+} >"$out/table.txt"
+status=0
+# shellcheck disable=SC2086  # the file lists are label=path words
+build/bin/hbstat ${fail_pct:+--fail-on-regression "$fail_pct"} $old_files $new_files >>"$out/table.txt" \
+  2>"$out/hbstat.log" || status=$?
+cat "$out/table.txt"
+echo "ab.sh: results in $out" >&2
+if [ "$status" -ne 0 ]; then
+  cat "$out/hbstat.log" >&2
+  [ "$status" -eq 1 ] && echo "ab.sh: a significant regression beyond $fail_pct %" >&2
+  exit 1
+fi
