@@ -10,7 +10,7 @@
 #include "hb_version.h"
 
 extern const struct hb_hash hb_crc32_isal, hb_crc32_zlib, hb_crc32c_isal, hb_adler32_zlib;
-extern const struct hb_hash hb_crc32c_portable;
+extern const struct hb_hash hb_crc32c_sse42, hb_crc32c_portable;
 extern const struct hb_hash hb_xxh3_64_inline, hb_xxh3_64_inline_avx512, hb_xxh3_64_inline_avx2,
     hb_xxh3_64_inline_sse2, hb_xxh3_64_libxxhash;
 extern const struct hb_hash hb_xxh3_128_inline, hb_xxh3_128_inline_avx512, hb_xxh3_128_inline_avx2,
@@ -30,6 +30,9 @@ const struct hb_hash *const hb_registry[] = {
     &hb_crc32_isal,
 #endif
     &hb_crc32_zlib,
+#ifdef HB_X86_64
+    &hb_crc32c_sse42,
+#endif
 #ifdef HB_HAVE_ISAL
     &hb_crc32c_isal,
 #endif
