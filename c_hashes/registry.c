@@ -16,6 +16,7 @@ extern const struct hb_hash hb_xxh3_64_inline, hb_xxh3_64_inline_avx512, hb_xxh3
 extern const struct hb_hash hb_xxh3_128_inline, hb_xxh3_128_inline_avx512, hb_xxh3_128_inline_avx2,
     hb_xxh3_128_inline_sse2, hb_xxh3_128_libxxhash;
 extern const struct hb_hash hb_xxh64_libxxhash, hb_xxh32_libxxhash;
+extern const struct hb_hash hb_rapidhash_portable;
 extern const struct hb_hash hb_murmur3_32_portable, hb_murmur3_128_portable;
 extern const struct hb_hash hb_siphash_1_3_portable, hb_siphash_2_4_portable;
 extern const struct hb_hash hb_fnv1a_32_portable, hb_fnv1a_64_portable;
@@ -55,6 +56,7 @@ const struct hb_hash *const hb_registry[] = {
     &hb_xxh3_128_libxxhash,
     &hb_xxh64_libxxhash,
     &hb_xxh32_libxxhash,
+    &hb_rapidhash_portable,
     &hb_murmur3_32_portable,
     &hb_murmur3_128_portable,
     &hb_siphash_1_3_portable,
