@@ -10,11 +10,13 @@
 #include "hb_version.h"
 
 extern const struct hb_hash hb_crc32_isal, hb_crc32_zlib, hb_crc32c_isal, hb_adler32_zlib;
+extern const struct hb_hash hb_crc32c_sse42, hb_crc32c_portable;
 extern const struct hb_hash hb_xxh3_64_inline, hb_xxh3_64_inline_avx512, hb_xxh3_64_inline_avx2,
     hb_xxh3_64_inline_sse2, hb_xxh3_64_libxxhash;
 extern const struct hb_hash hb_xxh3_128_inline, hb_xxh3_128_inline_avx512, hb_xxh3_128_inline_avx2,
     hb_xxh3_128_inline_sse2, hb_xxh3_128_libxxhash;
 extern const struct hb_hash hb_xxh64_libxxhash, hb_xxh32_libxxhash;
+extern const struct hb_hash hb_rapidhash_portable;
 extern const struct hb_hash hb_murmur3_32_portable, hb_murmur3_128_portable;
 extern const struct hb_hash hb_siphash_1_3_portable, hb_siphash_2_4_portable;
 extern const struct hb_hash hb_fnv1a_32_portable, hb_fnv1a_64_portable;
@@ -29,9 +31,13 @@ const struct hb_hash *const hb_registry[] = {
     &hb_crc32_isal,
 #endif
     &hb_crc32_zlib,
+#ifdef HB_X86_64
+    &hb_crc32c_sse42,
+#endif
 #ifdef HB_HAVE_ISAL
     &hb_crc32c_isal,
 #endif
+    &hb_crc32c_portable,
     &hb_adler32_zlib,
     /* non-cryptographic */
     &hb_xxh3_64_inline,
@@ -50,6 +56,7 @@ const struct hb_hash *const hb_registry[] = {
     &hb_xxh3_128_libxxhash,
     &hb_xxh64_libxxhash,
     &hb_xxh32_libxxhash,
+    &hb_rapidhash_portable,
     &hb_murmur3_32_portable,
     &hb_murmur3_128_portable,
     &hb_siphash_1_3_portable,
