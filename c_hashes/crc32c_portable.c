@@ -56,5 +56,5 @@ const struct hb_hash hb_crc32c_portable = {
     .version = hb_builtin_version, .oneshot = crc32c_portable_oneshot,
     .state_size = sizeof(uint32_t), .init = crc32c_portable_init, .update = crc32c_portable_update,
     .final = crc32c_portable_final,
-    .verification = 0,
+    .verification = HB_VERIFICATION_CRC32C,
 };

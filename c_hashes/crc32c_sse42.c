@@ -125,5 +125,5 @@ const struct hb_hash hb_crc32c_sse42 = {
     .linkage = HB_LINK_BUILTIN, .version = hb_builtin_version, .oneshot = crc32c_sse42_oneshot,
     .state_size = sizeof(uint32_t), .init = crc32c_sse42_init, .update = crc32c_sse42_update,
     .final = crc32c_sse42_final,
-    .verification = 0,
+    .verification = HB_VERIFICATION_CRC32C,
 };

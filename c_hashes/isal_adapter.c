@@ -84,7 +84,7 @@ const struct hb_hash hb_crc32c_isal = {
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_SHARED,
     .version = isal_version_text, .oneshot = crc32c_oneshot,
     .state_size = sizeof(uint32_t), .init = crc32c_init, .update = crc32c_update, .final = crc32c_final,
-    .verification = 0x1F4D4D62,
+    .verification = HB_VERIFICATION_CRC32C,
 };
 
 const struct hb_hash hb_crc32_isal = {
@@ -94,5 +94,5 @@ const struct hb_hash hb_crc32_isal = {
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_SHARED,
     .version = isal_version_text, .oneshot = crc32_oneshot,
     .state_size = sizeof(uint32_t), .init = crc32_init, .update = crc32_update, .final = crc32_final,
-    .verification = 0x34AFDCEE,
+    .verification = HB_VERIFICATION_CRC32,
 };

@@ -60,7 +60,7 @@ const struct hb_hash hb_crc32_zlib = {
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_STATIC,
     .version = zlib_version_text, .oneshot = crc32_oneshot,
     .state_size = sizeof(uLong), .init = crc32_init, .update = crc32_update, .final = checksum_final,
-    .verification = 0x34AFDCEE,
+    .verification = HB_VERIFICATION_CRC32,
 };
 
 const struct hb_hash hb_adler32_zlib = {

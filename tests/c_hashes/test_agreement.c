@@ -101,9 +101,11 @@ static uint32_t smhasher_verification(const struct hb_hash *h)
 static void test_smhasher_verification_codes(void **unused)
 {
     (void)unused;
-    /* SMHasher main.cpp g_hashes table (Murmur3A, Murmur3F, xxHash32, XXHash64). */
+    /* SMHasher main.cpp g_hashes table (Murmur3A, Murmur3F, xxHash32, XXHash64); SMHasher3
+     * hashes/rapidhash.cpp ("rapidhash v3, 64-bit"), same scheme. */
     static const struct { const char *name; uint32_t code; } published[] = {
         {"murmur3-32", 0xB0F57EE3}, {"murmur3-128", 0x6384BA69}, {"xxh32", 0xBA88B743}, {"xxh64", 0x024B7CF4},
+        {"rapidhash", 0x1FDC65EE},
     };
     for (size_t p = 0; p < sizeof published / sizeof published[0]; p++) {
         const struct hb_hash *impls[8];

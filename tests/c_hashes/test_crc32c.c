@@ -6,17 +6,7 @@
  * Inputs come from a fixed-seed generator; every failure names impl, len and offset (and the seed
  * of the chunk split) to reproduce it.
  */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-
-#include "hb_hash.h"
+#include "test_support.h"
 
 #define MAX_ENTRIES 8
 #define MAX_OFFSET 64
@@ -38,43 +28,20 @@ static uint32_t reference_crc32c(const uint8_t *p, size_t len)
     return ~crc;
 }
 
-/* splitmix64: fixed seeds make every run hash the same inputs. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-    return z ^ (z >> 31);
-}
-
-static uint32_t read_be32(const uint8_t *out)
-{
-    return (uint32_t)out[0] << 24 | (uint32_t)out[1] << 16 | (uint32_t)out[2] << 8 | out[3];
-}
-
 static uint32_t oneshot_value(const struct hb_hash *h, const uint8_t *p, size_t len)
 {
     uint8_t out[HB_MAX_OUT_BYTES];
     h->oneshot(p, len, 0, out);
-    return read_be32(out);
+    return (uint32_t)hb_bucket_value(h, out);
 }
 
-/* Streams p in chunks of 1..max_chunk bytes drawn from split_seed (max_chunk 1: byte by byte). */
+/* Streams p in random pieces of up to max_chunk bytes drawn from split_seed (1: byte by byte). */
 static uint32_t streamed_value(const struct hb_hash *h, const uint8_t *p, size_t len, size_t max_chunk,
                                uint64_t split_seed)
 {
-    _Alignas(HB_STATE_ALIGN) uint8_t state[HB_MAX_STATE_SIZE];
     uint8_t out[HB_MAX_OUT_BYTES];
-    h->init(state, 0);
-    for (size_t done = 0; done < len;) {
-        size_t chunk = 1 + (size_t)(next_random(&split_seed) % max_chunk);
-        if (chunk > len - done)
-            chunk = len - done;
-        h->update(state, p + done, chunk);
-        done += chunk;
-    }
-    h->final(state, out);
-    return read_be32(out);
+    test_stream_pieces(h, p, len, 0, &split_seed, max_chunk, out);
+    return (uint32_t)hb_bucket_value(h, out);
 }
 
 static int setup_entries(void **unused)
@@ -168,7 +135,7 @@ static uint8_t *random_pool(size_t len, uint64_t seed)
     uint8_t *pool = malloc(len);
     assert_non_null(pool);
     for (size_t i = 0; i < len; i++)
-        pool[i] = (uint8_t)next_random(&seed);
+        pool[i] = (uint8_t)test_rng_next(&seed);
     return pool;
 }
 
@@ -189,9 +156,9 @@ static void test_random_lengths_and_offsets(void **unused)
     uint64_t rng = 3;
     for (int i = 0; i < RANDOM_CASES; i++) {
         /* A random bit width first: short lengths are as likely as long ones. */
-        size_t len = (size_t)(next_random(&rng) % ((uint64_t)1 << (1 + next_random(&rng) % MAX_LEN_BITS)));
-        size_t offset = (size_t)(next_random(&rng) % MAX_OFFSET);
-        size_t start = (size_t)(next_random(&rng) % (pool_len - len + 1));
+        size_t len = (size_t)(test_rng_next(&rng) % ((uint64_t)1 << (1 + test_rng_next(&rng) % MAX_LEN_BITS)));
+        size_t offset = (size_t)(test_rng_next(&rng) % MAX_OFFSET);
+        size_t start = (size_t)(test_rng_next(&rng) % (pool_len - len + 1));
         check_all_at(pool + start, len, offset, reference_crc32c(pool + start, len));
     }
     free(pool);
@@ -204,9 +171,9 @@ static void test_streaming_equals_oneshot(void **unused)
     uint8_t *pool = random_pool(pool_len, 4);
     uint64_t rng = 5;
     for (int i = 0; i < 200; i++) {
-        size_t len = (size_t)(next_random(&rng) % ((uint64_t)1 << (1 + next_random(&rng) % 16)));
-        size_t max_chunk = 1 + (size_t)(next_random(&rng) % 2048);
-        uint64_t split_seed = next_random(&rng);
+        size_t len = (size_t)(test_rng_next(&rng) % ((uint64_t)1 << (1 + test_rng_next(&rng) % 16)));
+        size_t max_chunk = 1 + (size_t)(test_rng_next(&rng) % 2048);
+        uint64_t split_seed = test_rng_next(&rng);
         for (size_t e = 0; e < n_entries; e++) {
             uint32_t want = oneshot_value(entries[e], pool, len);
             uint32_t got = streamed_value(entries[e], pool, len, max_chunk, split_seed);

@@ -5,16 +5,7 @@
  * across the 16- and 112-byte boundaries. Inputs come from a fixed-seed generator; every failure
  * names len, seed and the chunk split to reproduce it.
  */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-
-#include "hb_hash.h"
+#include "test_support.h"
 
 static const struct hb_hash *rapidhash;
 
@@ -27,45 +18,19 @@ static int setup_entry(void **unused)
     return rapidhash != NULL && rapidhash->init != NULL ? 0 : -1;
 }
 
-/* splitmix64: fixed seeds make every run hash the same inputs. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-    return z ^ (z >> 31);
-}
-
-static uint64_t read_be64(const uint8_t *out)
-{
-    uint64_t v = 0;
-    for (int i = 0; i < 8; i++)
-        v = v << 8 | out[i];
-    return v;
-}
-
 static uint64_t oneshot_value(const void *p, size_t len, uint64_t seed)
 {
     uint8_t out[HB_MAX_OUT_BYTES];
     rapidhash->oneshot(p, len, seed, out);
-    return read_be64(out);
+    return hb_bucket_value(rapidhash, out);
 }
 
-/* Streams p in chunks of 1..max_chunk bytes drawn from split_seed (max_chunk 1: byte by byte). */
+/* Streams p in random pieces of up to max_chunk bytes drawn from split_seed (1: byte by byte). */
 static uint64_t streamed_value(const uint8_t *p, size_t len, uint64_t seed, size_t max_chunk, uint64_t split_seed)
 {
-    _Alignas(HB_STATE_ALIGN) uint8_t state[HB_MAX_STATE_SIZE];
     uint8_t out[HB_MAX_OUT_BYTES];
-    rapidhash->init(state, seed);
-    for (size_t done = 0; done < len;) {
-        size_t chunk = 1 + (size_t)(next_random(&split_seed) % max_chunk);
-        if (chunk > len - done)
-            chunk = len - done;
-        rapidhash->update(state, p + done, chunk);
-        done += chunk;
-    }
-    rapidhash->final(state, out);
-    return read_be64(out);
+    test_stream_pieces(rapidhash, p, len, seed, &split_seed, max_chunk, out);
+    return hb_bucket_value(rapidhash, out);
 }
 
 static void test_published_value(void **unused)
@@ -90,7 +55,7 @@ static uint32_t smhasher3_verification(int chunked)
     uint64_t split_seed = 7;
     for (int i = 0; i < 256; i++) {
         key[i] = (uint8_t)i;
-        uint64_t h = chunked ? streamed_value(key, (size_t)i, 256 - (uint64_t)i, 64, next_random(&split_seed))
+        uint64_t h = chunked ? streamed_value(key, (size_t)i, 256 - (uint64_t)i, 64, test_rng_next(&split_seed))
                              : oneshot_value(key, (size_t)i, 256 - (uint64_t)i);
         for (int b = 0; b < 8; b++)
             results[8 * i + b] = (uint8_t)(h >> (8 * b));
@@ -135,13 +100,13 @@ static void test_streaming_equals_oneshot(void **unused)
     assert_non_null(pool);
     uint64_t rng = 1;
     for (size_t i = 0; i < pool_len; i++)
-        pool[i] = (uint8_t)next_random(&rng);
+        pool[i] = (uint8_t)test_rng_next(&rng);
     /* Every length up to a few blocks, then random lengths up to 64 KiB. */
     for (size_t n = 0; n < 1200; n++) {
-        size_t len = n < 800 ? n : (size_t)(next_random(&rng) % pool_len);
-        uint64_t seed = next_random(&rng);
-        size_t max_chunk = 1 + (size_t)(next_random(&rng) % 300);
-        uint64_t split_seed = next_random(&rng);
+        size_t len = n < 800 ? n : (size_t)(test_rng_next(&rng) % pool_len);
+        uint64_t seed = test_rng_next(&rng);
+        size_t max_chunk = 1 + (size_t)(test_rng_next(&rng) % 300);
+        uint64_t split_seed = test_rng_next(&rng);
         uint64_t want = oneshot_value(pool, len, seed);
         uint64_t chunks = streamed_value(pool, len, seed, max_chunk, split_seed);
         uint64_t bytes = len < 800 ? streamed_value(pool, len, seed, 1, 0) : want;

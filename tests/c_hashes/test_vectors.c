@@ -59,6 +59,9 @@ static const struct vector vectors[] = {
     {"fnv1a-64", TEXT, "", 0, 0, 0, "cbf29ce484222325"},
     {"fnv1a-64", TEXT, "a", 0, 0, 0, "af63dc4c8601ec8c"},
     {"fnv1a-64", TEXT, "foobar", 0, 0, 0, "85944171f73967e8"},
+    /* rapidhash V3: README of the Rust crate hoxxep/rapidhash (rapidhash_v3(b"hello world") with the
+     * default seed 0); SMHasher3's verification code is checked in test_agreement.c. */
+    {"rapidhash", TEXT, "hello world", 0, 0, 0, "2f27cb27d5240940"},
     /* MurmurHash3 x86_32: the widely cited reference values (stackoverflow.com/q/14747343). The
      * SMHasher verification codes are checked in test_agreement.c. */
     {"murmur3-32", TEXT, "", 0, 0, 0, "00000000"},
