@@ -17,6 +17,7 @@ struct unit_link {
 
 struct hb_instance {
 	struct hb_origin origin; /* name text points into the interner */
+	hb_str name_id;
 	bool passes;             /* the filter's verdict when it ignores units */
 	hb_tuple table, row, col, residue;
 	struct unit_link *links;
@@ -67,10 +68,14 @@ uint32_t hb_collector_unit_rank(const struct hb_collector *c, hb_str unit)
 
 static uint32_t find_instance(struct hb_collector *c, const struct hb_origin *o, hb_str name_id)
 {
+	if (c->last_instance != UINT32_MAX) {
+		const struct hb_instance *last = &c->instances[c->last_instance];
+		if (last->name_id == name_id && last->origin.file_label == o->file_label &&
+		    last->origin.config == o->config && last->origin.name.go_procs == o->name.go_procs)
+			return c->last_instance;
+	}
 	uint32_t parts[4] = {name_id, o->file_label, o->config, o->name.go_procs};
 	hb_tuple key = hb_intern_tuple(c->in, parts, 4);
-	if (key == c->last_instance_key && c->last_instance != UINT32_MAX)
-		return c->last_instance;
 	uint32_t id;
 	if (!hb_u32map_get(&c->instance_index, key, &id)) {
 		id = (uint32_t)c->ninstances;
@@ -78,6 +83,7 @@ static uint32_t find_instance(struct hb_collector *c, const struct hb_origin *o,
 		struct hb_instance *inst = &c->instances[c->ninstances++];
 		*inst = (struct hb_instance){0};
 		inst->origin = *o;
+		inst->name_id = name_id;
 		inst->origin.name.text = hb_str_text(c->in, name_id);
 		inst->passes = !c->filter || c->filter_uses_unit ||
 			       hb_filter_match(c->filter, &inst->origin, NULL, NULL, c->in);
@@ -89,7 +95,6 @@ static uint32_t find_instance(struct hb_collector *c, const struct hb_origin *o,
 		}
 		hb_u32map_put(&c->instance_index, key, id);
 	}
-	c->last_instance_key = key;
 	c->last_instance = id;
 	return id;
 }

@@ -48,7 +48,6 @@ struct hb_collector {
 	struct hb_instance *instances;
 	size_t ninstances, instances_cap;
 	uint32_t last_instance;
-	hb_tuple last_instance_key;
 	size_t nsamples;
 };
 

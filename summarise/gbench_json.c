@@ -8,6 +8,7 @@
 #include <yajl/yajl_parse.h>
 
 #include "json_nonfinite.h"
+#include "parse_double.h"
 #include "reader.h"
 #include "units.h"
 #include "xalloc.h"
@@ -33,6 +34,9 @@ static const struct {
 	{"threads", M_NOT_A_COUNTER}, {"iterations", M_NOT_A_COUNTER},
 };
 
+enum { NMEMBERS = sizeof members / sizeof *members };
+static size_t member_lengths[NMEMBERS];
+
 /* The context keys that split tables (see STATS.md, "Tables split by configuration"). */
 static const char *const config_keys[] = {"host_name", "num_cpus", "cpu_model"};
 
@@ -47,15 +51,39 @@ struct counter {
 };
 
 struct row {
-	hb_str name, run_name, run_type, message;
-	bool has_name, has_run_name, has_run_type, aggregate, failed;
+	hb_str name, run_name, message;
+	bool has_name, has_run_name, aggregate, failed;
+	bool not_iteration; /* run_type is there and is not "iteration" */
 	double real_time, cpu_time, bytes_per_second;
 	bool has_real_time, has_cpu_time, has_bytes_per_second;
+	double seconds_per_unit; /* from time_unit; 0 when unknown */
 	hb_str time_unit;
 	bool has_time_unit;
 	struct counter *counters;
 	size_t ncounters, counters_cap;
 };
+
+/* A remembered string and its id, to skip hashing when the next row repeats it. */
+struct name_cache {
+	char text[192];
+	size_t len;
+	hb_str id;
+	bool valid;
+};
+
+static hb_str cached_intern(struct hb_intern *in, struct name_cache *cache, const char *text, size_t len)
+{
+	if (cache->valid && cache->len == len && memcmp(cache->text, text, len) == 0)
+		return cache->id;
+	hb_str id = hb_intern_str(in, text, len);
+	if (len <= sizeof cache->text) {
+		memcpy(cache->text, text, len);
+		cache->len = len;
+		cache->id = id;
+		cache->valid = true;
+	}
+	return id;
+}
 
 struct staged {
 	hb_str name;
@@ -83,6 +111,10 @@ struct parse_state {
 	struct hb_value *values;
 	size_t values_cap;
 	size_t nonfinite, failed_rows, iteration_rows;
+	hb_str sec_per_op, bytes_per_second;
+	struct name_cache names[2];      /* the last name and run_name: rows come in blocks */
+	struct name_cache counters[8];   /* the last row's counter keys, by position */
+	size_t next_member;              /* members[] entry expected next in a row */
 	char *error;
 };
 
@@ -131,7 +163,7 @@ static int finish_row(struct parse_state *s)
 {
 	struct row *r = &s->row;
 	struct hb_intern *in = s->ctx->in;
-	if (r->aggregate || (r->has_run_type && strcmp(hb_str_text(in, r->run_type), "iteration") != 0))
+	if (r->aggregate || r->not_iteration)
 		return 1;
 	if (!r->has_run_name && !r->has_name)
 		return fail(s, hb_xasprintf("%s: benchmark #%zu: missing \"name\"", s->path, s->row_index));
@@ -150,17 +182,14 @@ static int finish_row(struct parse_state *s)
 	if (!r->has_time_unit)
 		return fail(s, hb_xasprintf("%s: benchmark #%zu (%s): missing \"time_unit\"", s->path, s->row_index,
 					    row_label(s)));
-	double seconds = 0;
-	for (size_t i = 0; i < sizeof time_units / sizeof *time_units; i++)
-		if (strcmp(hb_str_text(in, r->time_unit), time_units[i].unit) == 0)
-			seconds = time_units[i].seconds;
+	double seconds = r->seconds_per_unit;
 	if (seconds == 0)
 		return fail(s, hb_xasprintf("%s: benchmark #%zu (%s): unknown time_unit \"%s\"", s->path, s->row_index,
 					    row_label(s), hb_str_text(in, r->time_unit)));
 	size_t n = 0;
-	push_value(s, &n, (cpu ? r->cpu_time : r->real_time) * seconds, hb_intern_cstr(in, "sec/op"));
+	push_value(s, &n, (cpu ? r->cpu_time : r->real_time) * seconds, s->sec_per_op);
 	if (r->has_bytes_per_second)
-		push_value(s, &n, r->bytes_per_second, hb_intern_cstr(in, "B/s"));
+		push_value(s, &n, r->bytes_per_second, s->bytes_per_second);
 	for (size_t i = 0; i < r->ncounters; i++)
 		push_value(s, &n, r->counters[i].value, r->counters[i].unit);
 	if (!n)
@@ -175,6 +204,21 @@ static int finish_row(struct parse_state *s)
 	memcpy(copy, s->values, n * sizeof *copy);
 	s->staged[s->nstaged++] = (struct staged){name, copy, n};
 	return 1;
+}
+
+/* Which member a row key is. Rows list their members in one order, so the entry after the last
+ * match is tried first. */
+static enum member member_of(struct parse_state *s, const char *key, size_t len)
+{
+	size_t guess = s->next_member;
+	for (size_t k = 0; k < NMEMBERS; k++) {
+		size_t i = (guess + k) % NMEMBERS;
+		if (member_lengths[i] == len && memcmp(members[i].key, key, len) == 0) {
+			s->next_member = i + 1;
+			return members[i].member;
+		}
+	}
+	return M_OTHER_NUMBER_OK;
 }
 
 /* ---- yajl callbacks ---- */
@@ -223,16 +267,26 @@ static int on_number(void *arg, const char *text, size_t len)
 	scalar_text(s, text, len);
 	if (!s->in_row || s->depth != 3)
 		return 1;
+	switch (s->row_member) { /* convert only what is used */
+	case M_OTHER_NUMBER_OK:
+	case M_BYTES_PER_SECOND:
+		break;
+	case M_REAL_TIME:
+		if (s->ctx->cpu_time)
+			return 1;
+		break;
+	case M_CPU_TIME:
+		if (!s->ctx->cpu_time)
+			return 1;
+		break;
+	default:
+		return 1;
+	}
 	double v;
 	if (len == strlen(HB_JSON_NAN_SPELLING) && memcmp(text, HB_JSON_NAN_SPELLING, len) == 0) {
 		v = NAN;
-	} else {
-		char buf[64];
-		if (len >= sizeof buf)
-			len = sizeof buf - 1;
-		memcpy(buf, text, len);
-		buf[len] = '\0';
-		v = strtod(buf, NULL);
+	} else if (!hb_parse_double(text, len, &v)) {
+		v = NAN; /* yajl has checked the syntax; only an overlong number gets here */
 	}
 	struct row *r = &s->row;
 	switch (s->row_member) {
@@ -248,10 +302,15 @@ static int on_number(void *arg, const char *text, size_t len)
 		r->bytes_per_second = v;
 		r->has_bytes_per_second = true;
 		break;
-	case M_OTHER_NUMBER_OK:
-		hb_grow((void **)&r->counters, &r->counters_cap, r->ncounters + 1, sizeof *r->counters);
-		r->counters[r->ncounters++] = (struct counter){hb_intern_str(s->ctx->in, s->row_key, s->row_key_len), v};
+	case M_OTHER_NUMBER_OK: {
+		size_t k = r->ncounters;
+		hb_str unit = k < sizeof s->counters / sizeof *s->counters
+				      ? cached_intern(s->ctx->in, &s->counters[k], s->row_key, s->row_key_len)
+				      : hb_intern_str(s->ctx->in, s->row_key, s->row_key_len);
+		hb_grow((void **)&r->counters, &r->counters_cap, k + 1, sizeof *r->counters);
+		r->counters[r->ncounters++] = (struct counter){unit, v};
 		break;
+	}
 	default:
 		break;
 	}
@@ -267,38 +326,33 @@ static int on_string(void *arg, const unsigned char *text, size_t len)
 	if (!s->in_row || s->depth != 3)
 		return 1;
 	struct row *r = &s->row;
-	hb_str id;
+	const char *t = (const char *)text;
 	switch (s->row_member) {
 	case M_NAME:
-	case M_RUN_NAME:
-	case M_RUN_TYPE:
-	case M_TIME_UNIT:
-	case M_ERROR_MESSAGE:
-	case M_SKIP_MESSAGE:
-		id = hb_intern_str(s->ctx->in, (const char *)text, len);
-		break;
-	default:
-		return 1;
-	}
-	switch (s->row_member) {
-	case M_NAME:
-		r->name = id;
+		r->name = cached_intern(s->ctx->in, &s->names[0], t, len);
 		r->has_name = true;
 		break;
 	case M_RUN_NAME:
-		r->run_name = id;
+		r->run_name = cached_intern(s->ctx->in, &s->names[1], t, len);
 		r->has_run_name = true;
 		break;
 	case M_RUN_TYPE:
-		r->run_type = id;
-		r->has_run_type = true;
+		r->not_iteration = !(len == 9 && memcmp(t, "iteration", 9) == 0);
 		break;
 	case M_TIME_UNIT:
-		r->time_unit = id;
 		r->has_time_unit = true;
+		r->seconds_per_unit = 0;
+		for (size_t i = 0; i < sizeof time_units / sizeof *time_units; i++)
+			if (strlen(time_units[i].unit) == len && memcmp(time_units[i].unit, t, len) == 0)
+				r->seconds_per_unit = time_units[i].seconds;
+		if (r->seconds_per_unit == 0)
+			r->time_unit = hb_intern_str(s->ctx->in, t, len);
+		break;
+	case M_ERROR_MESSAGE:
+	case M_SKIP_MESSAGE:
+		r->message = hb_intern_str(s->ctx->in, t, len);
 		break;
 	default:
-		r->message = id;
 		break;
 	}
 	return 1;
@@ -315,13 +369,7 @@ static int on_map_key(void *arg, const unsigned char *key, size_t len)
 			if (strlen(config_keys[i]) == len && !memcmp(config_keys[i], key, len))
 				s->context_key = i;
 	} else if (s->in_row && s->depth == 3) {
-		s->row_member = M_OTHER_NUMBER_OK;
-		for (size_t i = 0; i < sizeof members / sizeof *members; i++) {
-			if (strlen(members[i].key) == len && !memcmp(members[i].key, key, len)) {
-				s->row_member = members[i].member;
-				break;
-			}
-		}
+		s->row_member = member_of(s, (const char *)key, len);
 		if (s->row_member == M_AGGREGATE_NAME)
 			s->row.aggregate = true;
 		if (s->row_member == M_OTHER_NUMBER_OK) {
@@ -436,20 +484,7 @@ static const yajl_callbacks callbacks = {
 	.yajl_end_array = on_end_array,
 };
 
-/* Line and column (1-based) of file offset `target`, counting from the lines seen before `base`. */
-struct position {
-	size_t line, line_start; /* line number and file offset of the start of that line */
-};
-
-static void advance(struct position *pos, const char *buf, size_t base, size_t n)
-{
-	for (const char *p = buf, *end = buf + n; (p = memchr(p, '\n', (size_t)(end - p))); p++) {
-		pos->line++;
-		pos->line_start = base + (size_t)(p - buf) + 1;
-	}
-}
-
-static char *syntax_error(yajl_handle h, const char *path, const struct position *pos, size_t offset, bool at_end)
+static char *syntax_error(yajl_handle h, const char *path, size_t offset, bool at_end)
 {
 	unsigned char *msg = yajl_get_error(h, 0, NULL, 0);
 	char *text = hb_xstrdup((const char *)msg);
@@ -457,10 +492,10 @@ static char *syntax_error(yajl_handle h, const char *path, const struct position
 	size_t len = strlen(text);
 	while (len && (text[len - 1] == '\n' || text[len - 1] == '.' || text[len - 1] == ' '))
 		text[--len] = '\0';
-	char *error = at_end ? hb_xasprintf("%s: truncated or malformed JSON: %s at line %zu, column %zu", path, text,
-					    pos->line, offset - pos->line_start + 1)
-			     : hb_xasprintf("%s: malformed JSON at line %zu, column %zu: %s", path, pos->line,
-					    offset - pos->line_start + 1, text);
+	char where[64];
+	hb_input_describe_offset(path, offset, where, sizeof where);
+	char *error = at_end ? hb_xasprintf("%s: truncated or malformed JSON: %s at %s", path, text, where)
+			     : hb_xasprintf("%s: malformed JSON at %s: %s", path, where, text);
 	free(text);
 	return error;
 }
@@ -478,11 +513,14 @@ static void free_state(struct parse_state *s)
 int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char **error)
 {
 	struct parse_state s = {.ctx = ctx, .path = in->path, .context_key = -1};
-	hb_collector_observe_unit(ctx->collector, hb_intern_cstr(ctx->in, "sec/op"));
-	hb_collector_observe_unit(ctx->collector, hb_intern_cstr(ctx->in, "B/s"));
+	for (size_t i = 0; i < NMEMBERS; i++)
+		member_lengths[i] = strlen(members[i].key);
+	s.sec_per_op = hb_intern_cstr(ctx->in, "sec/op");
+	s.bytes_per_second = hb_intern_cstr(ctx->in, "B/s");
+	hb_collector_observe_unit(ctx->collector, s.sec_per_op);
+	hb_collector_observe_unit(ctx->collector, s.bytes_per_second);
 	yajl_handle h = yajl_alloc(&callbacks, NULL, &s);
 	struct hb_json_lexstate lex = {0};
-	struct position pos = {1, 0};
 	int rc = 0;
 	for (;;) {
 		size_t ready = hb_json_rewrite_nonfinite(&lex, in->buf, in->len, in->eof);
@@ -494,18 +532,16 @@ int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char *
 					*error = s.error ? s.error : hb_xasprintf("%s: malformed", in->path);
 					s.error = NULL;
 				} else {
-					advance(&pos, in->buf, in->offset, consumed);
-					*error = syntax_error(h, in->path, &pos, in->offset + consumed, false);
+					*error = syntax_error(h, in->path, in->offset + consumed, false);
 				}
 				rc = -1;
 				break;
 			}
-			advance(&pos, in->buf, in->offset, ready);
 			hb_input_consume(in, ready);
 		}
 		if (in->eof)
 			break;
-		if (hb_input_fill(in, error) < 0) {
+		if (hb_input_advance(in, error) < 0) {
 			rc = -1;
 			break;
 		}
@@ -515,7 +551,7 @@ int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char *
 			*error = s.error;
 			s.error = NULL;
 		} else {
-			*error = syntax_error(h, in->path, &pos, in->offset, true);
+			*error = syntax_error(h, in->path, in->offset, true);
 		}
 		rc = -1;
 	}

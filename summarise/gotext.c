@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "parse_double.h"
 #include "reader.h"
 #include "units.h"
 #include "xalloc.h"
@@ -97,19 +98,6 @@ static void note(struct text_state *s, const char *msg)
 	fprintf(s->ctx->notes, "hbstat: %s:%zu: %s\n", s->path, s->line_number, msg);
 }
 
-static bool parse_number(const char *text, size_t len, double *out)
-{
-	char buf[64];
-	if (len >= sizeof buf)
-		return false;
-	memcpy(buf, text, len);
-	buf[len] = '\0';
-	char *end;
-	errno = 0;
-	*out = strtod(buf, &end);
-	return end == buf + len && len > 0;
-}
-
 static void benchmark_line(struct text_state *s, const char *line, size_t len)
 {
 	struct hb_intern *in = s->ctx->in;
@@ -132,7 +120,7 @@ static void benchmark_line(struct text_state *s, const char *line, size_t len)
 	size_t n = 0;
 	while (next_field(&line, &len, &field, &flen)) {
 		double v;
-		if (!parse_number(field, flen, &v)) {
+		if (!hb_parse_double(field, flen, &v)) {
 			note(s, "parsing measurement: invalid syntax");
 			return;
 		}

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "sort_doubles.h"
 #include "xalloc.h"
 
 /* qsort has no context argument; the sort runs single-threaded, so the context is file-scoped. */
@@ -27,12 +28,6 @@ static int compare_tables(const void *a, const void *b)
 	uint32_t ra = hb_collector_unit_rank(sort_collector, ta->unit);
 	uint32_t rb = hb_collector_unit_rank(sort_collector, tb->unit);
 	return (ra > rb) - (ra < rb);
-}
-
-static int compare_doubles(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
 }
 
 /* Distinct keys of a table's cells along one axis, in projection order; index maps key -> position. */
@@ -121,7 +116,7 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, struct
 		hb_u32map_get(&row_index, src->row, &r);
 		hb_u32map_get(&col_index, src->col, &col);
 		struct hb_table_cell *dst = hb_table_cell(t, r, col);
-		qsort(src->values, src->n, sizeof *src->values, compare_doubles);
+		hb_sort_doubles(src->values, src->n);
 		dst->present = true;
 		dst->values = src->values;
 		dst->n = src->n;
