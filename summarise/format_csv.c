@@ -40,10 +40,11 @@ static void clear_to(struct csv *w, size_t col)
 		add(w, "");
 }
 
-/* Quotes as Go's encoding/csv does: fields with a comma, quote or line break, or a leading space. */
+/* Quotes as Go's encoding/csv does: fields with a comma, quote or line break, a leading space, or
+ * exactly "\." (an end-of-data marker to some databases). */
 static void write_field(struct hb_strbuf *out, const char *f)
 {
-	bool quote = f[0] && (strpbrk(f, ",\"\r\n") || isspace((unsigned char)f[0]));
+	bool quote = f[0] && (strpbrk(f, ",\"\r\n") || isspace((unsigned char)f[0]) || strcmp(f, "\\.") == 0);
 	if (!quote) {
 		hb_strbuf_puts(out, f);
 		return;

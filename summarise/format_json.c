@@ -3,6 +3,7 @@
  * significant, better); gab-json is github-action-benchmark's custom format. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "go_float_format.h"
@@ -159,8 +160,11 @@ void hb_format_gab_json(const struct hb_tables *t, struct hb_strbuf *out)
 				json_string(out, hb_strbuf_cstr(&name));
 				json_key(out, "unit");
 				json_string(out, seconds ? "ns/op" : unit);
+				/* Fifteen significant digits: enough for a chart, and 3.15 ns stays "3.15". */
+				char rounded[32];
+				snprintf(rounded, sizeof rounded, "%.15g", seconds ? cell->summary.center * 1e9 : cell->summary.center);
 				json_key(out, "value");
-				json_number(out, seconds ? cell->summary.center * 1e9 : cell->summary.center);
+				json_number(out, strtod(rounded, NULL));
 				hb_format_range(&cell->summary, range, sizeof range);
 				json_key(out, "range");
 				char text[48];

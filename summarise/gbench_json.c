@@ -52,7 +52,7 @@ struct counter {
 
 struct row {
 	hb_str name, run_name, message;
-	bool has_name, has_run_name, aggregate, failed;
+	bool has_name, has_run_name, aggregate, failed, skipped;
 	bool not_iteration; /* run_type is there and is not "iteration" */
 	double real_time, cpu_time, bytes_per_second;
 	bool has_real_time, has_cpu_time, has_bytes_per_second;
@@ -171,8 +171,8 @@ static int finish_row(struct parse_state *s)
 	s->iteration_rows++;
 	if (r->failed) {
 		s->failed_rows++;
-		fprintf(s->ctx->notes, "hbstat: %s: %s: %s%s%s; row left out\n", s->path, hb_str_text(in, name),
-			"error or skipped", r->message ? ": " : "", r->message ? hb_str_text(in, r->message) : "");
+		fprintf(s->ctx->notes, "hbstat: %s: %s: %s%s%s (repetition left out)\n", s->path, hb_str_text(in, name),
+			r->skipped ? "skipped" : "error", r->message ? ": " : "", r->message ? hb_str_text(in, r->message) : "");
 		return 1;
 	}
 	bool cpu = s->ctx->cpu_time;
@@ -254,8 +254,10 @@ static int on_boolean(void *arg, int value)
 	if (!check_top_scalar(s))
 		return 0;
 	scalar_text(s, value ? "true" : "false", value ? 4 : 5);
-	if (s->in_row && s->depth == 3 && (s->row_member == M_ERROR_OCCURRED || s->row_member == M_SKIPPED) && value)
+	if (s->in_row && s->depth == 3 && (s->row_member == M_ERROR_OCCURRED || s->row_member == M_SKIPPED) && value) {
 		s->row.failed = true;
+		s->row.skipped = s->row_member == M_SKIPPED;
+	}
 	return 1;
 }
 
@@ -494,7 +496,7 @@ static char *syntax_error(yajl_handle h, const char *path, size_t offset, bool a
 		text[--len] = '\0';
 	char where[64];
 	hb_input_describe_offset(path, offset, where, sizeof where);
-	char *error = at_end ? hb_xasprintf("%s: truncated or malformed JSON: %s at %s", path, text, where)
+	char *error = at_end ? hb_xasprintf("%s: truncated: the JSON text ends early, at %s (%s)", path, where, text)
 			     : hb_xasprintf("%s: malformed JSON at %s: %s", path, where, text);
 	free(text);
 	return error;

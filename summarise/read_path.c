@@ -1,5 +1,5 @@
-/* read_path.c — one input from its path: open, tell the format from the first non-blank byte, and
- * hand the stream to the JSON or Go text reader. */
+/* read_path.c — one input from its path: open, tell the format from the first non-blank byte ('{'
+ * or '[' is JSON, anything else Go text), and hand the stream to the JSON or Go text reader. */
 #include <string.h>
 
 #include "reader.h"
@@ -24,7 +24,8 @@ int hb_read_path(const char *path, struct hb_read_context *ctx, char **error)
 		*error = hb_xasprintf("%s: empty file", path);
 		goto done;
 	}
-	rc = in.buf[first] == '{' ? hb_read_gbench_json(&in, ctx, error) : hb_read_gotext(&in, ctx, error);
+	bool json = in.buf[first] == '{' || in.buf[first] == '[';
+	rc = json ? hb_read_gbench_json(&in, ctx, error) : hb_read_gotext(&in, ctx, error);
 done:
 	hb_input_close(&in);
 	return rc;

@@ -24,8 +24,8 @@ int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char *
  * noted on ctx->notes and skipped, as benchstat does. */
 int hb_read_gotext(struct hb_input *in, struct hb_read_context *ctx, char **error);
 
-/* Opens path, tells the format from its first non-blank byte ('{' is JSON, anything else Go text)
- * and reads it. Empty files, unreadable paths and files in neither format are errors. */
+/* Opens path, tells the format from its first non-blank byte ("{" or "[" is JSON, anything else
+ * Go text) and reads it. Empty files, unreadable paths and files in neither format are errors. */
 int hb_read_path(const char *path, struct hb_read_context *ctx, char **error);
 
 #endif
