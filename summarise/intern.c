@@ -83,7 +83,7 @@ static uint32_t table_intern(struct hb_intern *in, struct table *t, const void *
 	size_t i = h & (t->nslots - 1);
 	while (t->slots[i]) {
 		const struct entry *e = &t->entries[t->slots[i] - 1];
-		if (e->hash == h && e->len == len && memcmp(e->data, data, bytes) == 0)
+		if (e->hash == h && e->len == len && (bytes == 0 || memcmp(e->data, data, bytes) == 0))
 			return t->slots[i] - 1;
 		i = (i + 1) & (t->nslots - 1);
 	}
