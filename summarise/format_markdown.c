@@ -60,17 +60,12 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
 	for (size_t c = 0; c < table->ncols; c++)
 		hb_strbuf_puts(out, c > 0 ? "--:|--:|" : "--:|");
 	hb_strbuf_puts(out, "\n");
-	double *centers = malloc((table->ncols + 1) * sizeof *centers);
 	for (size_t r = 0; r < table->nrows; r++) {
 		hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
 		hb_strbuf_puts(out, "| ");
 		cell_text(out, hb_strbuf_cstr(&label));
 		hb_strbuf_puts(out, " |");
-		size_t ncenters = 0;
-		for (size_t c = 0; c < table->ncols; c++)
-			if (hb_table_cell(table, r, c)->present)
-				centers[ncenters++] = hb_table_cell(table, r, c)->summary.center;
-		struct hb_scaler scaler = hb_common_scale(centers, ncenters, cls);
+		struct hb_scaler scaler = hb_table_row_scaler(t, table, r);
 		for (size_t c = 0; c < table->ncols; c++) {
 			const struct hb_table_cell *cell = hb_table_cell(table, r, c);
 			hb_strbuf_puts(out, " ");
@@ -98,7 +93,6 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
 		}
 		hb_strbuf_puts(out, "\n");
 	}
-	free(centers);
 	if (table->nrows > 1) {
 		hb_strbuf_puts(out, "| geomean |");
 		for (size_t c = 0; c < table->ncols; c++) {

@@ -17,24 +17,6 @@ static size_t start_col(size_t group)
 	return group == 0 ? LABEL_COLS : LABEL_COLS + CENTER_COLS + (group - 1) * (CENTER_COLS + DELTA_COLS);
 }
 
-void hb_table_config_lines(const struct hb_tables *t, const struct hb_table *table, const struct hb_table *prev,
-			   void (*emit)(const char *name, const char *value, void *arg), void *arg)
-{
-	const struct hb_projection *proj = &t->proj->table;
-	struct hb_strbuf value = {0}, before = {0};
-	for (size_t level = 0; level < hb_projection_levels(proj); level++) {
-		const char *name = hb_key_level(proj, table->key, level, t->in, &value);
-		if (prev) {
-			hb_key_level(proj, prev->key, level, t->in, &before);
-			if (strcmp(hb_strbuf_cstr(&value), hb_strbuf_cstr(&before)) == 0)
-				continue;
-		}
-		emit(name, hb_strbuf_cstr(&value), arg);
-	}
-	hb_strbuf_free(&value);
-	hb_strbuf_free(&before);
-}
-
 static void emit_config_line(const char *name, const char *value, void *arg)
 {
 	hb_strbuf_printf(arg, "%s: %s\n", name, value);
@@ -95,19 +77,13 @@ static void header_rows(const struct hb_tables *t, const struct hb_table *table,
 static void data_rows(const struct hb_tables *t, const struct hb_table *table, struct hb_texttab *o,
 		      struct hb_footnotes *notes)
 {
-	enum hb_unit_class cls = hb_unit_class_of(hb_str_text(t->in, table->unit));
 	struct hb_strbuf label = {0};
-	double *centers = malloc((table->ncols + 1) * sizeof *centers);
 	char text[128];
 	for (size_t r = 0; r < table->nrows; r++) {
 		hb_texttab_row(o);
 		hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
 		hb_texttab_cell(o, hb_strbuf_cstr(&label), HB_ALIGN_LEFT, NULL);
-		size_t ncenters = 0;
-		for (size_t c = 0; c < table->ncols; c++)
-			if (hb_table_cell(table, r, c)->present)
-				centers[ncenters++] = hb_table_cell(table, r, c)->summary.center;
-		struct hb_scaler scaler = hb_common_scale(centers, ncenters, cls);
+		struct hb_scaler scaler = hb_table_row_scaler(t, table, r);
 		for (size_t c = 0; c < table->ncols; c++) {
 			const struct hb_table_cell *cell = hb_table_cell(table, r, c);
 			if (!cell->present)
@@ -131,7 +107,6 @@ static void data_rows(const struct hb_tables *t, const struct hb_table *table, s
 			}
 		}
 	}
-	free(centers);
 	hb_strbuf_free(&label);
 }
 

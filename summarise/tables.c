@@ -203,3 +203,15 @@ void hb_tables_free(struct hb_tables *tables)
 	tables->tables = NULL;
 	tables->ntables = 0;
 }
+
+struct hb_scaler hb_table_row_scaler(const struct hb_tables *t, const struct hb_table *table, size_t row)
+{
+	double *centers = hb_xmalloc((table->ncols + 1) * sizeof *centers);
+	size_t n = 0;
+	for (size_t c = 0; c < table->ncols; c++)
+		if (hb_table_cell(table, row, c)->present)
+			centers[n++] = hb_table_cell(table, row, c)->summary.center;
+	struct hb_scaler s = hb_common_scale(centers, n, hb_unit_class_of(hb_str_text(t->in, table->unit)));
+	free(centers);
+	return s;
+}

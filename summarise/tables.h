@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "collect.h"
+#include "scale.h"
 #include "summary.h"
 
 struct hb_table_cell {
@@ -47,6 +48,10 @@ struct hb_tables {
 /* Builds the tables from everything collected (which must outlive them). */
 void hb_tables_build(struct hb_tables *t, struct hb_collector *c, double confidence, double alpha);
 void hb_tables_free(struct hb_tables *t);
+
+/* The scaler for one row's numbers: from the smallest non-zero center among its cells (benchstat's
+ * Table.RowScaler), so that a row reads in one prefix. */
+struct hb_scaler hb_table_row_scaler(const struct hb_tables *t, const struct hb_table *table, size_t row);
 
 static inline struct hb_table_cell *hb_table_cell(const struct hb_table *t, size_t row, size_t col)
 {
