@@ -15,7 +15,7 @@
 
 /* Members of an iteration row that are not user counters. */
 enum member {
-	M_OTHER_NUMBER_OK, /* a counter, if numeric */
+	M_COUNTER, /* a user counter, if numeric */
 	M_NAME, M_RUN_NAME, M_RUN_TYPE, M_AGGREGATE_NAME, M_ERROR_OCCURRED, M_ERROR_MESSAGE, M_SKIPPED,
 	M_SKIP_MESSAGE, M_REAL_TIME, M_CPU_TIME, M_TIME_UNIT, M_BYTES_PER_SECOND, M_NOT_A_COUNTER,
 };
@@ -95,7 +95,7 @@ struct parse_state {
 	struct hb_read_context *ctx;
 	const char *path;
 	int depth;
-	bool in_context, in_benchmarks, in_row, saw_benchmarks, saw_top;
+	bool in_context, in_benchmarks, in_row, saw_benchmarks;
 	int top_key;     /* 1 context, 2 benchmarks, 0 other */
 	int context_key; /* index into config_keys, or -1 */
 	enum member row_member;
@@ -218,7 +218,7 @@ static enum member member_of(struct parse_state *s, const char *key, size_t len)
 			return members[i].member;
 		}
 	}
-	return M_OTHER_NUMBER_OK;
+	return M_COUNTER;
 }
 
 /* ---- yajl callbacks ---- */
@@ -270,7 +270,7 @@ static int on_number(void *arg, const char *text, size_t len)
 	if (!s->in_row || s->depth != 3)
 		return 1;
 	switch (s->row_member) { /* convert only what is used */
-	case M_OTHER_NUMBER_OK:
+	case M_COUNTER:
 	case M_BYTES_PER_SECOND:
 		break;
 	case M_REAL_TIME:
@@ -304,7 +304,7 @@ static int on_number(void *arg, const char *text, size_t len)
 		r->bytes_per_second = v;
 		r->has_bytes_per_second = true;
 		break;
-	case M_OTHER_NUMBER_OK: {
+	case M_COUNTER: {
 		size_t k = r->ncounters;
 		hb_str unit = k < sizeof s->counters / sizeof *s->counters
 				      ? cached_intern(s->ctx->in, &s->counters[k], s->row_key, s->row_key_len)
@@ -374,7 +374,7 @@ static int on_map_key(void *arg, const unsigned char *key, size_t len)
 		s->row_member = member_of(s, (const char *)key, len);
 		if (s->row_member == M_AGGREGATE_NAME)
 			s->row.aggregate = true;
-		if (s->row_member == M_OTHER_NUMBER_OK) {
+		if (s->row_member == M_COUNTER) {
 			if (len >= sizeof s->row_key)
 				len = sizeof s->row_key - 1;
 			memcpy(s->row_key, key, len);
@@ -388,9 +388,7 @@ static int on_start_map(void *arg)
 {
 	struct parse_state *s = arg;
 	s->depth++;
-	if (s->depth == 1)
-		s->saw_top = true;
-	else if (s->depth == 2 && s->top_key == 1 && !s->in_benchmarks) {
+	if (s->depth == 2 && s->top_key == 1) {
 		s->in_context = true;
 		s->nconfig = 0;
 	} else if (s->depth == 2 && s->top_key == 2)
