@@ -24,14 +24,14 @@ static const struct {
 	const char *key;
 	enum member member;
 } members[] = {
-	{"name", M_NAME}, {"run_name", M_RUN_NAME}, {"run_type", M_RUN_TYPE},
-	{"aggregate_name", M_AGGREGATE_NAME}, {"error_occurred", M_ERROR_OCCURRED},
+	/* In the order Google Benchmark writes them, which member_of tries first. */
+	{"name", M_NAME}, {"family_index", M_NOT_A_COUNTER}, {"per_family_instance_index", M_NOT_A_COUNTER},
+	{"run_name", M_RUN_NAME}, {"run_type", M_RUN_TYPE}, {"repetitions", M_NOT_A_COUNTER},
+	{"repetition_index", M_NOT_A_COUNTER}, {"threads", M_NOT_A_COUNTER},
+	{"aggregate_name", M_AGGREGATE_NAME}, {"iterations", M_NOT_A_COUNTER}, {"real_time", M_REAL_TIME},
+	{"cpu_time", M_CPU_TIME}, {"time_unit", M_TIME_UNIT}, {"bytes_per_second", M_BYTES_PER_SECOND},
+	{"items_per_second", M_NOT_A_COUNTER}, {"error_occurred", M_ERROR_OCCURRED},
 	{"error_message", M_ERROR_MESSAGE}, {"skipped", M_SKIPPED}, {"skip_message", M_SKIP_MESSAGE},
-	{"real_time", M_REAL_TIME}, {"cpu_time", M_CPU_TIME}, {"time_unit", M_TIME_UNIT},
-	{"bytes_per_second", M_BYTES_PER_SECOND}, {"items_per_second", M_NOT_A_COUNTER},
-	{"family_index", M_NOT_A_COUNTER}, {"per_family_instance_index", M_NOT_A_COUNTER},
-	{"repetitions", M_NOT_A_COUNTER}, {"repetition_index", M_NOT_A_COUNTER},
-	{"threads", M_NOT_A_COUNTER}, {"iterations", M_NOT_A_COUNTER},
 };
 
 enum { NMEMBERS = sizeof members / sizeof *members };
@@ -105,6 +105,8 @@ struct parse_state {
 	size_t row_index; /* of the current row in "benchmarks", from 1 */
 	uint32_t *config;  /* pairs */
 	size_t nconfig, config_cap;
+	hb_tuple config_id; /* of config, once config_id_valid */
+	bool config_id_valid;
 	bool config_final;
 	struct staged *staged;
 	size_t nstaged, staged_cap;
@@ -138,7 +140,11 @@ static const char *row_label(struct parse_state *s)
 
 static hb_tuple file_config(struct parse_state *s)
 {
-	return hb_intern_tuple(s->ctx->in, s->config, s->nconfig);
+	if (!s->config_id_valid) {
+		s->config_id = hb_intern_tuple(s->ctx->in, s->config, s->nconfig);
+		s->config_id_valid = true;
+	}
+	return s->config_id;
 }
 
 static void deliver(struct parse_state *s, hb_str name, const struct hb_value *values, size_t n)
@@ -230,6 +236,7 @@ static void scalar_text(struct parse_state *s, const char *text, size_t len)
 		hb_grow((void **)&s->config, &s->config_cap, s->nconfig + 2, sizeof *s->config);
 		s->config[s->nconfig++] = hb_intern_cstr(in, config_keys[s->context_key]);
 		s->config[s->nconfig++] = hb_intern_str(in, text, len);
+		s->config_id_valid = false;
 	}
 }
 
@@ -391,6 +398,7 @@ static int on_start_map(void *arg)
 	if (s->depth == 2 && s->top_key == 1) {
 		s->in_context = true;
 		s->nconfig = 0;
+		s->config_id_valid = false;
 	} else if (s->depth == 2 && s->top_key == 2)
 		return fail(s, hb_xasprintf("%s: \"benchmarks\" is not an array", s->path));
 	else if (s->depth == 3 && s->in_benchmarks) {

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "normal_dist.h"
+#include "sort_doubles.h"
 
 /* The approximation threshold of benchstat's statistics code. */
 enum { EXACT_LIMIT = 30 };
@@ -111,4 +112,18 @@ int hb_median_ci_min_samples(double confidence)
 			return n;
 	}
 	return 0;
+}
+
+void hb_median_select(double *xs, size_t n, double confidence)
+{
+	struct hb_median_ci ci = hb_median_ci_orders_for((int)n, confidence);
+	size_t ks[4], nk = 0;
+	ks[nk++] = n / 2;
+	if (n % 2 == 0)
+		ks[nk++] = n / 2 - 1;
+	if (ci.lo_order >= 1)
+		ks[nk++] = (size_t)ci.lo_order - 1;
+	if (ci.hi_order <= (int)n)
+		ks[nk++] = (size_t)ci.hi_order - 1;
+	hb_select_doubles(xs, n, ks, nk);
 }

@@ -37,4 +37,8 @@ void hb_median_summary(const double *sorted, size_t n, double confidence, double
  * none up to 50 (benchstat then says "> 50"). */
 int hb_median_ci_min_samples(double confidence);
 
+/* Puts in place, by selection rather than a full sort, the order statistics hb_median_summary
+ * reads from xs[0..n) (n >= 1), for when the sample need not be sorted otherwise. */
+void hb_median_select(double *xs, size_t n, double confidence);
+
 #endif

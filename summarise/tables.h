@@ -13,7 +13,7 @@
 
 struct hb_table_cell {
 	bool present;
-	const double *values; /* ascending */
+	double *values; /* the collector's array: ascending if compared, else its summary's orders in place */
 	size_t n;
 	struct hb_summary summary;
 	char *sample_warning; /* "benchmarks vary in ...", or NULL */

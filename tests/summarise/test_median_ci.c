@@ -1,6 +1,7 @@
 /* test_median_ci.c — the confidence interval of the median picks benchstat's order statistics for
  * every (n, confidence) of benchstat-median-ci-orders.tsv, both from the built-in table and by
- * computation, and gives the bounds STATS.md documents.
+ * computation, and gives the bounds STATS.md documents; the sort and selection that find those
+ * order statistics agree with qsort.
  * Usage: test_median_ci REFERENCE_DIR */
 #include <math.h>
 #include <setjmp.h>
@@ -9,9 +10,11 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 
 #include "median_ci.h"
+#include "sort_doubles.h"
 #include "summary.h"
 #include "tsv.h"
 
@@ -137,6 +140,45 @@ static void range_text(void **state)
 	hb_summary_clear(&few);
 }
 
+static int compare_doubles(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/* Sorting and selection put the same values where qsort does, for sizes around the insertion-sort
+ * cut-off and far beyond it, with many ties or none; selection agrees with the sorted sample's
+ * summary. */
+static void sort_and_select_agree_with_qsort(void **state)
+{
+	(void)state;
+	uint64_t rng = 42;
+	for (size_t n = 1; n < 3000; n += n < 40 ? 1 : 97) {
+		for (int ties = 0; ties < 2; ties++) {
+			double *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b), *c = malloc(n * sizeof *c);
+			for (size_t i = 0; i < n; i++) {
+				rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+				a[i] = (double)((rng >> 33) % (ties ? 7 : 1000000007));
+			}
+			memcpy(b, a, n * sizeof *a);
+			memcpy(c, a, n * sizeof *a);
+			qsort(a, n, sizeof *a, compare_doubles);
+			hb_sort_doubles(b, n);
+			assert_memory_equal(a, b, n * sizeof *a);
+			hb_median_select(c, n, 0.95);
+			double center, lo, hi, center2, lo2, hi2;
+			hb_median_summary(a, n, 0.95, &center, &lo, &hi);
+			hb_median_summary(c, n, 0.95, &center2, &lo2, &hi2);
+			if (center != center2 || lo != lo2 || hi != hi2)
+				fail_msg("n=%zu ties=%d: selection gives %g [%g, %g], sorting %g [%g, %g]", n, ties, center2, lo2,
+					 hi2, center, lo, hi);
+			free(a);
+			free(b);
+			free(c);
+		}
+	}
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2) {
@@ -148,6 +190,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(table_matches_reference),   cmocka_unit_test(computation_matches_reference),
 		cmocka_unit_test(documented_orders),         cmocka_unit_test(minimum_samples_from_reference),
 		cmocka_unit_test(median_and_bounds),         cmocka_unit_test(range_text),
+		cmocka_unit_test(sort_and_select_agree_with_qsort),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
