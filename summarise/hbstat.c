@@ -85,14 +85,19 @@ int main(int argc, char **argv)
 		return 0;
 	}
 
+	int status = 0;
 	struct hb_filter *filter = NULL;
-	if (hb_filter_parse(o.filter, &filter, &error))
-		return usage_error(error);
 	struct hb_intern *in = hb_intern_new();
-	struct hb_projections proj;
-	if (hb_projections_init(&proj, in, o.table, o.row, o.col, o.ignore, &error))
-		return usage_error(error);
+	struct hb_projections proj = {0};
 	struct hb_collector collector;
+	hb_collector_init(&collector, in, &proj, NULL);
+	struct hb_tables tables = {0};
+	struct hb_strbuf out = {0}, warnings = {0}, regressions = {0};
+	if (hb_filter_parse(o.filter, &filter, &error) ||
+	    hb_projections_init(&proj, in, o.table, o.row, o.col, o.ignore, &error)) {
+		status = usage_error(error);
+		goto done;
+	}
 	hb_collector_init(&collector, in, &proj, filter);
 
 	note_pooling(&o);
@@ -103,13 +108,13 @@ int main(int argc, char **argv)
 		struct hb_read_context ctx = {&collector, in, hb_intern_cstr(in, label), !strcmp(o.metric, "cpu_time"),
 					      stderr};
 		free(label);
-		if (hb_read_path(path, &ctx, &error))
-			return input_error(error);
+		if (hb_read_path(path, &ctx, &error)) {
+			status = input_error(error);
+			goto done;
+		}
 	}
 
-	struct hb_tables tables;
 	hb_tables_build(&tables, &collector, o.confidence, o.alpha);
-	struct hb_strbuf out = {0}, warnings = {0};
 	if (!strcmp(o.format, "text"))
 		hb_format_text(&tables, &out);
 	else if (!strcmp(o.format, "csv"))
@@ -120,17 +125,16 @@ int main(int argc, char **argv)
 		hb_format_json(&tables, &out);
 	else
 		hb_format_gab_json(&tables, &out);
-	int status = 0;
 	if (write_all(stdout, &out)) {
 		fprintf(stderr, "hbstat: writing the output: %s\n", strerror(errno));
 		status = 2;
 	}
 	write_all(stderr, &warnings);
-	struct hb_strbuf regressions = {0};
 	if (status == 0 && o.gate && hb_find_regressions(&tables, o.regression_pct, &regressions)) {
 		write_all(stderr, &regressions);
 		status = 1;
 	}
+done:
 	hb_strbuf_free(&regressions);
 	hb_strbuf_free(&out);
 	hb_strbuf_free(&warnings);

@@ -57,7 +57,8 @@ struct hb_projections {
 };
 
 /* Parses the -table, -row, -col and -ignore projections (comma- or space-separated keys). Returns
- * 0, or -1 with *error set to a one-line message (free it). */
+ * 0, or -1 with *error set to a one-line message (free it); either way p is freed with
+ * hb_projections_free. */
 int hb_projections_init(struct hb_projections *p, struct hb_intern *in, const char *table, const char *row,
 			const char *col, const char *ignore, char **error);
 void hb_projections_free(struct hb_projections *p);
