@@ -112,7 +112,12 @@ struct parse_state {
 	size_t nstaged, staged_cap;
 	struct hb_value *values;
 	size_t values_cap;
-	size_t nonfinite, failed_rows, iteration_rows;
+	size_t nonfinite, iteration_rows;
+	struct failure { /* consecutive error or skipped repetitions of one benchmark, noted as one line */
+		hb_str name, message;
+		bool skipped, has_message;
+		size_t count;
+	} failure;
 	hb_str sec_per_op, bytes_per_second;
 	struct name_cache names[2];      /* the last name and run_name: rows come in blocks */
 	struct name_cache counters[8];   /* the last row's counter keys, by position */
@@ -165,6 +170,19 @@ static void push_value(struct parse_state *s, size_t *n, double v, hb_str unit)
 	s->values[(*n)++] = (struct hb_value){v, unit, 0};
 }
 
+/* Notes the pending run of error or skipped repetitions on ctx->notes. */
+static void note_failure(struct parse_state *s)
+{
+	struct failure *f = &s->failure;
+	if (!f->count)
+		return;
+	struct hb_intern *in = s->ctx->in;
+	fprintf(s->ctx->notes, "hbstat: %s: %s: %s%s%s (%zu %s left out)\n", s->path, hb_str_text(in, f->name),
+		f->skipped ? "skipped" : "error", f->has_message ? ": " : "", f->has_message ? hb_str_text(in, f->message) : "",
+		f->count, f->count == 1 ? "repetition" : "repetitions");
+	f->count = 0;
+}
+
 static int finish_row(struct parse_state *s)
 {
 	struct row *r = &s->row;
@@ -176,9 +194,11 @@ static int finish_row(struct parse_state *s)
 	hb_str name = r->has_run_name ? r->run_name : r->name;
 	s->iteration_rows++;
 	if (r->failed) {
-		s->failed_rows++;
-		fprintf(s->ctx->notes, "hbstat: %s: %s: %s%s%s (repetition left out)\n", s->path, hb_str_text(in, name),
-			r->skipped ? "skipped" : "error", r->message ? ": " : "", r->message ? hb_str_text(in, r->message) : "");
+		struct failure *f = &s->failure;
+		bool has_message = r->message != 0;
+		if (f->count && (f->name != name || f->skipped != r->skipped || f->message != r->message))
+			note_failure(s);
+		*f = (struct failure){name, r->message, r->skipped, has_message, f->count + 1};
 		return 1;
 	}
 	bool cpu = s->ctx->cpu_time;
@@ -568,6 +588,7 @@ int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char *
 		rc = -1;
 	}
 	if (rc == 0) {
+		note_failure(&s);
 		s.config_final = true;
 		for (size_t i = 0; i < s.nstaged; i++)
 			deliver(&s, s.staged[i].name, s.staged[i].values, s.staged[i].n);
