@@ -1,24 +1,18 @@
 /* gbench_json.c — Google Benchmark JSON, streamed through yajl's callbacks: only the current row
- * is held, and each row's values go straight to the collector. Context keys host_name, num_cpus and
- * cpu_model become the file's configuration; aggregate rows are skipped; error and skipped rows
- * are noted, never counted; unknown members are ignored. */
+ * is held, and each finished row goes to gbench_row.c. The context keys host_name, num_cpus and
+ * cpu_model become the file's configuration; unknown members are ignored. Bare NaN and Infinity
+ * are made acceptable to yajl by json_nonfinite.c before it sees the bytes. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <yajl/yajl_parse.h>
 
+#include "gbench_state.h"
 #include "json_nonfinite.h"
 #include "parse_double.h"
 #include "reader.h"
 #include "units.h"
 #include "xalloc.h"
-
-/* Members of an iteration row that are not user counters. */
-enum member {
-	M_COUNTER, /* a user counter, if numeric */
-	M_NAME, M_RUN_NAME, M_RUN_TYPE, M_AGGREGATE_NAME, M_ERROR_OCCURRED, M_ERROR_MESSAGE, M_SKIPPED,
-	M_SKIP_MESSAGE, M_REAL_TIME, M_CPU_TIME, M_TIME_UNIT, M_BYTES_PER_SECOND, M_NOT_A_COUNTER,
-};
 
 static const struct {
 	const char *key;
@@ -40,197 +34,12 @@ static size_t member_lengths[NMEMBERS];
 /* The context keys that split tables (see STATS.md, "Tables split by configuration"). */
 static const char *const config_keys[] = {"host_name", "num_cpus", "cpu_model"};
 
-static const struct {
-	const char *unit;
-	double seconds;
-} time_units[] = {{"ns", 1e-9}, {"us", 1e-6}, {"ms", 1e-3}, {"s", 1}};
 
-struct counter {
-	hb_str unit;
-	double value;
-};
 
-struct row {
-	hb_str name, run_name, message;
-	bool has_name, has_run_name, aggregate, failed, skipped;
-	bool not_iteration; /* run_type is there and is not "iteration" */
-	double real_time, cpu_time, bytes_per_second;
-	bool has_real_time, has_cpu_time, has_bytes_per_second;
-	double seconds_per_unit; /* from time_unit; 0 when unknown */
-	hb_str time_unit;
-	bool has_time_unit;
-	struct counter *counters;
-	size_t ncounters, counters_cap;
-};
 
-/* A remembered string and its id, to skip hashing when the next row repeats it. */
-struct name_cache {
-	char text[192];
-	size_t len;
-	hb_str id;
-	bool valid;
-};
 
-static hb_str cached_intern(struct hb_intern *in, struct name_cache *cache, const char *text, size_t len)
-{
-	if (cache->valid && cache->len == len && memcmp(cache->text, text, len) == 0)
-		return cache->id;
-	hb_str id = hb_intern_str(in, text, len);
-	if (len <= sizeof cache->text) {
-		memcpy(cache->text, text, len);
-		cache->len = len;
-		cache->id = id;
-		cache->valid = true;
-	}
-	return id;
-}
 
-struct staged {
-	hb_str name;
-	struct hb_value *values;
-	size_t n;
-};
 
-struct parse_state {
-	struct hb_read_context *ctx;
-	const char *path;
-	int depth;
-	bool in_context, in_benchmarks, in_row, saw_benchmarks;
-	int top_key;     /* 1 context, 2 benchmarks, 0 other */
-	int context_key; /* index into config_keys, or -1 */
-	enum member row_member;
-	char row_key[256];
-	size_t row_key_len;
-	struct row row;
-	size_t row_index; /* of the current row in "benchmarks", from 1 */
-	uint32_t *config;  /* pairs */
-	size_t nconfig, config_cap;
-	hb_tuple config_id; /* of config, once config_id_valid */
-	bool config_id_valid;
-	bool config_final;
-	struct staged *staged;
-	size_t nstaged, staged_cap;
-	struct hb_value *values;
-	size_t values_cap;
-	size_t nonfinite, iteration_rows;
-	struct failure { /* consecutive error or skipped repetitions of one benchmark, noted as one line */
-		hb_str name, message;
-		bool skipped, has_message;
-		size_t count;
-	} failure;
-	hb_str sec_per_op, bytes_per_second;
-	struct name_cache names[2];      /* the last name and run_name: rows come in blocks */
-	struct name_cache counters[8];   /* the last row's counter keys, by position */
-	size_t next_member;              /* members[] entry expected next in a row */
-	char *error;
-};
-
-static int fail(struct parse_state *s, char *message)
-{
-	if (!s->error)
-		s->error = message;
-	else
-		free(message);
-	return 0; /* yajl: stop parsing */
-}
-
-static const char *row_label(struct parse_state *s)
-{
-	if (s->row.has_run_name)
-		return hb_str_text(s->ctx->in, s->row.run_name);
-	if (s->row.has_name)
-		return hb_str_text(s->ctx->in, s->row.name);
-	return "(no name)";
-}
-
-static hb_tuple file_config(struct parse_state *s)
-{
-	if (!s->config_id_valid) {
-		s->config_id = hb_intern_tuple(s->ctx->in, s->config, s->nconfig);
-		s->config_id_valid = true;
-	}
-	return s->config_id;
-}
-
-static void deliver(struct parse_state *s, hb_str name, const struct hb_value *values, size_t n)
-{
-	struct hb_origin o = {{hb_str_text(s->ctx->in, name), hb_str_len(s->ctx->in, name), false},
-			      s->ctx->label, file_config(s)};
-	hb_collector_add(s->ctx->collector, &o, name, values, n);
-}
-
-/* Adds v to the row's values unless it is NaN or infinite (counted and noted at the end). */
-static void push_value(struct parse_state *s, size_t *n, double v, hb_str unit)
-{
-	if (!isfinite(v)) {
-		s->nonfinite++;
-		return;
-	}
-	hb_grow((void **)&s->values, &s->values_cap, *n + 1, sizeof *s->values);
-	s->values[(*n)++] = (struct hb_value){v, unit, 0};
-}
-
-/* Notes the pending run of error or skipped repetitions on ctx->notes. */
-static void note_failure(struct parse_state *s)
-{
-	struct failure *f = &s->failure;
-	if (!f->count)
-		return;
-	struct hb_intern *in = s->ctx->in;
-	fprintf(s->ctx->notes, "hbstat: %s: %s: %s%s%s (%zu %s left out)\n", s->path, hb_str_text(in, f->name),
-		f->skipped ? "skipped" : "error", f->has_message ? ": " : "", f->has_message ? hb_str_text(in, f->message) : "",
-		f->count, f->count == 1 ? "repetition" : "repetitions");
-	f->count = 0;
-}
-
-static int finish_row(struct parse_state *s)
-{
-	struct row *r = &s->row;
-	struct hb_intern *in = s->ctx->in;
-	if (r->aggregate || r->not_iteration)
-		return 1;
-	if (!r->has_run_name && !r->has_name)
-		return fail(s, hb_xasprintf("%s: benchmark #%zu: missing \"name\"", s->path, s->row_index));
-	hb_str name = r->has_run_name ? r->run_name : r->name;
-	s->iteration_rows++;
-	if (r->failed) {
-		struct failure *f = &s->failure;
-		bool has_message = r->message != 0;
-		if (f->count && (f->name != name || f->skipped != r->skipped || f->message != r->message))
-			note_failure(s);
-		*f = (struct failure){name, r->message, r->skipped, has_message, f->count + 1};
-		return 1;
-	}
-	bool cpu = s->ctx->cpu_time;
-	if (cpu ? !r->has_cpu_time : !r->has_real_time)
-		return fail(s, hb_xasprintf("%s: benchmark #%zu (%s): missing \"%s\"", s->path, s->row_index,
-					    row_label(s), cpu ? "cpu_time" : "real_time"));
-	if (!r->has_time_unit)
-		return fail(s, hb_xasprintf("%s: benchmark #%zu (%s): missing \"time_unit\"", s->path, s->row_index,
-					    row_label(s)));
-	double seconds = r->seconds_per_unit;
-	if (seconds == 0)
-		return fail(s, hb_xasprintf("%s: benchmark #%zu (%s): unknown time_unit \"%s\"", s->path, s->row_index,
-					    row_label(s), hb_str_text(in, r->time_unit)));
-	size_t n = 0;
-	push_value(s, &n, (cpu ? r->cpu_time : r->real_time) * seconds, s->sec_per_op);
-	if (r->has_bytes_per_second)
-		push_value(s, &n, r->bytes_per_second, s->bytes_per_second);
-	for (size_t i = 0; i < r->ncounters; i++)
-		push_value(s, &n, r->counters[i].value, r->counters[i].unit);
-	if (!n)
-		return 1;
-	if (s->config_final) {
-		deliver(s, name, s->values, n);
-		return 1;
-	}
-	/* The context has not been read yet: keep the row until it has. */
-	hb_grow((void **)&s->staged, &s->staged_cap, s->nstaged + 1, sizeof *s->staged);
-	struct hb_value *copy = hb_xmalloc(n * sizeof *copy);
-	memcpy(copy, s->values, n * sizeof *copy);
-	s->staged[s->nstaged++] = (struct staged){name, copy, n};
-	return 1;
-}
 
 /* Which member a row key is. Rows list their members in one order, so the entry after the last
  * match is tried first. */
@@ -263,9 +72,9 @@ static void scalar_text(struct parse_state *s, const char *text, size_t len)
 static int check_top_scalar(struct parse_state *s)
 {
 	if (s->depth == 0)
-		return fail(s, hb_xasprintf("%s: not Google Benchmark JSON: the top level is not an object", s->path));
+		return hb_gbench_fail(s, hb_xasprintf("%s: not Google Benchmark JSON: the top level is not an object", s->path));
 	if (s->depth == 1 && s->top_key == 2)
-		return fail(s, hb_xasprintf("%s: \"benchmarks\" is not an array", s->path));
+		return hb_gbench_fail(s, hb_xasprintf("%s: \"benchmarks\" is not an array", s->path));
 	return 1;
 }
 
@@ -334,7 +143,7 @@ static int on_number(void *arg, const char *text, size_t len)
 	case M_COUNTER: {
 		size_t k = r->ncounters;
 		hb_str unit = k < sizeof s->counters / sizeof *s->counters
-				      ? cached_intern(s->ctx->in, &s->counters[k], s->row_key, s->row_key_len)
+				      ? hb_gbench_cached_intern(s->ctx->in, &s->counters[k], s->row_key, s->row_key_len)
 				      : hb_intern_str(s->ctx->in, s->row_key, s->row_key_len);
 		hb_grow((void **)&r->counters, &r->counters_cap, k + 1, sizeof *r->counters);
 		r->counters[r->ncounters++] = (struct counter){unit, v};
@@ -358,11 +167,11 @@ static int on_string(void *arg, const unsigned char *text, size_t len)
 	const char *t = (const char *)text;
 	switch (s->row_member) {
 	case M_NAME:
-		r->name = cached_intern(s->ctx->in, &s->names[0], t, len);
+		r->name = hb_gbench_cached_intern(s->ctx->in, &s->names[0], t, len);
 		r->has_name = true;
 		break;
 	case M_RUN_NAME:
-		r->run_name = cached_intern(s->ctx->in, &s->names[1], t, len);
+		r->run_name = hb_gbench_cached_intern(s->ctx->in, &s->names[1], t, len);
 		r->has_run_name = true;
 		break;
 	case M_RUN_TYPE:
@@ -370,10 +179,7 @@ static int on_string(void *arg, const unsigned char *text, size_t len)
 		break;
 	case M_TIME_UNIT:
 		r->has_time_unit = true;
-		r->seconds_per_unit = 0;
-		for (size_t i = 0; i < sizeof time_units / sizeof *time_units; i++)
-			if (strlen(time_units[i].unit) == len && memcmp(time_units[i].unit, t, len) == 0)
-				r->seconds_per_unit = time_units[i].seconds;
+		r->seconds_per_unit = hb_gbench_seconds_per_unit(t, len);
 		if (r->seconds_per_unit == 0)
 			r->time_unit = hb_intern_str(s->ctx->in, t, len);
 		break;
@@ -420,7 +226,7 @@ static int on_start_map(void *arg)
 		s->nconfig = 0;
 		s->config_id_valid = false;
 	} else if (s->depth == 2 && s->top_key == 2)
-		return fail(s, hb_xasprintf("%s: \"benchmarks\" is not an array", s->path));
+		return hb_gbench_fail(s, hb_xasprintf("%s: \"benchmarks\" is not an array", s->path));
 	else if (s->depth == 3 && s->in_benchmarks) {
 		s->in_row = true;
 		s->row_index++;
@@ -440,7 +246,7 @@ static int on_end_map(void *arg)
 	int ok = 1;
 	if (s->depth == 3 && s->in_row) {
 		s->in_row = false;
-		ok = finish_row(s);
+		ok = hb_gbench_finish_row(s);
 	} else if (s->depth == 2 && s->in_context) {
 		s->in_context = false;
 		s->config_final = true;
@@ -454,12 +260,12 @@ static int on_start_array(void *arg)
 	struct parse_state *s = arg;
 	s->depth++;
 	if (s->depth == 1)
-		return fail(s, hb_xasprintf("%s: not Google Benchmark JSON: the top level is an array, not an object", s->path));
+		return hb_gbench_fail(s, hb_xasprintf("%s: not Google Benchmark JSON: the top level is an array, not an object", s->path));
 	if (s->depth == 2 && s->top_key == 2) {
 		s->in_benchmarks = true;
 		s->saw_benchmarks = true;
 	} else if (s->depth == 3 && s->in_benchmarks) {
-		return fail(s, hb_xasprintf("%s: benchmark #%zu is not an object", s->path, s->row_index + 1));
+		return hb_gbench_fail(s, hb_xasprintf("%s: benchmark #%zu is not an object", s->path, s->row_index + 1));
 	}
 	return 1;
 }
@@ -476,7 +282,7 @@ static int on_end_array(void *arg)
 static int on_scalar_in_benchmarks(struct parse_state *s)
 {
 	if (s->in_benchmarks && s->depth == 2)
-		return fail(s, hb_xasprintf("%s: benchmark #%zu is not an object", s->path, s->row_index + 1));
+		return hb_gbench_fail(s, hb_xasprintf("%s: benchmark #%zu is not an object", s->path, s->row_index + 1));
 	return 1;
 }
 
@@ -528,15 +334,6 @@ static char *syntax_error(yajl_handle h, const char *path, size_t offset, bool a
 	return error;
 }
 
-static void free_state(struct parse_state *s)
-{
-	for (size_t i = 0; i < s->nstaged; i++)
-		free(s->staged[i].values);
-	free(s->staged);
-	free(s->values);
-	free(s->config);
-	free(s->row.counters);
-}
 
 int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char **error)
 {
@@ -588,17 +385,15 @@ int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char *
 		rc = -1;
 	}
 	if (rc == 0) {
-		note_failure(&s);
-		s.config_final = true;
-		for (size_t i = 0; i < s.nstaged; i++)
-			deliver(&s, s.staged[i].name, s.staged[i].values, s.staged[i].n);
+		hb_gbench_note_failure(&s);
+		hb_gbench_deliver_staged(&s);
 		if (s.nonfinite)
 			fprintf(ctx->notes, "hbstat: %s: %zu NaN or infinite values left out\n", in->path, s.nonfinite);
 		if (!s.iteration_rows)
 			fprintf(ctx->notes, "hbstat: %s: no iteration rows\n", in->path);
 	}
 	free(s.error);
-	free_state(&s);
+	hb_gbench_free_state(&s);
 	yajl_free(h);
 	return rc;
 }
