@@ -24,7 +24,10 @@ struct text_state {
 	struct hb_value *values;
 	size_t values_cap;
 	size_t benchmark_lines, results, nonfinite;
+	bool skipping_long_line; /* dropping the rest of an overlong line */
 };
+
+enum { MAX_LINE = 1 << 20 };
 
 static bool is_space(char c)
 {
@@ -202,11 +205,28 @@ int hb_read_gotext(struct hb_input *in, struct hb_read_context *ctx, char **erro
 			if (!nl)
 				break;
 			size_t end = (size_t)(nl - in->buf);
+			if (s.skipping_long_line) { /* the rest of a dropped line */
+				s.skipping_long_line = false;
+				start = end + 1;
+				continue;
+			}
 			if ((rc = handle_line(&s, in->buf + start, end - start, error)))
 				goto done;
 			start = end + 1;
 		}
 		hb_input_consume(in, start);
+		if (s.skipping_long_line || in->len > MAX_LINE) {
+			/* No benchmark or config line is this long: drop it, so memory stays bounded. */
+			if (!s.skipping_long_line) {
+				s.line_number++;
+				if (in->len >= 9 && memcmp(in->buf, "Benchmark", 9) == 0) {
+					s.benchmark_lines++;
+					note(&s, "line longer than 1 MiB; skipped");
+				}
+			}
+			s.skipping_long_line = !in->eof;
+			hb_input_consume(in, in->len);
+		}
 		if (in->eof) {
 			if (in->len && (rc = handle_line(&s, in->buf, in->len, error)))
 				goto done;
