@@ -1,0 +1,176 @@
+/* cli.c — flag parsing as Go's flag package does it, and the help text. */
+#include "cli.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "xalloc.h"
+
+const char hb_usage[] =
+	"usage: hbstat [flags] [label=]FILE...\n"
+	"\n"
+	"Summarises benchmark repetitions as Go's benchstat does: the median of each benchmark with its\n"
+	"confidence interval and, with several inputs, a Mann-Whitney U test of every later input against\n"
+	"the first (\"~\" when the difference is not significant), plus a geomean row. Reads Google\n"
+	"Benchmark JSON and Go benchmark text (\"BenchmarkX-8  100  123 ns/op\"), told apart by content.\n"
+	"FILE may be \"-\" for standard input; label=FILE names its column; inputs with the same label pool.\n"
+	"\n"
+	"flags (Go syntax: -col /load, -col=/load and --col /load are the same; flags come before\n"
+	"the files, and \"--\" ends them):\n"
+	"  -col KEYS       split results into columns by KEYS (default .file)\n"
+	"                    hbstat -col /load run.json      compares load:cpu with load:ram\n"
+	"  -row KEYS       split results into rows by KEYS (default .fullname)\n"
+	"                    hbstat -row .name -col /algo run.json\n"
+	"  -table KEYS     split results into tables by KEYS; one table per unit too (default .config)\n"
+	"                    hbstat -table /size run.json\n"
+	"                  KEYS: comma- or space-separated .name (name before the first /), .fullname,\n"
+	"                  .file, .config (all file configuration), /KEY (a key=value or key:value part\n"
+	"                  of the name) or a configuration key such as cpu_model\n"
+	"  -filter EXPR    use only results matching EXPR: key:value, key:\"quoted\", key:/regexp/,\n"
+	"                  key:(a OR b), *, combined with AND (or juxtaposition), OR, -, (...);\n"
+	"                  keys as above plus .unit; regexps are POSIX extended, unanchored\n"
+	"                  (default *)\n"
+	"                    hbstat -filter '/algo:(crc32c OR xxh64) -/load:ram' old.json new.json\n"
+	"  -ignore KEYS    ignore differences in KEYS when grouping\n"
+	"                    hbstat -row .name -ignore .fullname run.json\n"
+	"  -alpha A        a change is significant if p <= A (default 0.05)\n"
+	"                    hbstat -alpha 0.01 old.json new.json\n"
+	"  -confidence L   confidence level of the median's interval (default 0.95)\n"
+	"                    hbstat -confidence 0.99 run.json\n"
+	"  -format F       text (default), csv (warnings on stderr), markdown, json (one row per cell:\n"
+	"                  name, unit, column, median, ci_lo, ci_hi, n; against the baseline also delta\n"
+	"                  in percent, p, significant, better), gab-json (github-action-benchmark's\n"
+	"                  customSmallerIsBetter input; sec/op is given as ns/op)\n"
+	"                    hbstat -format csv old.json new.json > diff.csv\n"
+	"  -metric M       real_time (default) or cpu_time: which Google Benchmark time becomes sec/op\n"
+	"                    hbstat -metric cpu_time run.json\n"
+	"  --fail-on-regression PCT\n"
+	"                  exit with status 1 when a significant change in the worse direction (slower\n"
+	"                  sec/op, B/op, ...; lower B/s) is larger than PCT percent\n"
+	"                    hbstat --fail-on-regression 5 base.json head.json\n"
+	"  -h, --help      show this help\n"
+	"  --version       show the version\n"
+	"\n"
+	"Exit status: 0 done, 1 a regression beyond --fail-on-regression, 2 bad flags or input.\n";
+
+enum flag_kind { FLAG_STRING, FLAG_NUMBER, FLAG_BOOL };
+
+struct flag {
+	const char *name;
+	enum flag_kind kind;
+	size_t offset; /* of the field in struct hb_options */
+};
+
+#define FIELD(f) offsetof(struct hb_options, f)
+static const struct flag flags[] = {
+	{"col", FLAG_STRING, FIELD(col)},       {"row", FLAG_STRING, FIELD(row)},
+	{"table", FLAG_STRING, FIELD(table)},   {"filter", FLAG_STRING, FIELD(filter)},
+	{"ignore", FLAG_STRING, FIELD(ignore)}, {"format", FLAG_STRING, FIELD(format)},
+	{"metric", FLAG_STRING, FIELD(metric)}, {"alpha", FLAG_NUMBER, FIELD(alpha)},
+	{"confidence", FLAG_NUMBER, FIELD(confidence)},
+	{"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)},
+	{"h", FLAG_BOOL, FIELD(help)},          {"help", FLAG_BOOL, FIELD(help)},
+	{"version", FLAG_BOOL, FIELD(version)},
+};
+
+static const char *const formats[] = {"text", "csv", "markdown", "json", "gab-json"};
+
+static int set_flag(struct hb_options *o, const struct flag *f, const char *value, char **error)
+{
+	void *field = (char *)o + f->offset;
+	if (f->kind == FLAG_BOOL) {
+		if (value && strcmp(value, "true") && strcmp(value, "1") && strcmp(value, "false") && strcmp(value, "0")) {
+			*error = hb_xasprintf("invalid boolean value \"%s\" for -%s", value, f->name);
+			return -1;
+		}
+		*(bool *)field = !value || !strcmp(value, "true") || !strcmp(value, "1");
+		return 0;
+	}
+	if (f->kind == FLAG_STRING) {
+		*(const char **)field = value;
+		return 0;
+	}
+	char *end;
+	double x = strtod(value, &end);
+	if (!*value || *end || !isfinite(x)) {
+		*error = hb_xasprintf("invalid value \"%s\" for -%s: not a number", value, f->name);
+		return -1;
+	}
+	*(double *)field = x;
+	if (f->offset == FIELD(regression_pct))
+		o->gate = true;
+	return 0;
+}
+
+static int check(const struct hb_options *o, char **error)
+{
+	if (o->alpha < 0 || o->alpha > 1)
+		*error = hb_xasprintf("-alpha must be in range [0, 1]");
+	else if (o->confidence < 0 || o->confidence > 1)
+		*error = hb_xasprintf("-confidence must be in range [0, 1]");
+	else if (o->gate && o->regression_pct < 0)
+		*error = hb_xasprintf("--fail-on-regression must be a percentage >= 0");
+	else if (strcmp(o->metric, "real_time") && strcmp(o->metric, "cpu_time"))
+		*error = hb_xasprintf("-metric must be real_time or cpu_time, not \"%s\"", o->metric);
+	else {
+		for (size_t i = 0; i < sizeof formats / sizeof *formats; i++)
+			if (!strcmp(o->format, formats[i]))
+				return 0;
+		*error = hb_xasprintf("-format must be text, csv, markdown, json or gab-json, not \"%s\"", o->format);
+	}
+	return -1;
+}
+
+int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
+{
+	*o = (struct hb_options){.col = ".file", .row = ".fullname", .table = ".config", .filter = "*",
+				 .ignore = "", .format = "text", .metric = "real_time", .alpha = 0.05,
+				 .confidence = 0.95};
+	int i = 1;
+	for (; i < argc; i++) {
+		const char *arg = argv[i];
+		if (arg[0] != '-' || arg[1] == '\0')
+			break;
+		if (!strcmp(arg, "--")) {
+			i++;
+			break;
+		}
+		const char *name = arg + (arg[1] == '-' ? 2 : 1);
+		if (!*name || *name == '-' || *name == '=') {
+			*error = hb_xasprintf("bad flag syntax: %s", arg);
+			return -1;
+		}
+		const char *eq = strchr(name, '=');
+		size_t len = eq ? (size_t)(eq - name) : strlen(name);
+		const struct flag *f = NULL;
+		for (size_t k = 0; k < sizeof flags / sizeof *flags; k++)
+			if (strlen(flags[k].name) == len && !memcmp(flags[k].name, name, len))
+				f = &flags[k];
+		if (!f) {
+			*error = hb_xasprintf("flag provided but not defined: -%.*s", (int)len, name);
+			return -1;
+		}
+		const char *value = eq ? eq + 1 : NULL;
+		if (!value && f->kind != FLAG_BOOL) {
+			if (i + 1 >= argc) {
+				*error = hb_xasprintf("flag needs an argument: -%s", f->name);
+				return -1;
+			}
+			value = argv[++i];
+		}
+		if (set_flag(o, f, value, error))
+			return -1;
+	}
+	o->inputs = argv + i;
+	o->ninputs = (size_t)(argc - i);
+	if (o->help || o->version)
+		return 0;
+	if (check(o, error))
+		return -1;
+	if (!o->ninputs) {
+		*error = hb_xasprintf("no input files");
+		return -1;
+	}
+	return 0;
+}

@@ -1,0 +1,25 @@
+/* cli.h — hbstat's command line, in Go's flag syntax as benchstat's: -flag value, -flag=value and
+ * --flag value are the same; flags come before the inputs; "--" ends them. */
+#ifndef HB_CLI_H
+#define HB_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct hb_options {
+	const char *col, *row, *table, *filter, *ignore, *format, *metric;
+	double alpha, confidence;
+	bool gate;              /* --fail-on-regression given */
+	double regression_pct;  /* its PCT */
+	char **inputs;          /* [label=]path */
+	size_t ninputs;
+	bool help, version;
+};
+
+/* Parses argv[1..argc) into o (with benchstat's defaults). Returns 0, or -1 with *error (free it). */
+int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error);
+
+/* The --help text. */
+extern const char hb_usage[];
+
+#endif

@@ -1,0 +1,31 @@
+/* reader.h — what the input readers share: where results go and how the file is named. */
+#ifndef HB_READER_H
+#define HB_READER_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "collect.h"
+#include "input.h"
+
+struct hb_read_context {
+	struct hb_collector *collector;
+	struct hb_intern *in;
+	hb_str label;       /* .file of this input */
+	bool cpu_time;      /* -metric cpu_time: report cpu_time instead of real_time */
+	FILE *notes;        /* where notes about skipped rows and values go (stderr) */
+};
+
+/* Reads Google Benchmark JSON from in (whose buffer may already hold its first bytes). Returns 0,
+ * or -1 with *error naming the file, the position and the cause. */
+int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char **error);
+
+/* Reads Go benchmark text from in. Returns 0, or -1 with *error. Malformed benchmark lines are
+ * noted on ctx->notes and skipped, as benchstat does. */
+int hb_read_gotext(struct hb_input *in, struct hb_read_context *ctx, char **error);
+
+/* Opens path, tells the format from its first non-blank byte ("{" or "[" is JSON, anything else
+ * Go text) and reads it. Empty files, unreadable paths and files in neither format are errors. */
+int hb_read_path(const char *path, struct hb_read_context *ctx, char **error);
+
+#endif

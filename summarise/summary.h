@@ -1,0 +1,48 @@
+/* summary.h — what one cell of a table says about its sample (median, interval, footnotes) and
+ * what a later column says against its baseline (p-value, delta, footnotes), as benchstat's
+ * "assume nothing" statistics define them (STATS.md). */
+#ifndef HB_SUMMARY_H
+#define HB_SUMMARY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct hb_summary {
+	double center, lo, hi; /* lo/hi are -inf/+inf when the sample is too small */
+	char *warning;         /* "need >= N samples for confidence interval at level L", or NULL */
+};
+
+struct hb_comparison {
+	double p;
+	int n1, n2;
+	double alpha;
+	char *warning; /* "all samples are equal", "need >= 4 samples to detect ...", or NULL */
+};
+
+/* Summarises the ascending sample sorted[0..n), n >= 1. Free with hb_summary_clear. */
+void hb_summarise(const double *sorted, size_t n, double confidence, struct hb_summary *out);
+void hb_summary_clear(struct hb_summary *s);
+
+/* Compares the ascending samples base[0..n1) and other[0..n2) (both non-empty). Free with
+ * hb_comparison_clear. */
+void hb_compare(const double *base, size_t n1, const double *other, size_t n2, double alpha,
+		struct hb_comparison *out);
+void hb_comparison_clear(struct hb_comparison *c);
+
+/* True when the change is statistically significant: p <= alpha. */
+bool hb_comparison_significant(const struct hb_comparison *c);
+
+/* The range cell: "∞" (an infinite side), "?" (a bound of another sign than the center), "0%"
+ * (center 0) or the larger relative distance to a bound as "%.0f%%". */
+void hb_format_range(const struct hb_summary *s, char *out, size_t size);
+/* The delta cell: "~" when not significant, else "0.00%", "?" (old is 0) or "%+.2f%%". */
+void hb_format_delta(const struct hb_comparison *c, double old_center, double new_center, char *out,
+		     size_t size);
+/* "p=0.002 n=10", "p=0.002 n=5+20", or without the p part when p is exactly 0. */
+void hb_format_comparison(const struct hb_comparison *c, char *out, size_t size);
+
+/* Geometric mean of xs[0..n) by the incremental mean of logarithms; NaN when n is 0 or any value
+ * is <= 0. */
+double hb_geomean(const double *xs, size_t n);
+
+#endif
