@@ -4,6 +4,7 @@
  */
 #include "spread.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,4 +42,24 @@ char *hb_xstrdup(const char *s)
 {
     size_t n = strlen(s) + 1;
     return memcpy(hb_xmalloc(n), s, n);
+}
+
+char *hb_xvasprintf(const char *fmt, va_list ap)
+{
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    char *s = hb_xmalloc((size_t)n + 1);
+    vsnprintf(s, (size_t)n + 1, fmt, again);
+    va_end(again);
+    return s;
+}
+
+char *hb_xasprintf(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *s = hb_xvasprintf(fmt, ap);
+    va_end(ap);
+    return s;
 }

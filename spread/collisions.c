@@ -3,8 +3,8 @@
  * low 32 bits of the bucketing value, against the birthday expectation n(n-1)/2 / 2^bits (the
  * exact mean of the pair count for a random function), with the Poisson upper tail as p-value.
  *
- * Full width compares whole outputs: records are radix-sorted on their first 8 bytes, and only
- * runs that agree there (rare unless the hash is bad) are compared byte for byte.
+ * Both sort: values (or the first 8 bytes of whole outputs) are radix-sorted, equal neighbours
+ * make runs, and a run of r equal values holds r(r-1)/2 pairs.
  */
 #include "spread.h"
 
@@ -26,50 +26,17 @@ static uint64_t pairs_in_run(uint64_t run)
     return run * (run - 1) / 2;
 }
 
-uint64_t hb_equal_pairs_u32(uint32_t *values, uint32_t *scratch, size_t n)
-{
-    size_t *count = hb_xmalloc(DIGITS * sizeof *count);
-    uint32_t *from = values, *to = scratch;
-    for (unsigned shift = 0; shift < 32; shift += DIGIT_BITS) {
-        memset(count, 0, DIGITS * sizeof *count);
-        for (size_t i = 0; i < n; i++)
-            count[(from[i] >> shift) & (DIGITS - 1)]++;
-        size_t sum = 0;
-        for (size_t d = 0; d < DIGITS; d++) {
-            size_t c = count[d];
-            count[d] = sum;
-            sum += c;
-        }
-        for (size_t i = 0; i < n; i++)
-            to[count[(from[i] >> shift) & (DIGITS - 1)]++] = from[i];
-        uint32_t *t = from;
-        from = to;
-        to = t;
-    }
-    free(count);
-    /* two passes: the sorted values are back in `values` */
-    uint64_t pairs = 0, run = 1;
-    for (size_t i = 1; i <= n; i++) {
-        if (i < n && values[i] == values[i - 1]) {
-            run++;
-        } else {
-            pairs += pairs_in_run(run);
-            run = 1;
-        }
-    }
-    return n == 0 ? 0 : pairs;
-}
-
 struct record {
-    uint64_t prefix;
+    uint64_t prefix; /* the value, or the first 8 bytes of a wider one, big-endian */
     size_t index;
 };
 
-/* LSD radix sort on prefix; passes where every record has the same digit are skipped. */
-static void sort_records(struct record *r, struct record *scratch, size_t n)
+/* LSD radix sort on prefix; passes where every record has the same digit are skipped (the
+ * upper half of a 32-bit value, for one). */
+static void sort_records(struct record *r, size_t n)
 {
     size_t *count = hb_xmalloc(DIGITS * sizeof *count);
-    struct record *from = r, *to = scratch;
+    struct record *scratch = hb_xmalloc(n * sizeof *scratch), *from = r, *to = scratch;
     for (unsigned shift = 0; shift < 64; shift += DIGIT_BITS) {
         memset(count, 0, DIGITS * sizeof *count);
         for (size_t i = 0; i < n; i++)
@@ -90,6 +57,7 @@ static void sort_records(struct record *r, struct record *scratch, size_t n)
     }
     if (from != r)
         memcpy(r, from, n * sizeof *r);
+    free(scratch);
     free(count);
 }
 
@@ -105,37 +73,25 @@ static int compare_outputs(const void *a, const void *b, void *context)
     return memcmp(o->outs + x->index * o->width, o->outs + y->index * o->width, o->width);
 }
 
-uint64_t hb_equal_pairs_bytes(const uint8_t *outs, size_t n, size_t width)
+/* Equal pairs among sorted records. whole == NULL: the prefix is the whole value. Otherwise a
+ * run of equal prefixes (rare unless the hash is bad) is sorted by the whole outputs and counted
+ * again. */
+static uint64_t pairs_in_sorted(struct record *r, size_t n, const struct byte_order *whole)
 {
-    if (n < 2)
-        return 0;
-    size_t head = width < 8 ? width : 8;
-    struct record *r = hb_xmalloc(n * sizeof *r), *scratch = hb_xmalloc(n * sizeof *scratch);
-    for (size_t i = 0; i < n; i++) {
-        uint64_t v = 0;
-        for (size_t j = 0; j < head; j++)
-            v = (v << 8) | outs[i * width + j];
-        r[i].prefix = v;
-        r[i].index = i;
-    }
-    sort_records(r, scratch, n);
-    free(scratch);
-    struct byte_order order = {outs, width};
     uint64_t pairs = 0;
     for (size_t start = 0, end; start < n; start = end) {
         for (end = start + 1; end < n && r[end].prefix == r[start].prefix;)
             end++;
-        size_t run = end - start;
-        if (run < 2)
+        if (end - start < 2)
             continue;
-        if (width <= 8) {
-            pairs += pairs_in_run(run);
+        if (whole == NULL) {
+            pairs += pairs_in_run(end - start);
             continue;
         }
-        qsort_r(r + start, run, sizeof *r, compare_outputs, &order);
+        qsort_r(r + start, end - start, sizeof *r, compare_outputs, (void *)whole);
         uint64_t equal = 1;
         for (size_t i = start + 1; i <= end; i++) {
-            if (i < end && compare_outputs(&r[i], &r[i - 1], &order) == 0) {
+            if (i < end && compare_outputs(&r[i], &r[i - 1], (void *)whole) == 0) {
                 equal++;
             } else {
                 pairs += pairs_in_run(equal);
@@ -143,6 +99,37 @@ uint64_t hb_equal_pairs_bytes(const uint8_t *outs, size_t n, size_t width)
             }
         }
     }
+    return pairs;
+}
+
+uint64_t hb_equal_pairs_u32(const uint32_t *values, size_t n)
+{
+    if (n < 2)
+        return 0;
+    struct record *r = hb_xmalloc(n * sizeof *r);
+    for (size_t i = 0; i < n; i++)
+        r[i] = (struct record){values[i], i};
+    sort_records(r, n);
+    uint64_t pairs = pairs_in_sorted(r, n, NULL);
+    free(r);
+    return pairs;
+}
+
+uint64_t hb_equal_pairs_bytes(const uint8_t *outs, size_t n, size_t width)
+{
+    if (n < 2)
+        return 0;
+    size_t head = width < 8 ? width : 8;
+    struct record *r = hb_xmalloc(n * sizeof *r);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t v = 0;
+        for (size_t j = 0; j < head; j++)
+            v = (v << 8) | outs[i * width + j];
+        r[i] = (struct record){v, i};
+    }
+    sort_records(r, n);
+    struct byte_order order = {outs, width};
+    uint64_t pairs = pairs_in_sorted(r, n, width <= 8 ? NULL : &order);
     free(r);
     return pairs;
 }

@@ -30,19 +30,6 @@ static bool fail(char *err, size_t errlen, const char *fmt, ...)
     return false;
 }
 
-static char *format(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    char *s = hb_xmalloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(s, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    return s;
-}
-
 /* A decimal number in [lo, hi], all of text. */
 static bool parse_number(const char *text, size_t lo, size_t hi, size_t *out)
 {
@@ -210,97 +197,157 @@ static size_t word_count_max(void)
     return m;
 }
 
+/* A fixed-width keyset of n keys must fit in memory, and, when its keys are narrower than 8
+ * bytes, there must be n distinct ones. */
+static bool fixed_width_fits(const char *spec, size_t n, size_t width, char *err, size_t errlen)
+{
+    if (width < 8 && n > ((size_t)1 << (8 * width)))
+        return fail(err, errlen, "keyset '%s': %zu keys asked, but only %zu distinct %zu-byte keys exist", spec, n,
+                    (size_t)1 << (8 * width), width);
+    if (n * width > MAX_KEY_BYTES)
+        return fail(err, errlen, "keyset '%s': %zu keys of %zu bytes exceed 1 GiB", spec, n, width);
+    return true;
+}
+
+/* Each kind: arg is the text after "name:" (NULL without a colon), n the key count asked
+ * (--n, or HB_DEFAULT_KEYS), keys the --n value itself (0 when not given). */
+typedef bool make_fn(struct hb_keyset *ks, const char *spec, const char *arg, size_t n, size_t keys, char *err,
+                     size_t errlen);
+
+static bool make_seq(struct hb_keyset *ks, const char *spec, const char *arg, size_t n, size_t keys, char *err,
+                     size_t errlen)
+{
+    (void)keys;
+    const char *prefix = arg ? arg : "user:";
+    if (strlen(prefix) > 1024 || n * (strlen(prefix) + 8) > MAX_KEY_BYTES)
+        return fail(err, errlen, "keyset '%.40s': the prefix is over 1024 bytes or the keys over 1 GiB", spec);
+    build_seq(ks, prefix, n);
+    ks->title = hb_xasprintf("sequential keys \"%sN\"", prefix);
+    return true;
+}
+
+static bool make_ints(struct hb_keyset *ks, const char *spec, const char *arg, size_t n, size_t keys, char *err,
+                      size_t errlen)
+{
+    (void)keys;
+    size_t width;
+    if (arg == NULL || !parse_number(arg, 1, 64, &width))
+        return fail(err, errlen, "keyset '%s': expected ints:W with W from 1 to 64 bytes", spec);
+    if (!fixed_width_fits(spec, n, width, err, errlen))
+        return false;
+    build_ints(ks, width, n);
+    ks->title = hb_xasprintf("%zu-byte little-endian integer keys 0..%zu", width, n - 1);
+    return true;
+}
+
+static bool make_rand(struct hb_keyset *ks, const char *spec, const char *arg, size_t n, size_t keys, char *err,
+                      size_t errlen)
+{
+    (void)keys;
+    size_t length;
+    if (arg == NULL || !parse_number(arg, 1, 65536, &length))
+        return fail(err, errlen, "keyset '%s': expected rand:L with L from 1 to 65536 bytes", spec);
+    if (!fixed_width_fits(spec, n, length, err, errlen))
+        return false;
+    build_rand(ks, length, n);
+    ks->title = hb_xasprintf("random %zu-byte keys", length);
+    return true;
+}
+
+static bool make_sparse(struct hb_keyset *ks, const char *spec, const char *arg, size_t n, size_t keys, char *err,
+                        size_t errlen)
+{
+    (void)n;
+    (void)keys;
+    size_t bits, max_set;
+    const char *second = arg ? strchr(arg, ':') : NULL;
+    char bits_text[32];
+    if (second == NULL || (size_t)(second - arg) >= sizeof bits_text)
+        return fail(err, errlen, "keyset '%s': expected sparse:BITS:K", spec);
+    memcpy(bits_text, arg, (size_t)(second - arg));
+    bits_text[second - arg] = '\0';
+    if (!parse_number(bits_text, 8, 8192, &bits) || bits % 8 != 0)
+        return fail(err, errlen, "keyset '%s': BITS must be a multiple of 8 from 8 to 8192", spec);
+    if (!parse_number(second + 1, 0, 64, &max_set) || max_set > bits)
+        return fail(err, errlen, "keyset '%s': K must be from 0 to min(BITS, 64)", spec);
+    size_t count = sparse_count(bits, max_set);
+    if (count == SIZE_MAX || count * (bits / 8) > MAX_KEY_BYTES)
+        return fail(err, errlen, "keyset '%s': more than %zu keys or 1 GiB of keys", spec, HB_MAX_KEYS);
+    build_sparse(ks, bits, max_set, count);
+    ks->title = hb_xasprintf("%zu-bit keys with at most %zu bits set", bits, max_set);
+    return true;
+}
+
+static bool make_words(struct hb_keyset *ks, const char *spec, const char *arg, size_t n, size_t keys, char *err,
+                       size_t errlen)
+{
+    (void)keys;
+    if (arg != NULL)
+        return fail(err, errlen, "keyset '%s': words takes no argument", spec);
+    if (n > word_count_max())
+        return fail(err, errlen, "keyset '%s': %zu keys asked, but there are %zu", spec, n, word_count_max());
+    build_words(ks, n);
+    ks->title = hb_xasprintf("text keys \"FooXXXXBar\" (XXXX over [a-zA-Z0-9])");
+    return true;
+}
+
+static bool make_zeros(struct hb_keyset *ks, const char *spec, const char *arg, size_t n, size_t keys, char *err,
+                       size_t errlen)
+{
+    (void)n;
+    size_t lengths = keys ? keys : HB_DEFAULT_ZERO_LENGTHS;
+    if (arg != NULL)
+        return fail(err, errlen, "keyset '%s': zeros takes no argument (--n sets the number of lengths)", spec);
+    if (lengths > HB_MAX_ZERO_LENGTHS)
+        return fail(err, errlen, "keyset '%s': --n %zu is more than the %zu lengths zeros allows", spec, lengths,
+                    HB_MAX_ZERO_LENGTHS);
+    build_zeros(ks, lengths);
+    ks->title = hb_xasprintf("all-zero keys of lengths 0..%zu", lengths - 1);
+    return true;
+}
+
+static bool make_file(struct hb_keyset *ks, const char *spec, const char *arg, size_t n, size_t keys, char *err,
+                      size_t errlen)
+{
+    (void)n;
+    (void)keys;
+    if (arg == NULL || *arg == '\0')
+        return fail(err, errlen, "keyset '%s': expected file:PATH", spec);
+    if (!hb_keyset_read_file(arg, ks, err, errlen))
+        return false;
+    ks->title = hb_xasprintf("keys from %s", arg);
+    return true;
+}
+
+static const struct {
+    const char *name;
+    enum hb_keyset_kind kind;
+    make_fn *make;
+} kinds[] = {
+    {"seq", HB_KEYS_SEQ, make_seq},       {"ints", HB_KEYS_INTS, make_ints},    {"rand", HB_KEYS_RAND, make_rand},
+    {"sparse", HB_KEYS_SPARSE, make_sparse}, {"words", HB_KEYS_WORDS, make_words}, {"zeros", HB_KEYS_ZEROS, make_zeros},
+    {"file", HB_KEYS_FILE, make_file},
+};
+
 bool hb_keyset_build(const char *spec, size_t keys, struct hb_keyset *ks, char *err, size_t errlen)
 {
     memset(ks, 0, sizeof *ks);
     const char *colon = strchr(spec, ':');
     size_t head = colon ? (size_t)(colon - spec) : strlen(spec);
-    const char *arg = colon ? colon + 1 : NULL;
     size_t n = keys ? keys : HB_DEFAULT_KEYS;
     if (n > HB_MAX_KEYS)
         return fail(err, errlen, "keyset '%s': %zu keys is more than the %zu allowed", spec, n, HB_MAX_KEYS);
-#define IS(word) (head == strlen(word) && strncmp(spec, word, head) == 0)
-    if (IS("seq")) {
-        const char *prefix = arg ? arg : "user:";
-        if (strlen(prefix) > 1024 || n * (strlen(prefix) + 8) > MAX_KEY_BYTES)
-            return fail(err, errlen, "keyset '%.40s': the prefix is over 1024 bytes or the keys over 1 GiB", spec);
-        ks->kind = HB_KEYS_SEQ;
-        build_seq(ks, prefix, n);
-        ks->title = format("sequential keys \"%sN\"", prefix);
-    } else if (IS("ints")) {
-        size_t width;
-        if (arg == NULL || !parse_number(arg, 1, 64, &width))
-            return fail(err, errlen, "keyset '%s': expected ints:W with W from 1 to 64 bytes", spec);
-        if (width < 8 && n > ((size_t)1 << (8 * width)))
-            return fail(err, errlen, "keyset '%s': %zu keys asked, but only %zu distinct %zu-byte integers exist",
-                        spec, n, (size_t)1 << (8 * width), width);
-        if (n * width > MAX_KEY_BYTES)
-            return fail(err, errlen, "keyset '%s': %zu keys of %zu bytes exceed 1 GiB", spec, n, width);
-        ks->kind = HB_KEYS_INTS;
-        build_ints(ks, width, n);
-        ks->title = format("%zu-byte little-endian integer keys 0..%zu", width, n - 1);
-    } else if (IS("rand")) {
-        size_t length;
-        if (arg == NULL || !parse_number(arg, 1, 65536, &length))
-            return fail(err, errlen, "keyset '%s': expected rand:L with L from 1 to 65536 bytes", spec);
-        if (length < 8 && n > ((size_t)1 << (8 * length)))
-            return fail(err, errlen, "keyset '%s': %zu keys asked, but only %zu distinct %zu-byte keys exist",
-                        spec, n, (size_t)1 << (8 * length), length);
-        if (n * length > MAX_KEY_BYTES)
-            return fail(err, errlen, "keyset '%s': %zu keys of %zu bytes exceed 1 GiB", spec, n, length);
-        ks->kind = HB_KEYS_RAND;
-        build_rand(ks, length, n);
-        ks->title = format("random %zu-byte keys", length);
-    } else if (IS("sparse")) {
-        size_t bits, max_set;
-        const char *second = arg ? strchr(arg, ':') : NULL;
-        char bits_text[32];
-        if (second == NULL || (size_t)(second - arg) >= sizeof bits_text)
-            return fail(err, errlen, "keyset '%s': expected sparse:BITS:K", spec);
-        memcpy(bits_text, arg, (size_t)(second - arg));
-        bits_text[second - arg] = '\0';
-        if (!parse_number(bits_text, 8, 8192, &bits) || bits % 8 != 0)
-            return fail(err, errlen, "keyset '%s': BITS must be a multiple of 8 from 8 to 8192", spec);
-        if (!parse_number(second + 1, 0, 64, &max_set) || max_set > bits)
-            return fail(err, errlen, "keyset '%s': K must be from 0 to min(BITS, 64)", spec);
-        size_t count = sparse_count(bits, max_set);
-        if (count == SIZE_MAX || count * (bits / 8) > MAX_KEY_BYTES)
-            return fail(err, errlen, "keyset '%s': more than %zu keys or 1 GiB of keys", spec, HB_MAX_KEYS);
-        ks->kind = HB_KEYS_SPARSE;
-        build_sparse(ks, bits, max_set, count);
-        ks->title = format("%zu-bit keys with at most %zu bits set", bits, max_set);
-    } else if (IS("words")) {
-        if (arg != NULL)
-            return fail(err, errlen, "keyset '%s': words takes no argument", spec);
-        if (n > word_count_max())
-            return fail(err, errlen, "keyset '%s': %zu keys asked, but there are %zu", spec, n, word_count_max());
-        ks->kind = HB_KEYS_WORDS;
-        build_words(ks, n);
-        ks->title = format("text keys \"FooXXXXBar\" (XXXX over [a-zA-Z0-9])");
-    } else if (IS("zeros")) {
-        size_t lengths = keys ? keys : HB_DEFAULT_ZERO_LENGTHS;
-        if (arg != NULL)
-            return fail(err, errlen, "keyset '%s': zeros takes no argument (--n sets the number of lengths)", spec);
-        if (lengths > HB_MAX_ZERO_LENGTHS)
-            return fail(err, errlen, "keyset '%s': --n %zu is more than the %zu lengths zeros allows", spec,
-                        lengths, HB_MAX_ZERO_LENGTHS);
-        ks->kind = HB_KEYS_ZEROS;
-        build_zeros(ks, lengths);
-        ks->title = format("all-zero keys of lengths 0..%zu", lengths - 1);
-    } else if (IS("file")) {
-        if (arg == NULL || *arg == '\0')
-            return fail(err, errlen, "keyset '%s': expected file:PATH", spec);
-        ks->kind = HB_KEYS_FILE;
-        if (!hb_keyset_read_file(arg, ks, err, errlen))
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        if (strlen(kinds[i].name) != head || strncmp(spec, kinds[i].name, head) != 0)
+            continue;
+        ks->kind = kinds[i].kind;
+        if (!kinds[i].make(ks, spec, colon ? colon + 1 : NULL, n, keys, err, errlen))
             return false;
-        ks->title = format("keys from %s", arg);
-    } else {
-        return fail(err, errlen, "unknown keyset '%s' (seq[:PREFIX], ints:W, rand:L, sparse:BITS:K, words, zeros, file:PATH)",
-                    spec);
+        ks->spec = hb_xstrdup(spec);
+        return true;
     }
-#undef IS
-    ks->spec = hb_xstrdup(spec);
-    return true;
+    return fail(err, errlen, "unknown keyset '%s' (seq[:PREFIX], ints:W, rand:L, sparse:BITS:K, words, zeros, file:PATH)",
+                spec);
 }
 
 void hb_keyset_free(struct hb_keyset *ks)

@@ -18,7 +18,7 @@ void hb_measure_keyset(const struct hb_hash *h, const struct hb_keyset *ks, cons
         h->oneshot(ks->bytes + ks->start[i], ks->len[i], 0, outs + i * width);
 
     uint32_t *loads = hb_xcalloc(plan->used, sizeof *loads);
-    uint32_t *low32 = hb_xmalloc(n * sizeof *low32), *scratch = hb_xmalloc(n * sizeof *scratch);
+    uint32_t *low32 = hb_xmalloc(n * sizeof *low32);
     for (size_t i = 0; i < n; i++) {
         uint64_t v = hb_bucket_value(h, outs + i * width);
         loads[hb_bucket_of(plan, v, value_bits)]++;
@@ -28,8 +28,7 @@ void hb_measure_keyset(const struct hb_hash *h, const struct hb_keyset *ks, cons
     free(loads);
 
     hb_collisions_of(hb_equal_pairs_bytes(outs, n, width), n, h->out_bits, &r->full);
-    hb_collisions_of(hb_equal_pairs_u32(low32, scratch, n), n, value_bits < 32 ? value_bits : 32, &r->low32);
+    hb_collisions_of(hb_equal_pairs_u32(low32, n), n, value_bits < 32 ? value_bits : 32, &r->low32);
     free(low32);
-    free(scratch);
     free(outs);
 }

@@ -21,18 +21,6 @@ size_t hb_headline_keyset(const struct hb_run *run)
     return 0;
 }
 
-static void name_cell(struct hb_table *t, const struct hb_algo_row *row)
-{
-    hb_table_cell(t, "%s/%s", row->hash->name, row->hash->impl);
-}
-
-static void end_skipped_row(struct hb_table *t, const struct hb_algo_row *row)
-{
-    char tail[160];
-    snprintf(tail, sizeof tail, "skipped: %s", row->why_not);
-    hb_table_end_row(t, tail);
-}
-
 /* "64", "6.37", "0.335": a load as a reader would write it. */
 static void format_load(char *buf, size_t len, double load)
 {
@@ -100,6 +88,62 @@ static void print_headline(FILE *to, const struct hb_run *run)
     free(cells);
 }
 
+/* Adds one runnable algorithm's cells after its name; k is the keyset (unused by some). */
+typedef void fill_fn(struct hb_table *t, const struct hb_run *run, size_t a, size_t k);
+
+/* A table of the given header, then one row per algorithm beginning with name/impl: a skipped
+ * algorithm's row says why, a runnable one's cells come from fill. */
+static void print_algorithm_table(FILE *to, const struct hb_run *run, const char *align, const char *const *header,
+                                  size_t k, fill_fn *fill)
+{
+    struct hb_table t;
+    hb_table_init(&t, align);
+    for (size_t c = 0; c < t.cols; c++)
+        hb_table_cell(&t, "%s", header[c]);
+    hb_table_end_row(&t, NULL);
+    for (size_t a = 0; a < run->nalgos; a++) {
+        const struct hb_algo_row *row = &run->algos[a];
+        hb_table_cell(&t, "%s/%s", row->hash->name, row->hash->impl);
+        if (!row->runnable) {
+            char tail[160];
+            snprintf(tail, sizeof tail, "skipped: %s", row->why_not);
+            hb_table_end_row(&t, tail);
+            continue;
+        }
+        fill(&t, run, a, k);
+        hb_table_end_row(&t, NULL);
+    }
+    hb_table_print(to, &t);
+    hb_table_free(&t);
+}
+
+static void caret_cell(struct hb_table *t, double log2_p)
+{
+    char caret[24];
+    format_caret(caret, sizeof caret, log2_p);
+    hb_table_cell(t, "%s", caret);
+}
+
+static void fill_keyset(struct hb_table *t, const struct hb_run *run, size_t a, size_t k)
+{
+    const struct hb_keyset_result *r = &run->results[a * run->nkeysets + k];
+    char sd[32];
+    format_std_dev(sd, sizeof sd, r->buckets.std_dev);
+    hb_table_cell(t, "%" PRIu64, r->buckets.min);
+    hb_table_cell(t, "%" PRIu64, r->buckets.max);
+    hb_table_cell(t, "%s", sd);
+    hb_table_cell(t, "%.3f", r->buckets.ideal_std_dev > 0 ? r->buckets.std_dev / r->buckets.ideal_std_dev : 0);
+    hb_table_cell(t, "%.1f", r->buckets.chi2);
+    caret_cell(t, r->buckets.log2_p);
+    hb_table_cell(t, "%u", r->full.bits);
+    hb_table_cell(t, "%" PRIu64, r->full.pairs);
+    hb_table_cell(t, "%.3g", r->full.expected);
+    caret_cell(t, r->full.log2_p);
+    hb_table_cell(t, "%" PRIu64, r->low32.pairs);
+    hb_table_cell(t, "%.3g", r->low32.expected);
+    caret_cell(t, r->low32.log2_p);
+}
+
 static void print_keyset(FILE *to, const struct hb_run *run, size_t k)
 {
     const struct hb_keyset *ks = &run->keysets[k];
@@ -114,43 +158,25 @@ static void print_keyset(FILE *to, const struct hb_run *run, size_t k)
             run->plan.used, hb_bucketing_name(run->plan.how), load_text, ideal);
     fprintf(to, "  collisions are pairs of keys with equal hashes, expected n(n-1)/2 / 2^bits;"
                 " ^N = floor(-log2 p), before scaling\n");
-    struct hb_table t;
-    hb_table_init(&t, "lrrrrrrrrrrrrr");
     static const char *const header[] = {"name/impl", "min", "max", "std dev", "x ideal", "chi2", "^N",
                                          "bits", "pairs", "expected", "^N", "low-32 pairs", "expected", "^N"};
-    for (size_t c = 0; c < sizeof header / sizeof header[0]; c++)
-        hb_table_cell(&t, "%s", header[c]);
-    hb_table_end_row(&t, NULL);
-    for (size_t a = 0; a < run->nalgos; a++) {
-        const struct hb_algo_row *row = &run->algos[a];
-        name_cell(&t, row);
-        if (!row->runnable) {
-            end_skipped_row(&t, row);
-            continue;
-        }
-        const struct hb_keyset_result *r = &run->results[a * run->nkeysets + k];
-        char sd[32], caret[3][24];
-        format_std_dev(sd, sizeof sd, r->buckets.std_dev);
-        format_caret(caret[0], sizeof caret[0], r->buckets.log2_p);
-        format_caret(caret[1], sizeof caret[1], r->full.log2_p);
-        format_caret(caret[2], sizeof caret[2], r->low32.log2_p);
-        hb_table_cell(&t, "%" PRIu64, r->buckets.min);
-        hb_table_cell(&t, "%" PRIu64, r->buckets.max);
-        hb_table_cell(&t, "%s", sd);
-        hb_table_cell(&t, "%.3f", r->buckets.ideal_std_dev > 0 ? r->buckets.std_dev / r->buckets.ideal_std_dev : 0);
-        hb_table_cell(&t, "%.1f", r->buckets.chi2);
-        hb_table_cell(&t, "%s", caret[0]);
-        hb_table_cell(&t, "%u", r->full.bits);
-        hb_table_cell(&t, "%" PRIu64, r->full.pairs);
-        hb_table_cell(&t, "%.3g", r->full.expected);
-        hb_table_cell(&t, "%s", caret[1]);
-        hb_table_cell(&t, "%" PRIu64, r->low32.pairs);
-        hb_table_cell(&t, "%.3g", r->low32.expected);
-        hb_table_cell(&t, "%s", caret[2]);
-        hb_table_end_row(&t, NULL);
+    print_algorithm_table(to, run, "lrrrrrrrrrrrrr", header, k, fill_keyset);
+}
+
+static void fill_avalanche(struct hb_table *t, const struct hb_run *run, size_t a, size_t k)
+{
+    (void)k;
+    const struct hb_avalanche *av = &run->avalanche[a];
+    size_t worst = 0;
+    for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++) {
+        hb_table_cell(t, "%.2f%%", 100 * av->sizes[s].worst_bias);
+        if (av->sizes[s].log2_p < av->sizes[worst].log2_p)
+            worst = s;
     }
-    hb_table_print(to, &t);
-    hb_table_free(&t);
+    const struct hb_avalanche_size *w = &av->sizes[worst];
+    hb_table_cell(t, "%zu B, in bit %u -> out bit %u: %" PRIu64 "/%zu flips", w->key_bytes, w->in_bit, w->out_bit,
+                  w->flips, av->keys);
+    caret_cell(t, av->log2_p);
 }
 
 static void print_avalanche(FILE *to, const struct hb_run *run)
@@ -158,38 +184,34 @@ static void print_avalanche(FILE *to, const struct hb_run *run)
     fprintf(to, "\navalanche: %zu random keys per size, each input bit flipped in turn; bias = |2 P(output bit flips) - 1|\n",
             run->avalanche_keys);
     fprintf(to, "  worst bias per key size; the worst cell overall, its ^N scaled by the cells of all sizes\n");
-    struct hb_table t;
-    hb_table_init(&t, "lrrrrlr");
-    hb_table_cell(&t, "name/impl");
-    for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++)
-        hb_table_cell(&t, "%zu B", hb_avalanche_key_bytes[s]);
-    hb_table_cell(&t, "worst cell");
-    hb_table_cell(&t, "^N");
-    hb_table_end_row(&t, NULL);
-    for (size_t a = 0; a < run->nalgos; a++) {
-        const struct hb_algo_row *row = &run->algos[a];
-        name_cell(&t, row);
-        if (!row->runnable) {
-            end_skipped_row(&t, row);
+    char sizes[HB_AVALANCHE_SIZES][16];
+    const char *header[HB_AVALANCHE_SIZES + 3] = {"name/impl"};
+    for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++) {
+        snprintf(sizes[s], sizeof sizes[s], "%zu B", hb_avalanche_key_bytes[s]);
+        header[1 + s] = sizes[s];
+    }
+    header[HB_AVALANCHE_SIZES + 1] = "worst cell";
+    header[HB_AVALANCHE_SIZES + 2] = "^N";
+    print_algorithm_table(to, run, "lrrrrlr", header, 0, fill_avalanche);
+}
+
+static void fill_verdicts(struct hb_table *t, const struct hb_run *run, size_t a, size_t k)
+{
+    (void)k;
+    for (int m = 0; m < HB_MEASURES; m++) {
+        const struct hb_measure_verdict *v = &run->verdicts[a][m];
+        if (!v->measured) {
+            hb_table_cell(t, "-");
             continue;
         }
-        const struct hb_avalanche *av = &run->avalanche[a];
-        size_t worst = 0;
-        for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++) {
-            hb_table_cell(&t, "%.2f%%", 100 * av->sizes[s].worst_bias);
-            if (av->sizes[s].log2_p < av->sizes[worst].log2_p)
-                worst = s;
-        }
-        const struct hb_avalanche_size *w = &av->sizes[worst];
         char caret[24];
-        format_caret(caret, sizeof caret, av->log2_p);
-        hb_table_cell(&t, "%zu B, in bit %u -> out bit %u: %" PRIu64 "/%zu flips", w->key_bytes, w->in_bit, w->out_bit,
-                      w->flips, av->keys);
-        hb_table_cell(&t, "%s", caret);
-        hb_table_end_row(&t, NULL);
+        format_caret(caret, sizeof caret, v->log2_p);
+        if (v->verdict != HB_PASS && m != HB_MEASURE_AVALANCHE)
+            hb_table_cell(t, "%s %s %s", hb_verdict_name(v->verdict), caret, run->keysets[v->keyset].spec);
+        else
+            hb_table_cell(t, "%s %s", hb_verdict_name(v->verdict), caret);
     }
-    hb_table_print(to, &t);
-    hb_table_free(&t);
+    hb_table_cell(t, "%s", hb_verdict_name(run->overall[a]));
 }
 
 static void print_verdicts(FILE *to, const struct hb_run *run)
@@ -198,38 +220,11 @@ static void print_verdicts(FILE *to, const struct hb_run *run)
                 " warn at p' <= 2^-16, FAIL at p' <= 2^-20\n",
             run->tests_per_algorithm);
     fprintf(to, "  ^N = floor(-log2 p'), the worst keyset's, named when it is not a pass\n");
-    struct hb_table t;
-    hb_table_init(&t, "llllll");
-    hb_table_cell(&t, "name/impl");
+    const char *header[HB_MEASURES + 2] = {"name/impl"};
     for (int m = 0; m < HB_MEASURES; m++)
-        hb_table_cell(&t, "%s", hb_measure_name((enum hb_measure)m));
-    hb_table_cell(&t, "verdict");
-    hb_table_end_row(&t, NULL);
-    for (size_t a = 0; a < run->nalgos; a++) {
-        const struct hb_algo_row *row = &run->algos[a];
-        name_cell(&t, row);
-        if (!row->runnable) {
-            end_skipped_row(&t, row);
-            continue;
-        }
-        for (int m = 0; m < HB_MEASURES; m++) {
-            const struct hb_measure_verdict *v = &run->verdicts[a][m];
-            if (!v->measured) {
-                hb_table_cell(&t, "-");
-                continue;
-            }
-            char caret[24];
-            format_caret(caret, sizeof caret, v->log2_p);
-            if (v->verdict != HB_PASS && m != HB_MEASURE_AVALANCHE)
-                hb_table_cell(&t, "%s %s %s", hb_verdict_name(v->verdict), caret, run->keysets[v->keyset].spec);
-            else
-                hb_table_cell(&t, "%s %s", hb_verdict_name(v->verdict), caret);
-        }
-        hb_table_cell(&t, "%s", hb_verdict_name(run->overall[a]));
-        hb_table_end_row(&t, NULL);
-    }
-    hb_table_print(to, &t);
-    hb_table_free(&t);
+        header[1 + m] = hb_measure_name((enum hb_measure)m);
+    header[HB_MEASURES + 1] = "verdict";
+    print_algorithm_table(to, run, "llllll", header, 0, fill_verdicts);
 }
 
 void hb_report_text(FILE *to, const struct hb_run *run)

@@ -9,6 +9,7 @@
 #ifndef HB_SPREAD_H
 #define HB_SPREAD_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -90,8 +91,8 @@ struct hb_collisions {
 };
 
 double hb_birthday_expected(size_t n, unsigned bits);
-/* Sorts values (scratch: n more) and returns the number of equal pairs. */
-uint64_t hb_equal_pairs_u32(uint32_t *values, uint32_t *scratch, size_t n);
+/* Pairs of equal values among n. */
+uint64_t hb_equal_pairs_u32(const uint32_t *values, size_t n);
 /* Pairs of equal width-byte records among n consecutive ones (outs is not modified). */
 uint64_t hb_equal_pairs_bytes(const uint8_t *outs, size_t n, size_t width);
 void hb_collisions_of(uint64_t pairs, size_t n, unsigned bits, struct hb_collisions *c);
@@ -231,5 +232,8 @@ void *hb_xmalloc(size_t n);
 void *hb_xcalloc(size_t n, size_t size);
 void *hb_xrealloc(void *p, size_t n);
 char *hb_xstrdup(const char *s);
+/* A formatted string in memory of its own. */
+char *hb_xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *hb_xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
 #endif /* HB_SPREAD_H */

@@ -37,13 +37,8 @@ void hb_table_cell(struct hb_table *t, const char *fmt, ...)
         return; /* more cells than columns: a caller's mistake, dropped rather than overrun */
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    t->cells[(t->rows - 1) * t->cols + t->col++] = hb_xvasprintf(fmt, ap);
     va_end(ap);
-    char *s = hb_xmalloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(s, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    t->cells[(t->rows - 1) * t->cols + t->col++] = s;
 }
 
 void hb_table_end_row(struct hb_table *t, const char *tail)
