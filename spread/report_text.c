@@ -54,7 +54,7 @@ static void print_headline(FILE *to, const struct hb_run *run)
     format_load(load_text, sizeof load_text, load);
     format_std_dev(ideal, sizeof ideal, sqrt(load));
     fprintf(to, "spread of %zu %s over %zu buckets%s (expected load %s, ideal std dev %s)\n", ks->n, ks->title,
-            buckets, run->plan.how == HB_BUCKET_MOD ? "" : run->plan.how == HB_BUCKET_PRIME ? " (prime modulus)" : " (top bits)",
+            buckets, run->plan.how == HB_BUCKET_MOD ? "" : run->plan.how == HB_BUCKET_PRIME ? " by prime modulus" : " by top bits",
             load_text, ideal);
     /* the classic layout: "  xxh3-64/inline   min  30  max 100  std dev   8.0" */
     size_t k = hb_headline_keyset(run);
@@ -183,7 +183,8 @@ static void print_avalanche(FILE *to, const struct hb_run *run)
 {
     fprintf(to, "\navalanche: %zu random keys per size, each input bit flipped in turn; bias = |2 P(output bit flips) - 1|\n",
             run->avalanche_keys);
-    fprintf(to, "  worst bias per key size; the worst cell overall, its ^N scaled by the cells of all sizes\n");
+    fprintf(to, "  worst bias per key size; the worst cell overall (output bit 8j+k: bit k of output byte j),"
+                " its ^N scaled by the cells of all sizes\n");
     char sizes[HB_AVALANCHE_SIZES][16];
     const char *header[HB_AVALANCHE_SIZES + 3] = {"name/impl"};
     for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++) {
