@@ -3,8 +3,9 @@
  * low 32 bits of the bucketing value, against the birthday expectation n(n-1)/2 / 2^bits (the
  * exact mean of the pair count for a random function), with the Poisson upper tail as p-value.
  *
- * Both sort: values (or the first 8 bytes of whole outputs) are radix-sorted, equal neighbours
- * make runs, and a run of r equal values holds r(r-1)/2 pairs.
+ * Both sort: values are radix-sorted, equal neighbours make runs, and a run of r equal values
+ * holds r(r-1)/2 pairs. Whole outputs are sorted by their leading bits and, where those agree,
+ * compared byte for byte.
  */
 #include "spread.h"
 
@@ -12,8 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define DIGIT_BITS 16
-#define DIGITS ((size_t)1 << DIGIT_BITS)
+/* Wide outputs are sorted as one 64-bit word per key: the top 40 bits of the output's first 8
+ * bytes above the key's index. HB_MAX_KEYS indices fit below. */
+#define INDEX_BITS 24
+#define INDEX_MASK (((uint64_t)1 << INDEX_BITS) - 1)
+_Static_assert(HB_MAX_KEYS <= ((size_t)1 << INDEX_BITS), "key indices must fit in INDEX_BITS");
 
 double hb_birthday_expected(size_t n, unsigned bits)
 {
@@ -26,92 +30,67 @@ static uint64_t pairs_in_run(uint64_t run)
     return run * (run - 1) / 2;
 }
 
-struct record {
-    uint64_t prefix; /* the value, or the first 8 bytes of a wider one, big-endian */
-    size_t index;
-};
-
-/* LSD radix sort on prefix; passes where every record has the same digit are skipped (the
- * upper half of a 32-bit value, for one). */
-static void sort_records(struct record *r, size_t n)
+/* LSD radix sort of v on its bytes from first_byte up, 8 bits a pass (256 counters stay in
+ * cache); a byte equal in every value takes no pass. */
+static void sort_from_byte(uint64_t *v, size_t n, unsigned first_byte)
 {
-    size_t *count = hb_xmalloc(DIGITS * sizeof *count);
-    struct record *scratch = hb_xmalloc(n * sizeof *scratch), *from = r, *to = scratch;
-    for (unsigned shift = 0; shift < 64; shift += DIGIT_BITS) {
-        memset(count, 0, DIGITS * sizeof *count);
-        for (size_t i = 0; i < n; i++)
-            count[(from[i].prefix >> shift) & (DIGITS - 1)]++;
-        if (count[(from[0].prefix >> shift) & (DIGITS - 1)] == n)
+    size_t(*count)[256] = hb_xcalloc(8, sizeof *count);
+    for (size_t i = 0; i < n; i++)
+        for (unsigned b = first_byte; b < 8; b++)
+            count[b][(v[i] >> (8 * b)) & 0xff]++;
+    uint64_t *scratch = hb_xmalloc(n * sizeof *scratch), *from = v, *to = scratch;
+    for (unsigned b = first_byte; b < 8; b++) {
+        if (count[b][(v[0] >> (8 * b)) & 0xff] == n)
             continue;
         size_t sum = 0;
-        for (size_t d = 0; d < DIGITS; d++) {
-            size_t c = count[d];
-            count[d] = sum;
+        for (size_t d = 0; d < 256; d++) {
+            size_t c = count[b][d];
+            count[b][d] = sum;
             sum += c;
         }
         for (size_t i = 0; i < n; i++)
-            to[count[(from[i].prefix >> shift) & (DIGITS - 1)]++] = from[i];
-        struct record *t = from;
+            to[count[b][(from[i] >> (8 * b)) & 0xff]++] = from[i];
+        uint64_t *t = from;
         from = to;
         to = t;
     }
-    if (from != r)
-        memcpy(r, from, n * sizeof *r);
+    if (from != v)
+        memcpy(v, from, n * sizeof *v);
     free(scratch);
     free(count);
 }
 
-struct byte_order {
-    const uint8_t *outs;
+struct outputs {
+    const uint8_t *bytes;
     size_t width;
 };
 
+/* Orders sorted words of one run by the whole outputs of the keys they index. */
 static int compare_outputs(const void *a, const void *b, void *context)
 {
-    const struct byte_order *o = context;
-    const struct record *x = a, *y = b;
-    return memcmp(o->outs + x->index * o->width, o->outs + y->index * o->width, o->width);
-}
-
-/* Equal pairs among sorted records. whole == NULL: the prefix is the whole value. Otherwise a
- * run of equal prefixes (rare unless the hash is bad) is sorted by the whole outputs and counted
- * again. */
-static uint64_t pairs_in_sorted(struct record *r, size_t n, const struct byte_order *whole)
-{
-    uint64_t pairs = 0;
-    for (size_t start = 0, end; start < n; start = end) {
-        for (end = start + 1; end < n && r[end].prefix == r[start].prefix;)
-            end++;
-        if (end - start < 2)
-            continue;
-        if (whole == NULL) {
-            pairs += pairs_in_run(end - start);
-            continue;
-        }
-        qsort_r(r + start, end - start, sizeof *r, compare_outputs, (void *)whole);
-        uint64_t equal = 1;
-        for (size_t i = start + 1; i <= end; i++) {
-            if (i < end && compare_outputs(&r[i], &r[i - 1], (void *)whole) == 0) {
-                equal++;
-            } else {
-                pairs += pairs_in_run(equal);
-                equal = 1;
-            }
-        }
-    }
-    return pairs;
+    const struct outputs *o = context;
+    size_t x = (size_t)(*(const uint64_t *)a & INDEX_MASK), y = (size_t)(*(const uint64_t *)b & INDEX_MASK);
+    return memcmp(o->bytes + x * o->width, o->bytes + y * o->width, o->width);
 }
 
 uint64_t hb_equal_pairs_u32(const uint32_t *values, size_t n)
 {
     if (n < 2)
         return 0;
-    struct record *r = hb_xmalloc(n * sizeof *r);
+    uint64_t *v = hb_xmalloc(n * sizeof *v);
     for (size_t i = 0; i < n; i++)
-        r[i] = (struct record){values[i], i};
-    sort_records(r, n);
-    uint64_t pairs = pairs_in_sorted(r, n, NULL);
-    free(r);
+        v[i] = values[i];
+    sort_from_byte(v, n, 0);
+    uint64_t pairs = 0, run = 1;
+    for (size_t i = 1; i <= n; i++) {
+        if (i < n && v[i] == v[i - 1]) {
+            run++;
+        } else {
+            pairs += pairs_in_run(run);
+            run = 1;
+        }
+    }
+    free(v);
     return pairs;
 }
 
@@ -120,17 +99,35 @@ uint64_t hb_equal_pairs_bytes(const uint8_t *outs, size_t n, size_t width)
     if (n < 2)
         return 0;
     size_t head = width < 8 ? width : 8;
-    struct record *r = hb_xmalloc(n * sizeof *r);
+    uint64_t *v = hb_xmalloc(n * sizeof *v);
     for (size_t i = 0; i < n; i++) {
-        uint64_t v = 0;
-        for (size_t j = 0; j < head; j++)
-            v = (v << 8) | outs[i * width + j];
-        r[i] = (struct record){v, i};
+        uint64_t prefix = 0;
+        for (size_t j = 0; j < 8; j++)
+            prefix = (prefix << 8) | (j < head ? outs[i * width + j] : 0);
+        v[i] = (prefix & ~INDEX_MASK) | i;
     }
-    sort_records(r, n);
-    struct byte_order order = {outs, width};
-    uint64_t pairs = pairs_in_sorted(r, n, width <= 8 ? NULL : &order);
-    free(r);
+    sort_from_byte(v, n, INDEX_BITS / 8);
+    /* runs that agree in the top 40 bits (about n^2/2^41 pairs for a good hash) are sorted by
+     * the whole outputs and their equal neighbours counted */
+    struct outputs o = {outs, width};
+    uint64_t pairs = 0;
+    for (size_t start = 0, end; start < n; start = end) {
+        for (end = start + 1; end < n && (v[end] >> INDEX_BITS) == (v[start] >> INDEX_BITS);)
+            end++;
+        if (end - start < 2)
+            continue;
+        qsort_r(v + start, end - start, sizeof *v, compare_outputs, &o);
+        uint64_t equal = 1;
+        for (size_t i = start + 1; i <= end; i++) {
+            if (i < end && compare_outputs(&v[i], &v[i - 1], &o) == 0) {
+                equal++;
+            } else {
+                pairs += pairs_in_run(equal);
+                equal = 1;
+            }
+        }
+    }
+    free(v);
     return pairs;
 }
 
