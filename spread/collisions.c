@@ -73,6 +73,34 @@ static int compare_outputs(const void *a, const void *b, void *context)
     return memcmp(o->bytes + x * o->width, o->bytes + y * o->width, o->width);
 }
 
+typedef bool same_fn(const uint64_t *a, const uint64_t *b, const void *context);
+
+/* Pairs among sorted words: neighbours that `same` finds equal make runs, r words r(r-1)/2 pairs. */
+static uint64_t pairs_of_neighbours(const uint64_t *v, size_t n, same_fn *same, const void *context)
+{
+    uint64_t pairs = 0, run = 1;
+    for (size_t i = 1; i <= n; i++) {
+        if (i < n && same(&v[i], &v[i - 1], context)) {
+            run++;
+        } else {
+            pairs += pairs_in_run(run);
+            run = 1;
+        }
+    }
+    return pairs;
+}
+
+static bool same_word(const uint64_t *a, const uint64_t *b, const void *context)
+{
+    (void)context;
+    return *a == *b;
+}
+
+static bool same_output(const uint64_t *a, const uint64_t *b, const void *context)
+{
+    return compare_outputs(a, b, (void *)context) == 0;
+}
+
 uint64_t hb_equal_pairs_u32(const uint32_t *values, size_t n)
 {
     if (n < 2)
@@ -81,15 +109,7 @@ uint64_t hb_equal_pairs_u32(const uint32_t *values, size_t n)
     for (size_t i = 0; i < n; i++)
         v[i] = values[i];
     sort_from_byte(v, n, 0);
-    uint64_t pairs = 0, run = 1;
-    for (size_t i = 1; i <= n; i++) {
-        if (i < n && v[i] == v[i - 1]) {
-            run++;
-        } else {
-            pairs += pairs_in_run(run);
-            run = 1;
-        }
-    }
+    uint64_t pairs = pairs_of_neighbours(v, n, same_word, NULL);
     free(v);
     return pairs;
 }
@@ -117,15 +137,7 @@ uint64_t hb_equal_pairs_bytes(const uint8_t *outs, size_t n, size_t width)
         if (end - start < 2)
             continue;
         qsort_r(v + start, end - start, sizeof *v, compare_outputs, &o);
-        uint64_t equal = 1;
-        for (size_t i = start + 1; i <= end; i++) {
-            if (i < end && compare_outputs(&v[i], &v[i - 1], &o) == 0) {
-                equal++;
-            } else {
-                pairs += pairs_in_run(equal);
-                equal = 1;
-            }
-        }
+        pairs += pairs_of_neighbours(v + start, end - start, same_output, &o);
     }
     free(v);
     return pairs;

@@ -197,15 +197,18 @@ static size_t word_count_max(void)
     return m;
 }
 
-/* A fixed-width keyset of n keys must fit in memory, and, when its keys are narrower than 8
- * bytes, there must be n distinct ones. */
-static bool fixed_width_fits(const char *spec, size_t n, size_t width, char *err, size_t errlen)
+/* The width of a fixed-width keyset (arg, from 1 to max bytes): its n keys must fit in memory
+ * and, when narrower than 8 bytes, n distinct ones must exist. */
+static bool parse_width(const char *spec, const char *arg, size_t n, size_t max, const char *usage, size_t *width,
+                        char *err, size_t errlen)
 {
-    if (width < 8 && n > ((size_t)1 << (8 * width)))
+    if (arg == NULL || !parse_number(arg, 1, max, width))
+        return fail(err, errlen, "keyset '%s': expected %s", spec, usage);
+    if (*width < 8 && n > ((size_t)1 << (8 * *width)))
         return fail(err, errlen, "keyset '%s': %zu keys asked, but only %zu distinct %zu-byte keys exist", spec, n,
-                    (size_t)1 << (8 * width), width);
-    if (n * width > MAX_KEY_BYTES)
-        return fail(err, errlen, "keyset '%s': %zu keys of %zu bytes exceed 1 GiB", spec, n, width);
+                    (size_t)1 << (8 * *width), *width);
+    if (n * *width > MAX_KEY_BYTES)
+        return fail(err, errlen, "keyset '%s': %zu keys of %zu bytes exceed 1 GiB", spec, n, *width);
     return true;
 }
 
@@ -231,9 +234,7 @@ static bool make_ints(struct hb_keyset *ks, const char *spec, const char *arg, s
 {
     (void)keys;
     size_t width;
-    if (arg == NULL || !parse_number(arg, 1, 64, &width))
-        return fail(err, errlen, "keyset '%s': expected ints:W with W from 1 to 64 bytes", spec);
-    if (!fixed_width_fits(spec, n, width, err, errlen))
+    if (!parse_width(spec, arg, n, 64, "ints:W with W from 1 to 64 bytes", &width, err, errlen))
         return false;
     build_ints(ks, width, n);
     ks->title = hb_xasprintf("%zu-byte little-endian integer keys 0..%zu", width, n - 1);
@@ -245,9 +246,7 @@ static bool make_rand(struct hb_keyset *ks, const char *spec, const char *arg, s
 {
     (void)keys;
     size_t length;
-    if (arg == NULL || !parse_number(arg, 1, 65536, &length))
-        return fail(err, errlen, "keyset '%s': expected rand:L with L from 1 to 65536 bytes", spec);
-    if (!fixed_width_fits(spec, n, length, err, errlen))
+    if (!parse_width(spec, arg, n, 65536, "rand:L with L from 1 to 65536 bytes", &length, err, errlen))
         return false;
     build_rand(ks, length, n);
     ks->title = hb_xasprintf("random %zu-byte keys", length);
