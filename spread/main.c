@@ -1,0 +1,128 @@
+/*
+ * main.c — hbspread: options, the algorithms and keysets they name, the run, the report, the
+ * timing line (stderr, so that two runs' stdout can be compared byte for byte).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "hb_version.h"
+#include "options.h"
+#include "spread.h"
+
+static _Noreturn void die(const char *what, const char *why)
+{
+    fprintf(stderr, "hbspread: %s%s\n", what, why);
+    exit(2);
+}
+
+static void add_row(struct hb_run *run, size_t *cap, const struct hb_hash *h)
+{
+    if (run->nalgos == *cap)
+        run->algos = hb_xrealloc(run->algos, (*cap = *cap ? 2 * *cap : 32) * sizeof *run->algos);
+    struct hb_algo_row *row = &run->algos[run->nalgos++];
+    memset(row, 0, sizeof *row);
+    row->hash = h;
+    row->runnable = hb_can_run(h, row->why_not, sizeof row->why_not);
+}
+
+/* A name whose every implementation this CPU lacks is still a row: reported as skipped. */
+static const struct hb_hash *default_or_first(const char *name)
+{
+    const struct hb_hash *h = hb_lookup(name);
+    if (h == NULL)
+        hb_select(name, &h, 1);
+    return h;
+}
+
+static void every_name(struct hb_run *run, size_t *cap)
+{
+    for (size_t i = 0; i < hb_registry_len; i++) {
+        const struct hb_hash *h = hb_registry[i];
+        bool seen = false;
+        for (size_t j = 0; j < i && !seen; j++)
+            seen = strcmp(hb_registry[j]->name, h->name) == 0;
+        if (!seen && h->kind != HB_KIND_BASELINE)
+            add_row(run, cap, default_or_first(h->name));
+    }
+}
+
+static void named(struct hb_run *run, size_t *cap, const char *list)
+{
+    char *copy = hb_xstrdup(list), *save = NULL;
+    for (char *spec = strtok_r(copy, ",", &save); spec != NULL; spec = strtok_r(NULL, ",", &save)) {
+        const struct hb_hash *h = strchr(spec, '/') ? hb_lookup(spec) : default_or_first(spec);
+        if (h == NULL) {
+            char close[512];
+            hb_suggest(spec, close, sizeof close);
+            fprintf(stderr, "hbspread: --algo: unknown algorithm '%s' (%s%s%ssee hbsum --list)\n", spec,
+                    close[0] ? "did you mean: " : "", close, close[0] ? "? " : "");
+            exit(2);
+        }
+        char why[128];
+        if (!hb_can_run(h, why, sizeof why)) {
+            fprintf(stderr, "hbspread: --algo: %s/%s: this CPU cannot run it (%s)\n", h->name, h->impl, why);
+            exit(2);
+        }
+        add_row(run, cap, h);
+    }
+    free(copy);
+    if (run->nalgos == 0)
+        die("--algo: ", "no algorithm named");
+}
+
+int main(int argc, char **argv)
+{
+    struct spread_options o;
+    spread_parse_options(argc, argv, &o);
+    char err[512];
+    if (!hb_init(err, sizeof err))
+        die("start-up check failed: ", err);
+
+    struct hb_run run = {.threads = o.threads, .avalanche_keys = o.avalanche_keys};
+    size_t cap = 0;
+    if (o.algo != NULL)
+        named(&run, &cap, o.algo);
+    else
+        every_name(&run, &cap);
+    hb_bucket_plan_init(&run.plan, o.bucketing, o.buckets);
+
+    run.keysets = hb_xcalloc(o.nkeys, sizeof *run.keysets);
+    for (size_t k = 0; k < o.nkeys; k++) {
+        if (!hb_keyset_build(o.keys[k], o.n, &run.keysets[k], err, sizeof err))
+            die("", err);
+        run.nkeysets++;
+    }
+
+    hb_run_execute(&run);
+    if (o.json) {
+        if (!hb_report_json(stdout, &run, HB_VERSION))
+            die("", "writing the JSON report failed");
+    } else {
+        hb_report_text(stdout, &run);
+    }
+    if (fflush(stdout) != 0 || ferror(stdout))
+        die("standard output: ", strerror(errno));
+
+    struct timespec res;
+    clock_getres(CLOCK_MONOTONIC, &res);
+    double wall = run.wall_seconds > 0 ? run.wall_seconds : 1e-9;
+    fprintf(stderr,
+            "hbspread: hashed %llu keys in %.2f s (%.2f M keys/s; CPU %.2f s on %u threads, %.0f%%;"
+            " CLOCK_MONOTONIC resolution %ld ns)\n",
+            (unsigned long long)run.hashes, run.wall_seconds, (double)run.hashes / wall / 1e6, run.cpu_seconds,
+            run.threads, 100 * run.cpu_seconds / wall, res.tv_sec * 1000000000L + res.tv_nsec);
+
+    bool failed = false;
+    for (size_t a = 0; a < run.nalgos; a++)
+        failed = failed || (run.algos[a].runnable && run.overall[a] == HB_FAIL);
+    for (size_t k = 0; k < run.nkeysets; k++)
+        hb_keyset_free(&run.keysets[k]);
+    free(run.keysets);
+    free(run.algos);
+    hb_run_free(&run);
+    spread_options_free(&o);
+    return o.exit_code_on_fail && failed ? 1 : 0;
+}

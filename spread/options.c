@@ -1,0 +1,236 @@
+/*
+ * options.c — hbspread's flags, its --help text, and the checks on every number a user types.
+ */
+#include "options.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "hb_version.h"
+
+#define MAX_BUCKETS ((size_t)1 << 30)
+#define MAX_AVALANCHE_KEYS ((size_t)10000000)
+#define MAX_THREADS 256
+
+const char *const spread_default_keysets[] = {"seq", "ints:4", "rand:16", "sparse:32:3"};
+const size_t spread_default_keyset_count = sizeof spread_default_keysets / sizeof spread_default_keysets[0];
+
+static void usage(FILE *to)
+{
+    fprintf(to,
+            "usage: hbspread [--keys SPEC]... [--n N] [--buckets N] [--bucketing mod|prime|high]\n"
+            "                [--algo LIST] [--avalanche-keys N] [--format text|json] [--threads N]\n"
+            "                [--exit-code-on-fail]\n"
+            "\n"
+            "How evenly each hash spreads keys: bucket loads, collisions and avalanche, for every\n"
+            "algorithm name in the registry (its default implementation; noop is left out), with a\n"
+            "pass / warn / FAIL verdict per measure.\n"
+            "\n"
+            "Keysets (--keys, repeatable; a comma separates several, except after seq: and file:,\n"
+            "which take the rest of the argument):\n"
+            "  seq[:PREFIX]     PREFIX followed by the decimal number 0..n-1 (default prefix \"user:\")\n"
+            "  ints:W           the integers 0..n-1 as W-byte little-endian keys (W 1..64)\n"
+            "  rand:L           n random L-byte keys from a fixed seed, all distinct (L 1..65536)\n"
+            "  sparse:BITS:K    every BITS-bit key with at most K bits set (all of them; --n ignored)\n"
+            "  words            n text keys \"FooXXXXBar\", XXXX over [a-zA-Z0-9] (at most 62^4)\n"
+            "  zeros            all-zero keys of lengths 0..n-1 (n defaults to 4096 here, at most 65536)\n"
+            "  file:PATH        one key per line of PATH (all of them; --n ignored): the newline is\n"
+            "                   removed, a '\\r' before it is kept, an empty line is the empty key,\n"
+            "                   a repeated line is counted once\n"
+            "Without --keys: seq, ints:4, rand:16, sparse:32:3. The avalanche test (its own random\n"
+            "keys) runs with any keysets, unless --avalanche-keys 0.\n"
+            "\n"
+            "Output (text): first the classic table, min / max / std dev of the bucket loads on the\n"
+            "seq keyset (on the first keyset when seq is not among them); then one table per keyset,\n"
+            "the avalanche table and the verdict matrix. A timing line goes to stderr.\n"
+            "\n"
+            "  --keys SPEC            a keyset, as above\n"
+            "  --n N                  keys per open-ended keyset (default 2^20; N or 2^K, up to 2^24)\n"
+            "  --buckets N            bucket count (default 16384, 2 to 2^30)\n"
+            "  --bucketing HOW        mod: the bucketing value modulo N (a mask when N is a power of 2);\n"
+            "                         prime: modulo the largest prime not above N; high: the top bits\n"
+            "                         (value * N / 2^bits, bits = min(64, output bits))\n"
+            "  --algo LIST            comma-separated names (default implementation) or name/impl\n"
+            "  --avalanche-keys N     random keys per avalanche key size 4, 8, 16, 64 bytes\n"
+            "                         (default 10000; 0 skips the avalanche test)\n"
+            "  --format text|json     json: every figure, the verdict rule and N\n"
+            "  --threads N            worker threads (default: the CPUs online)\n"
+            "  --exit-code-on-fail    exit status 1 when any verdict is FAIL\n"
+            "  -h, --help             this help\n"
+            "      --version          hashbench version\n"
+            "\n"
+            "The bucketing value is the hash's integer for integer-valued hashes, else its first 8\n"
+            "output bytes read big-endian; low-32 collisions compare its low 32 bits. Seed 0.\n"
+            "\n"
+            "Verdicts: every test gives a one-sided p-value (the upper tail of the bucket chi-square,\n"
+            "fitted to its mean, variance and skewness so that it holds at low loads too; the Poisson\n"
+            "tail of the colliding pairs against n(n-1)/2 / 2^bits; the two-sided binomial of the worst\n"
+            "avalanche cell, scaled by the number of cells). Each is scaled by N, the number of tests per\n"
+            "algorithm in the run (3 per keyset + 1 for avalanche; 13 by default), as p' = 1-(1-p)^N;\n"
+            "warn at p' <= 2^-16, FAIL at p' <= 2^-20. Printed as ^N = floor(-log2 p): about 1 in 2^N.\n"
+            "A spread more even than random is not a failure (upper tails only).\n"
+            "\n"
+            "exit status: 0 done, 1 a FAIL with --exit-code-on-fail, 2 bad usage or input\n");
+}
+
+static _Noreturn void die(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("hbspread: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(2);
+}
+
+/* A count: decimal digits, or 2^K. */
+static bool parse_count(const char *s, size_t lo, size_t hi, size_t *out)
+{
+    unsigned long long v;
+    char *end;
+    if (s[0] < '0' || s[0] > '9')
+        return false;
+    errno = 0;
+    if (s[0] == '2' && s[1] == '^') {
+        if (s[2] < '0' || s[2] > '9')
+            return false;
+        unsigned long long k = strtoull(s + 2, &end, 10);
+        if (errno != 0 || *end != '\0' || k > 62)
+            return false;
+        v = 1ull << k;
+    } else {
+        v = strtoull(s, &end, 10);
+        if (errno != 0 || *end != '\0')
+            return false;
+    }
+    if (v < lo || v > hi)
+        return false;
+    *out = (size_t)v;
+    return true;
+}
+
+static void add_keys(struct spread_options *o, const char *arg)
+{
+    const char *p = arg;
+    for (;;) {
+        /* seq: and file: take the rest verbatim: prefixes and paths may hold commas */
+        bool rest = strncmp(p, "seq:", 4) == 0 || strncmp(p, "file:", 5) == 0;
+        const char *comma = rest ? NULL : strchr(p, ',');
+        size_t len = comma ? (size_t)(comma - p) : strlen(p);
+        if (len == 0)
+            die("--keys: empty keyset in '%s'", arg);
+        o->keys = hb_xrealloc(o->keys, (o->nkeys + 1) * sizeof *o->keys);
+        char *spec = hb_xmalloc(len + 1);
+        memcpy(spec, p, len);
+        spec[len] = '\0';
+        o->keys[o->nkeys++] = spec;
+        if (comma == NULL)
+            break;
+        p = comma + 1;
+    }
+}
+
+void spread_parse_options(int argc, char **argv, struct spread_options *o)
+{
+    enum { OPT_KEYS = 256, OPT_N, OPT_BUCKETS, OPT_BUCKETING, OPT_ALGO, OPT_AVALANCHE, OPT_FORMAT, OPT_THREADS,
+           OPT_EXIT_CODE, OPT_VERSION };
+    static const struct option longopts[] = {
+        {"keys", required_argument, NULL, OPT_KEYS},
+        {"n", required_argument, NULL, OPT_N},
+        {"buckets", required_argument, NULL, OPT_BUCKETS},
+        {"bucketing", required_argument, NULL, OPT_BUCKETING},
+        {"algo", required_argument, NULL, OPT_ALGO},
+        {"avalanche-keys", required_argument, NULL, OPT_AVALANCHE},
+        {"format", required_argument, NULL, OPT_FORMAT},
+        {"threads", required_argument, NULL, OPT_THREADS},
+        {"exit-code-on-fail", no_argument, NULL, OPT_EXIT_CODE},
+        {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, OPT_VERSION},
+        {NULL, 0, NULL, 0},
+    };
+    memset(o, 0, sizeof *o);
+    o->buckets = 16384;
+    o->bucketing = HB_BUCKET_MOD;
+    o->avalanche_keys = HB_DEFAULT_AVALANCHE_KEYS;
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    o->threads = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (unsigned)cpus;
+    size_t value;
+    opterr = 0; /* our own one-line messages */
+    int c;
+    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'h':
+            usage(stdout);
+            exit(0);
+        case OPT_VERSION:
+            printf("hbspread (hashbench) %s\n", HB_VERSION);
+            exit(0);
+        case OPT_KEYS:
+            add_keys(o, optarg);
+            break;
+        case OPT_N:
+            if (!parse_count(optarg, 1, HB_MAX_KEYS, &o->n))
+                die("--n: '%s' is not a key count from 1 to 2^24 (N or 2^K)", optarg);
+            break;
+        case OPT_BUCKETS:
+            if (!parse_count(optarg, 2, MAX_BUCKETS, &o->buckets))
+                die("--buckets: '%s' is not a bucket count from 2 to 2^30", optarg);
+            break;
+        case OPT_BUCKETING:
+            if (strcmp(optarg, "mod") == 0)
+                o->bucketing = HB_BUCKET_MOD;
+            else if (strcmp(optarg, "prime") == 0)
+                o->bucketing = HB_BUCKET_PRIME;
+            else if (strcmp(optarg, "high") == 0)
+                o->bucketing = HB_BUCKET_HIGH;
+            else
+                die("--bucketing: '%s' is not mod, prime or high", optarg);
+            break;
+        case OPT_ALGO:
+            o->algo = optarg;
+            break;
+        case OPT_AVALANCHE:
+            if (!parse_count(optarg, 0, MAX_AVALANCHE_KEYS, &o->avalanche_keys))
+                die("--avalanche-keys: '%s' is not a count from 0 to 10000000", optarg);
+            break;
+        case OPT_FORMAT:
+            if (strcmp(optarg, "json") == 0)
+                o->json = true;
+            else if (strcmp(optarg, "text") != 0)
+                die("--format: '%s' is not text or json", optarg);
+            break;
+        case OPT_THREADS:
+            if (!parse_count(optarg, 1, MAX_THREADS, &value))
+                die("--threads: '%s' is not a thread count from 1 to %d", optarg, MAX_THREADS);
+            o->threads = (unsigned)value;
+            break;
+        case OPT_EXIT_CODE:
+            o->exit_code_on_fail = true;
+            break;
+        case ':':
+            die("option '%s' needs a value (see hbspread --help)", argv[optind - 1]);
+        default:
+            die("unknown option '%s' (see hbspread --help)", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        die("unexpected argument '%s' (keysets go after --keys; see hbspread --help)", argv[optind]);
+    if (o->keys == NULL)
+        for (size_t i = 0; i < spread_default_keyset_count; i++)
+            add_keys(o, spread_default_keysets[i]);
+}
+
+void spread_options_free(struct spread_options *o)
+{
+    for (size_t i = 0; i < o->nkeys; i++)
+        free(o->keys[i]);
+    free(o->keys);
+    o->keys = NULL;
+    o->nkeys = 0;
+}

@@ -1,0 +1,239 @@
+/*
+ * report_text.c — the text report: the classic table first (min, max, std dev of the bucket
+ * loads on the headline keyset), then one table per keyset with every figure, the avalanche
+ * table, and the verdict matrix. Everything printed is a function of the results, so two runs
+ * print the same bytes; timing goes to stderr (main.c).
+ */
+#include "spread.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table.h"
+
+size_t hb_headline_keyset(const struct hb_run *run)
+{
+    for (size_t k = 0; k < run->nkeysets; k++)
+        if (run->keysets[k].kind == HB_KEYS_SEQ)
+            return k;
+    return 0;
+}
+
+/* "64", "6.37", "0.335": a load as a reader would write it. */
+static void format_load(char *buf, size_t len, double load)
+{
+    if (load == floor(load) && load < 1e15)
+        snprintf(buf, len, "%.0f", load);
+    else
+        snprintf(buf, len, "%.3g", load);
+}
+
+static void format_std_dev(char *buf, size_t len, double sd)
+{
+    snprintf(buf, len, sd >= 1 || sd == 0 ? "%.1f" : "%.2f", sd);
+}
+
+/* ^N, with the absurd (a constant hash on a million keys) shown as a floor. */
+static void format_caret(char *buf, size_t len, double log2_p)
+{
+    long n = hb_caret(log2_p);
+    if (n > 99999)
+        snprintf(buf, len, "^99999+");
+    else
+        snprintf(buf, len, "^%ld", n);
+}
+
+static void print_headline(FILE *to, const struct hb_run *run)
+{
+    const struct hb_keyset *ks = &run->keysets[hb_headline_keyset(run)];
+    size_t buckets = run->plan.used;
+    double load = (double)ks->n / (double)buckets;
+    char load_text[32], ideal[32];
+    format_load(load_text, sizeof load_text, load);
+    format_std_dev(ideal, sizeof ideal, sqrt(load));
+    fprintf(to, "spread of %zu %s over %zu buckets%s (expected load %s, ideal std dev %s)\n", ks->n, ks->title,
+            buckets, run->plan.how == HB_BUCKET_MOD ? "" : run->plan.how == HB_BUCKET_PRIME ? " by prime modulus" : " by top bits",
+            load_text, ideal);
+    /* the classic layout: "  xxh3-64/inline   min  30  max 100  std dev   8.0" */
+    size_t k = hb_headline_keyset(run);
+    int name_width = 0, min_width = 3, max_width = 3, sd_width = 5;
+    char (*cells)[3][32] = hb_xcalloc(run->nalgos, sizeof *cells);
+    for (size_t a = 0; a < run->nalgos; a++) {
+        const struct hb_algo_row *row = &run->algos[a];
+        int len = (int)(strlen(row->hash->name) + 1 + strlen(row->hash->impl));
+        name_width = len > name_width ? len : name_width;
+        if (!row->runnable)
+            continue;
+        const struct hb_bucket_stats *b = &run->results[a * run->nkeysets + k].buckets;
+        snprintf(cells[a][0], sizeof cells[a][0], "%" PRIu64, b->min);
+        snprintf(cells[a][1], sizeof cells[a][1], "%" PRIu64, b->max);
+        format_std_dev(cells[a][2], sizeof cells[a][2], b->std_dev);
+        int w[3] = {(int)strlen(cells[a][0]), (int)strlen(cells[a][1]), (int)strlen(cells[a][2])};
+        min_width = w[0] > min_width ? w[0] : min_width;
+        max_width = w[1] > max_width ? w[1] : max_width;
+        sd_width = w[2] > sd_width ? w[2] : sd_width;
+    }
+    for (size_t a = 0; a < run->nalgos; a++) {
+        const struct hb_algo_row *row = &run->algos[a];
+        int len = (int)(strlen(row->hash->name) + 1 + strlen(row->hash->impl));
+        fprintf(to, "  %s/%s%*s   ", row->hash->name, row->hash->impl, name_width - len, "");
+        if (!row->runnable)
+            fprintf(to, "skipped: %s\n", row->why_not);
+        else
+            fprintf(to, "min %*s  max %*s  std dev %*s\n", min_width, cells[a][0], max_width, cells[a][1], sd_width,
+                    cells[a][2]);
+    }
+    free(cells);
+}
+
+/* Adds one runnable algorithm's cells after its name; k is the keyset (unused by some). */
+typedef void fill_fn(struct hb_table *t, const struct hb_run *run, size_t a, size_t k);
+
+/* A table of the given header, then one row per algorithm beginning with name/impl: a skipped
+ * algorithm's row says why, a runnable one's cells come from fill. */
+static void print_algorithm_table(FILE *to, const struct hb_run *run, const char *align, const char *const *header,
+                                  size_t k, fill_fn *fill)
+{
+    struct hb_table t;
+    hb_table_init(&t, align);
+    for (size_t c = 0; c < t.cols; c++)
+        hb_table_cell(&t, "%s", header[c]);
+    hb_table_end_row(&t, NULL);
+    for (size_t a = 0; a < run->nalgos; a++) {
+        const struct hb_algo_row *row = &run->algos[a];
+        hb_table_cell(&t, "%s/%s", row->hash->name, row->hash->impl);
+        if (!row->runnable) {
+            char tail[160];
+            snprintf(tail, sizeof tail, "skipped: %s", row->why_not);
+            hb_table_end_row(&t, tail);
+            continue;
+        }
+        fill(&t, run, a, k);
+        hb_table_end_row(&t, NULL);
+    }
+    hb_table_print(to, &t);
+    hb_table_free(&t);
+}
+
+static void caret_cell(struct hb_table *t, double log2_p)
+{
+    char caret[24];
+    format_caret(caret, sizeof caret, log2_p);
+    hb_table_cell(t, "%s", caret);
+}
+
+static void fill_keyset(struct hb_table *t, const struct hb_run *run, size_t a, size_t k)
+{
+    const struct hb_keyset_result *r = &run->results[a * run->nkeysets + k];
+    char sd[32];
+    format_std_dev(sd, sizeof sd, r->buckets.std_dev);
+    hb_table_cell(t, "%" PRIu64, r->buckets.min);
+    hb_table_cell(t, "%" PRIu64, r->buckets.max);
+    hb_table_cell(t, "%s", sd);
+    hb_table_cell(t, "%.3f", r->buckets.ideal_std_dev > 0 ? r->buckets.std_dev / r->buckets.ideal_std_dev : 0);
+    hb_table_cell(t, "%.1f", r->buckets.chi2);
+    caret_cell(t, r->buckets.log2_p);
+    hb_table_cell(t, "%u", r->full.bits);
+    hb_table_cell(t, "%" PRIu64, r->full.pairs);
+    hb_table_cell(t, "%.3g", r->full.expected);
+    caret_cell(t, r->full.log2_p);
+    hb_table_cell(t, "%" PRIu64, r->low32.pairs);
+    hb_table_cell(t, "%.3g", r->low32.expected);
+    caret_cell(t, r->low32.log2_p);
+}
+
+static void print_keyset(FILE *to, const struct hb_run *run, size_t k)
+{
+    const struct hb_keyset *ks = &run->keysets[k];
+    double load = (double)ks->n / (double)run->plan.used;
+    char load_text[32], ideal[32];
+    format_load(load_text, sizeof load_text, load);
+    format_std_dev(ideal, sizeof ideal, sqrt(load));
+    fprintf(to, "\nkeyset %s: %zu %s\n", ks->spec, ks->n, ks->title);
+    if (ks->kind == HB_KEYS_FILE)
+        fprintf(to, "  %zu lines, %zu repeated lines left out\n", ks->lines, ks->duplicates);
+    fprintf(to, "  %zu buckets by %s, expected load %s, ideal std dev %s; chi2 = sum (load - expected)^2 / expected;\n",
+            run->plan.used, hb_bucketing_name(run->plan.how), load_text, ideal);
+    fprintf(to, "  collisions are pairs of keys with equal hashes, expected n(n-1)/2 / 2^bits;"
+                " ^N = floor(-log2 p), before scaling\n");
+    static const char *const header[] = {"name/impl", "min", "max", "std dev", "x ideal", "chi2", "^N",
+                                         "bits", "pairs", "expected", "^N", "low-32 pairs", "expected", "^N"};
+    print_algorithm_table(to, run, "lrrrrrrrrrrrrr", header, k, fill_keyset);
+}
+
+static void fill_avalanche(struct hb_table *t, const struct hb_run *run, size_t a, size_t k)
+{
+    (void)k;
+    const struct hb_avalanche *av = &run->avalanche[a];
+    size_t worst = 0;
+    for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++) {
+        hb_table_cell(t, "%.2f%%", 100 * av->sizes[s].worst_bias);
+        if (av->sizes[s].log2_p < av->sizes[worst].log2_p)
+            worst = s;
+    }
+    const struct hb_avalanche_size *w = &av->sizes[worst];
+    hb_table_cell(t, "%zu B, in bit %u -> out bit %u: %" PRIu64 "/%zu flips", w->key_bytes, w->in_bit, w->out_bit,
+                  w->flips, av->keys);
+    caret_cell(t, av->log2_p);
+}
+
+static void print_avalanche(FILE *to, const struct hb_run *run)
+{
+    fprintf(to, "\navalanche: %zu random keys per size, each input bit flipped in turn; bias = |2 P(output bit flips) - 1|\n",
+            run->avalanche_keys);
+    fprintf(to, "  worst bias per key size; the worst cell overall (output bit 8j+k: bit k of output byte j),"
+                " its ^N scaled by the cells of all sizes\n");
+    char sizes[HB_AVALANCHE_SIZES][16];
+    const char *header[HB_AVALANCHE_SIZES + 3] = {"name/impl"};
+    for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++) {
+        snprintf(sizes[s], sizeof sizes[s], "%zu B", hb_avalanche_key_bytes[s]);
+        header[1 + s] = sizes[s];
+    }
+    header[HB_AVALANCHE_SIZES + 1] = "worst cell";
+    header[HB_AVALANCHE_SIZES + 2] = "^N";
+    print_algorithm_table(to, run, "lrrrrlr", header, 0, fill_avalanche);
+}
+
+static void fill_verdicts(struct hb_table *t, const struct hb_run *run, size_t a, size_t k)
+{
+    (void)k;
+    for (int m = 0; m < HB_MEASURES; m++) {
+        const struct hb_measure_verdict *v = &run->verdicts[a][m];
+        if (!v->measured) {
+            hb_table_cell(t, "-");
+            continue;
+        }
+        char caret[24];
+        format_caret(caret, sizeof caret, v->log2_p);
+        if (v->verdict != HB_PASS && m != HB_MEASURE_AVALANCHE)
+            hb_table_cell(t, "%s %s %s", hb_verdict_name(v->verdict), caret, run->keysets[v->keyset].spec);
+        else
+            hb_table_cell(t, "%s %s", hb_verdict_name(v->verdict), caret);
+    }
+    hb_table_cell(t, "%s", hb_verdict_name(run->overall[a]));
+}
+
+static void print_verdicts(FILE *to, const struct hb_run *run)
+{
+    fprintf(to, "\nverdicts: each p scaled by N = %zu tests per algorithm, p' = 1-(1-p)^N;"
+                " warn at p' <= 2^-16, FAIL at p' <= 2^-20\n",
+            run->tests_per_algorithm);
+    fprintf(to, "  ^N = floor(-log2 p'), the worst keyset's, named when it is not a pass\n");
+    const char *header[HB_MEASURES + 2] = {"name/impl"};
+    for (int m = 0; m < HB_MEASURES; m++)
+        header[1 + m] = hb_measure_name((enum hb_measure)m);
+    header[HB_MEASURES + 1] = "verdict";
+    print_algorithm_table(to, run, "llllll", header, 0, fill_verdicts);
+}
+
+void hb_report_text(FILE *to, const struct hb_run *run)
+{
+    print_headline(to, run);
+    for (size_t k = 0; k < run->nkeysets; k++)
+        print_keyset(to, run, k);
+    if (run->avalanche_keys > 0)
+        print_avalanche(to, run);
+    print_verdicts(to, run);
+}

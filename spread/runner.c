@@ -1,0 +1,164 @@
+/*
+ * runner.c — a run: every (algorithm, keyset) pair and every (algorithm, avalanche key size) is
+ * one task; threads take tasks from a shared counter, the biggest (64-byte avalanche) first so
+ * that no long task is left for the end. Keysets are built before and only read here; each task
+ * writes its own result slot, so the results do not depend on which thread ran what.
+ */
+#include "spread.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+struct task {
+    bool avalanche;
+    size_t algo;
+    size_t index; /* keyset, or avalanche key size */
+};
+
+struct pool {
+    struct hb_run *run;
+    struct task *tasks;
+    size_t ntasks;
+    atomic_size_t next;
+};
+
+static void run_task(struct hb_run *run, const struct task *t)
+{
+    const struct hb_hash *h = run->algos[t->algo].hash;
+    if (t->avalanche)
+        hb_avalanche_measure_size(h, t->index, run->avalanche_keys, &run->avalanche[t->algo].sizes[t->index]);
+    else
+        hb_measure_keyset(h, &run->keysets[t->index], &run->plan, &run->results[t->algo * run->nkeysets + t->index]);
+}
+
+static void *worker(void *arg)
+{
+    struct pool *pool = arg;
+    for (;;) {
+        size_t i = atomic_fetch_add(&pool->next, 1);
+        if (i >= pool->ntasks)
+            return NULL;
+        run_task(pool->run, &pool->tasks[i]);
+    }
+}
+
+static double seconds(clockid_t clock)
+{
+    struct timespec ts;
+    clock_gettime(clock, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static size_t plan_tasks(const struct hb_run *run, struct task *tasks)
+{
+    size_t n = 0;
+    if (run->avalanche_keys > 0)
+        for (size_t s = HB_AVALANCHE_SIZES; s-- > 0;)
+            for (size_t a = 0; a < run->nalgos; a++)
+                if (run->algos[a].runnable)
+                    tasks[n++] = (struct task){true, a, s};
+    for (size_t k = 0; k < run->nkeysets; k++)
+        for (size_t a = 0; a < run->nalgos; a++)
+            if (run->algos[a].runnable)
+                tasks[n++] = (struct task){false, a, k};
+    return n;
+}
+
+void hb_run_execute(struct hb_run *run)
+{
+    run->results = hb_xcalloc(run->nalgos * run->nkeysets, sizeof *run->results);
+    run->avalanche = hb_xcalloc(run->nalgos, sizeof *run->avalanche);
+    run->verdicts = hb_xcalloc(run->nalgos, sizeof *run->verdicts);
+    run->overall = hb_xcalloc(run->nalgos, sizeof *run->overall);
+
+    struct pool pool = {.run = run, .tasks = hb_xmalloc(run->nalgos * (run->nkeysets + HB_AVALANCHE_SIZES) * sizeof(struct task))};
+    pool.ntasks = plan_tasks(run, pool.tasks);
+    atomic_init(&pool.next, 0);
+
+    double wall = seconds(CLOCK_MONOTONIC), cpu = seconds(CLOCK_PROCESS_CPUTIME_ID);
+    size_t extra = run->threads > 1 ? run->threads - 1 : 0;
+    if (extra > pool.ntasks)
+        extra = pool.ntasks;
+    pthread_t *threads = hb_xmalloc((extra ? extra : 1) * sizeof *threads);
+    size_t started = 0;
+    while (started < extra && pthread_create(&threads[started], NULL, worker, &pool) == 0)
+        started++; /* fewer threads than asked only makes the run slower */
+    worker(&pool);
+    for (size_t i = 0; i < started; i++)
+        pthread_join(threads[i], NULL);
+    free(threads);
+    run->wall_seconds = seconds(CLOCK_MONOTONIC) - wall;
+    run->cpu_seconds = seconds(CLOCK_PROCESS_CPUTIME_ID) - cpu;
+
+    run->hashes = 0;
+    for (size_t i = 0; i < pool.ntasks; i++) {
+        const struct task *t = &pool.tasks[i];
+        run->hashes += t->avalanche ? run->avalanche[t->algo].sizes[t->index].hashes : run->keysets[t->index].n;
+    }
+    free(pool.tasks);
+    for (size_t a = 0; a < run->nalgos; a++) {
+        run->avalanche[a].keys = run->avalanche_keys;
+        if (run->algos[a].runnable && run->avalanche_keys > 0)
+            hb_avalanche_combine(&run->avalanche[a]);
+    }
+    hb_run_verdicts(run);
+}
+
+size_t hb_run_test_count(const struct hb_run *run)
+{
+    return 3 * run->nkeysets + (run->avalanche_keys > 0 ? 1 : 0);
+}
+
+/* Keeps the smaller scaled p-value of a measure, the first keyset on ties. */
+static void consider(struct hb_measure_verdict *v, double log2_p, double tests, size_t keyset)
+{
+    double scaled = hb_log2_scale(log2_p, tests);
+    if (!v->measured || scaled < v->log2_p) {
+        v->measured = true;
+        v->log2_p = scaled;
+        v->keyset = keyset;
+    }
+}
+
+void hb_run_verdicts(struct hb_run *run)
+{
+    run->tests_per_algorithm = hb_run_test_count(run);
+    double tests = (double)run->tests_per_algorithm;
+    for (size_t a = 0; a < run->nalgos; a++) {
+        struct hb_measure_verdict *v = run->verdicts[a];
+        memset(v, 0, HB_MEASURES * sizeof *v);
+        run->overall[a] = HB_PASS;
+        if (!run->algos[a].runnable)
+            continue;
+        for (size_t k = 0; k < run->nkeysets; k++) {
+            const struct hb_keyset_result *r = &run->results[a * run->nkeysets + k];
+            consider(&v[HB_MEASURE_BUCKETS], r->buckets.log2_p, tests, k);
+            consider(&v[HB_MEASURE_COLLISIONS], r->full.log2_p, tests, k);
+            consider(&v[HB_MEASURE_LOW32], r->low32.log2_p, tests, k);
+        }
+        if (run->avalanche_keys > 0)
+            consider(&v[HB_MEASURE_AVALANCHE], run->avalanche[a].log2_p, tests, 0);
+        for (int m = 0; m < HB_MEASURES; m++) {
+            if (!v[m].measured)
+                continue;
+            v[m].verdict = hb_verdict_of(v[m].log2_p);
+            if (v[m].verdict > run->overall[a])
+                run->overall[a] = v[m].verdict;
+        }
+    }
+}
+
+void hb_run_free(struct hb_run *run)
+{
+    free(run->results);
+    free(run->avalanche);
+    free(run->verdicts);
+    free(run->overall);
+    run->results = NULL;
+    run->avalanche = NULL;
+    run->verdicts = NULL;
+    run->overall = NULL;
+}

@@ -1,0 +1,118 @@
+#!/bin/sh
+# cli.sh — hbspread as a user meets it: --help and --version, one clear line and exit 2 for
+# every kind of bad input, byte-identical output on a second run (the timing line is on stderr),
+# the default keysets in order, the file: keyset, and --exit-code-on-fail.
+# Usage: cli.sh PATH/TO/hbspread
+set -eu
+
+bin=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT INT TERM
+failures=0
+
+fail() {
+    echo "FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+# expect_usage_error WHAT ARGS...: exit 2, nothing on stdout, exactly one line on stderr
+expect_usage_error() {
+    what=$1
+    shift
+    status=0
+    "$bin" "$@" >"$dir/out" 2>"$dir/err" || status=$?
+    [ "$status" -eq 2 ] || fail "$what: exit status $status, expected 2 (hbspread $*)"
+    [ ! -s "$dir/out" ] || fail "$what: wrote to stdout (hbspread $*)"
+    lines=$(wc -l <"$dir/err")
+    [ "$lines" -eq 1 ] || fail "$what: $lines lines on stderr, expected 1: $(cat "$dir/err")"
+    grep -q '^hbspread: ' "$dir/err" || fail "$what: stderr does not start with 'hbspread: ': $(cat "$dir/err")"
+}
+
+small="--n 4096 --buckets 1024 --avalanche-keys 200"
+
+# help and version
+"$bin" --help >"$dir/help" || fail "--help exit status $?"
+grep -q 'file:PATH' "$dir/help" || fail "--help does not describe file:PATH"
+grep -q 'empty line is the empty key' "$dir/help" || fail "--help does not say what an empty line is"
+grep -q 'number of tests per' "$dir/help" || fail "--help does not say what N is"
+"$bin" --version | grep -q '^hbspread (hashbench) ' || fail "--version"
+
+# bad input
+: >"$dir/empty"
+expect_usage_error "unknown keyset" --keys bogus
+expect_usage_error "unknown algorithm" --algo nosuchhash
+expect_usage_error "missing key file" --keys file:"$dir/missing"
+expect_usage_error "key file is a directory" --keys file:"$dir"
+expect_usage_error "empty key file" --keys file:"$dir/empty"
+grep -q 'empty key file' "$dir/err" || fail "empty key file: message is '$(cat "$dir/err")'"
+expect_usage_error "--n not a number" --n abc
+expect_usage_error "--n zero" --n 0
+expect_usage_error "--n too large" --n 2^30
+expect_usage_error "--buckets 1" --buckets 1
+expect_usage_error "--bucketing" --bucketing odd
+expect_usage_error "--format" --format xml
+expect_usage_error "--avalanche-keys negative" --avalanche-keys -1
+expect_usage_error "--threads 0" --threads 0
+expect_usage_error "unknown option" --frobnicate
+expect_usage_error "missing value" --keys
+expect_usage_error "stray argument" words
+expect_usage_error "ints too narrow" --keys ints:1 --n 1000
+
+# deterministic: the same bytes twice, text and JSON; the timing line on stderr
+for format in text json; do
+    # shellcheck disable=SC2086
+    "$bin" --algo xxh3-64,crc32,sha256,fnv1a-32 $small --format $format >"$dir/a.$format" 2>"$dir/a.err" ||
+        fail "run 1 ($format) exit status $?"
+    # shellcheck disable=SC2086
+    "$bin" --algo xxh3-64,crc32,sha256,fnv1a-32 $small --format $format --threads 1 >"$dir/b.$format" 2>/dev/null ||
+        fail "run 2 ($format) exit status $?"
+    cmp -s "$dir/a.$format" "$dir/b.$format" || fail "two $format runs differ"
+    grep -q '^hbspread: hashed [0-9]* keys in [0-9.]* s ([0-9.]* M keys/s' "$dir/a.err" ||
+        fail "no timing line on stderr: $(cat "$dir/a.err")"
+done
+grep -q '"tests_per_algorithm": 13' "$dir/a.json" || fail "JSON does not state N = 13"
+
+# the default run's shape, on small numbers: the classic table first, then the keysets in order
+first=$(head -n 1 "$dir/a.text")
+[ "$first" = 'spread of 4096 sequential keys "user:N" over 1024 buckets (expected load 4, ideal std dev 2.0)' ] ||
+    fail "first line is '$first'"
+sed -n 2p "$dir/a.text" | grep -q '^  xxh3-64/inline  *min  *[0-9]*  max  *[0-9]*  std dev  *[0-9.]*$' ||
+    fail "second line is '$(sed -n 2p "$dir/a.text")'"
+order=$(grep '^keyset ' "$dir/a.text" | cut -d' ' -f2 | tr '\n' ' ')
+[ "$order" = "seq: ints:4: rand:16: sparse:32:3: " ] || fail "keysets in order '$order'"
+grep -q '^avalanche: 200 random keys per size' "$dir/a.text" || fail "no avalanche table"
+grep -q '^  crc32/[a-z]*  *pass.*FAIL ^[0-9]*  *FAIL$' "$dir/a.text" || fail "crc32 does not FAIL avalanche only"
+
+# every registered name, noop left out
+"$bin" --keys seq --n 256 --buckets 16 --avalanche-keys 0 >"$dir/all" 2>/dev/null || fail "all algorithms: exit $?"
+grep -q '^  xxh3-128/' "$dir/all" || fail "xxh3-128 missing from the default algorithms"
+! grep -q '^  noop/' "$dir/all" || fail "noop is in the default algorithms"
+
+# without seq the first keyset's table comes first
+"$bin" --keys ints:2 --n 1000 --buckets 64 --algo xxh3-64 --avalanche-keys 0 >"$dir/ints" 2>/dev/null
+head -n 1 "$dir/ints" | grep -q '^spread of 1000 2-byte little-endian integer keys 0..999 over 64 buckets' ||
+    fail "without seq, first line is '$(head -n 1 "$dir/ints")'"
+
+# the user's own keys
+printf 'alpha beta\n\nalpha beta\ngamma\r\nlast' >"$dir/keys.txt"
+"$bin" --keys "file:$dir/keys.txt" --buckets 4 --algo xxh3-64 --avalanche-keys 0 >"$dir/file" 2>/dev/null ||
+    fail "file: keyset exit $?"
+grep -q "^spread of 4 keys from $dir/keys.txt over 4 buckets" "$dir/file" || fail "file: headline '$(head -n 1 "$dir/file")'"
+grep -q '^  5 lines, 1 repeated lines left out$' "$dir/file" || fail "file: line counts"
+
+# --exit-code-on-fail: 1 only when something FAILs, and the report is still printed
+status=0
+"$bin" --algo noop --keys seq --n 1000 --buckets 64 --avalanche-keys 50 --exit-code-on-fail >"$dir/noop" 2>/dev/null ||
+    status=$?
+[ "$status" -eq 1 ] || fail "--exit-code-on-fail with noop: exit $status, expected 1"
+grep -q '^  noop/portable .*FAIL$' "$dir/noop" || fail "noop is not FAIL in the verdicts"
+"$bin" --algo noop --keys seq --n 1000 --buckets 64 --avalanche-keys 50 >/dev/null 2>&1 ||
+    fail "a FAIL without --exit-code-on-fail: exit $?"
+"$bin" --algo xxh3-64 --keys seq --n 1000 --buckets 64 --avalanche-keys 50 --exit-code-on-fail >/dev/null 2>&1 ||
+    fail "--exit-code-on-fail with a good hash: exit $?"
+
+if [ "$failures" -ne 0 ]; then
+    echo "cli.sh: $failures failure(s)" >&2
+    exit 1
+fi
+echo "cli.sh: all passed"
