@@ -14,6 +14,7 @@
 #include "hb_internal.h"
 #include "hb_openssl.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -31,6 +32,25 @@ static const char *const fetch_names[ALGO_COUNT] = {
 static EVP_MD *fetched[ALGO_COUNT];
 static _Thread_local EVP_MD_CTX *reused[ALGO_COUNT];
 static _Thread_local uint64_t thread_allocs, thread_bytes;
+static pthread_key_t context_key;
+static pthread_once_t context_key_once = PTHREAD_ONCE_INIT;
+
+/* A thread's reused contexts are freed when the thread exits: a thread-local pointer alone would
+ * leak them with every worker thread a tool starts. */
+static void free_thread_contexts(void *unused)
+{
+    (void)unused;
+    for (int i = 0; i < ALGO_COUNT; i++) {
+        EVP_MD_CTX_free(reused[i]);
+        reused[i] = NULL;
+    }
+}
+
+static void make_context_key(void)
+{
+    if (pthread_key_create(&context_key, free_thread_contexts) != 0)
+        abort();
+}
 
 static void *counting_malloc(size_t n, const char *file, int line)
 {
@@ -97,8 +117,12 @@ static void evp_failed(const char *what)
 static void digest_reusing_context(enum openssl_algo a, const void *in, size_t len, uint8_t *out)
 {
     EVP_MD_CTX *ctx = reused[a];
-    if (ctx == NULL && (ctx = reused[a] = EVP_MD_CTX_new()) == NULL)
-        evp_failed("EVP_MD_CTX_new");
+    if (ctx == NULL) {
+        if ((ctx = reused[a] = EVP_MD_CTX_new()) == NULL)
+            evp_failed("EVP_MD_CTX_new");
+        pthread_once(&context_key_once, make_context_key);
+        pthread_setspecific(context_key, reused); /* non-NULL, so the destructor runs */
+    }
     if (!EVP_DigestInit_ex2(ctx, fetched[a], NULL) || !EVP_DigestUpdate(ctx, in, len) ||
         !EVP_DigestFinal_ex(ctx, out, NULL))
         evp_failed("digest");
