@@ -38,6 +38,9 @@ const char hb_usage[] =
 	"                    hbstat -alpha 0.01 old.json new.json\n"
 	"  -confidence L   confidence level of the median's interval (default 0.95)\n"
 	"                    hbstat -confidence 0.99 run.json\n"
+	"  -noisy PCT      footnote every cell whose samples' coefficient of variation (standard\n"
+	"                  deviation / mean) exceeds PCT percent; not in benchstat (default 0: off)\n"
+	"                    hbstat -noisy 5 run.json\n"
 	"  -format F       text (default), csv (warnings on stderr), markdown, json (one row per cell:\n"
 	"                  name, unit, column, median, ci_lo, ci_hi, n; against the baseline also delta\n"
 	"                  in percent, p, significant, better), gab-json (github-action-benchmark's\n"
@@ -68,7 +71,7 @@ static const struct flag flags[] = {
 	{"table", FLAG_STRING, FIELD(table)},   {"filter", FLAG_STRING, FIELD(filter)},
 	{"ignore", FLAG_STRING, FIELD(ignore)}, {"format", FLAG_STRING, FIELD(format)},
 	{"metric", FLAG_STRING, FIELD(metric)}, {"alpha", FLAG_NUMBER, FIELD(alpha)},
-	{"confidence", FLAG_NUMBER, FIELD(confidence)},
+	{"confidence", FLAG_NUMBER, FIELD(confidence)}, {"noisy", FLAG_NUMBER, FIELD(noisy_pct)},
 	{"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)},
 	{"h", FLAG_BOOL, FIELD(help)},          {"help", FLAG_BOOL, FIELD(help)},
 	{"version", FLAG_BOOL, FIELD(version)},
@@ -109,6 +112,8 @@ static int check(const struct hb_options *o, char **error)
 		*error = hb_xasprintf("-alpha must be in range [0, 1]");
 	else if (o->confidence < 0 || o->confidence > 1)
 		*error = hb_xasprintf("-confidence must be in range [0, 1]");
+	else if (o->noisy_pct < 0)
+		*error = hb_xasprintf("-noisy must be a percentage >= 0");
 	else if (o->gate && o->regression_pct < 0)
 		*error = hb_xasprintf("--fail-on-regression must be a percentage >= 0");
 	else if (strcmp(o->metric, "real_time") && strcmp(o->metric, "cpu_time"))

@@ -130,6 +130,7 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
 			clear_to(w, start_col(c));
 			warn(w, &cell->sample_warning, 1);
 			warn(w, &cell->summary.warning, 1);
+			warn(w, &cell->summary.noise_warning, 1);
 			add(w, hb_format_go_g(cell->summary.center, num));
 			hb_format_range(&cell->summary, text, sizeof text);
 			add(w, text);

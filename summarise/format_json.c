@@ -98,11 +98,12 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
 		else
 			hb_strbuf_puts(out, (hb_unit_higher_is_better(unit) ? delta > 0 : delta < 0) ? "true" : "false");
 	}
-	char *warnings[3] = {cell->sample_warning, cell->summary.warning, cell->compared ? cell->cmp.warning : NULL};
+	char *warnings[4] = {cell->sample_warning, cell->summary.warning, cell->summary.noise_warning,
+			     cell->compared ? cell->cmp.warning : NULL};
 	json_key(out, "warnings");
 	hb_strbuf_puts(out, "[");
 	bool first = true;
-	for (int i = 0; i < 3; i++) {
+	for (int i = 0; i < 4; i++) {
 		if (!warnings[i])
 			continue;
 		if (!first)

@@ -74,8 +74,8 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
 				hb_strbuf_puts(out, text);
 				hb_format_range(&cell->summary, text, sizeof text);
 				hb_strbuf_printf(out, " ± %s", text);
-				char *warnings[2] = {cell->sample_warning, cell->summary.warning};
-				markers(&notes, warnings, 2, out);
+				char *warnings[3] = {cell->sample_warning, cell->summary.warning, cell->summary.noise_warning};
+				markers(&notes, warnings, 3, out);
 			}
 			hb_strbuf_puts(out, " |");
 			if (c == 0)

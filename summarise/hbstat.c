@@ -114,7 +114,7 @@ int main(int argc, char **argv)
 		}
 	}
 
-	hb_tables_build(&tables, &collector, o.confidence, o.alpha);
+	hb_tables_build(&tables, &collector, o.confidence, o.alpha, o.noisy_pct);
 	if (!strcmp(o.format, "text"))
 		hb_format_text(&tables, &out);
 	else if (!strcmp(o.format, "csv"))

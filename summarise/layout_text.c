@@ -93,8 +93,8 @@ static void data_rows(const struct hb_tables *t, const struct hb_table *table, s
 			hb_texttab_cell(o, text, HB_ALIGN_RIGHT, NULL);
 			hb_format_range(&cell->summary, text, sizeof text);
 			hb_texttab_cell(o, text, HB_ALIGN_RIGHT, " ± ");
-			char *warnings[2] = {cell->sample_warning, cell->summary.warning};
-			warn_cell(o, notes, warnings, 2);
+			char *warnings[3] = {cell->sample_warning, cell->summary.warning, cell->summary.noise_warning};
+			warn_cell(o, notes, warnings, 3);
 			if (c > 0 && cell->compared) {
 				const struct hb_table_cell *base = hb_table_cell(table, r, 0);
 				hb_format_delta(&cell->cmp, base->summary.center, cell->summary.center, text, sizeof text);

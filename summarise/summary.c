@@ -23,6 +23,7 @@ void hb_summarise(const double *sorted, size_t n, double confidence, struct hb_s
 {
 	hb_median_summary(sorted, n, confidence, &out->center, &out->lo, &out->hi);
 	out->warning = NULL;
+	out->noise_warning = NULL;
 	if (isinf(out->lo) || isinf(out->hi)) {
 		char level[HB_GO_G_MAX];
 		hb_format_go_g(confidence, level);
@@ -35,7 +36,26 @@ void hb_summarise(const double *sorted, size_t n, double confidence, struct hb_s
 void hb_summary_clear(struct hb_summary *s)
 {
 	free(s->warning);
-	s->warning = NULL;
+	free(s->noise_warning);
+	s->warning = s->noise_warning = NULL;
+}
+
+void hb_summary_note_noise(const double *values, size_t n, double pct, struct hb_summary *s)
+{
+	if (pct <= 0 || n < 2)
+		return;
+	double mean = 0, m2 = 0; /* Welford: stable for values far from zero */
+	for (size_t i = 0; i < n; i++) {
+		double d = values[i] - mean;
+		mean += d / (double)(i + 1);
+		m2 += d * (values[i] - mean);
+	}
+	double cv = sqrt(m2 / (double)(n - 1)) / fabs(mean);
+	if (mean != 0 && cv * 100 > pct) {
+		char level[HB_GO_G_MAX];
+		hb_format_go_g(pct, level);
+		s->noise_warning = hb_xasprintf("noisy: coefficient of variation above %s%%", level);
+	}
 }
 
 void hb_compare(const double *base, size_t n1, const double *other, size_t n2, double alpha,

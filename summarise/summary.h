@@ -10,6 +10,7 @@
 struct hb_summary {
 	double center, lo, hi; /* lo/hi are -inf/+inf when the sample is too small */
 	char *warning;         /* "need >= N samples for confidence interval at level L", or NULL */
+	char *noise_warning;   /* "noisy: coefficient of variation above P%" (-noisy), or NULL */
 };
 
 struct hb_comparison {
@@ -22,6 +23,9 @@ struct hb_comparison {
 /* Summarises the ascending sample sorted[0..n), n >= 1. Free with hb_summary_clear. */
 void hb_summarise(const double *sorted, size_t n, double confidence, struct hb_summary *out);
 void hb_summary_clear(struct hb_summary *s);
+/* Sets s->noise_warning when pct > 0, n >= 2 and the sample's coefficient of variation (sample
+ * standard deviation over |mean|) exceeds pct percent. values[0..n) in any order. */
+void hb_summary_note_noise(const double *values, size_t n, double pct, struct hb_summary *s);
 
 /* Compares the ascending samples base[0..n1) and other[0..n2) (both non-empty). Free with
  * hb_comparison_clear. */

@@ -140,6 +140,7 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, struct
 			else
 				hb_median_select(cell->values, cell->n, tables->confidence);
 			hb_summarise(cell->values, cell->n, tables->confidence, &cell->summary);
+			hb_summary_note_noise(cell->values, cell->n, tables->noisy_pct, &cell->summary);
 		}
 	}
 	for (size_t r = 0; r < t->nrows; r++) {
@@ -159,9 +160,10 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, struct
 	hb_u32map_free(&col_index);
 }
 
-void hb_tables_build(struct hb_tables *tables, struct hb_collector *c, double confidence, double alpha)
+void hb_tables_build(struct hb_tables *tables, struct hb_collector *c, double confidence, double alpha,
+		     double noisy_pct)
 {
-	*tables = (struct hb_tables){.collector = c, .proj = c->proj, .in = c->in, .confidence = confidence,
+	*tables = (struct hb_tables){.collector = c, .proj = c->proj, .in = c->in, .confidence = confidence, .noisy_pct = noisy_pct,
 				     .alpha = alpha};
 	uint32_t *order = hb_xmalloc((c->ntables + 1) * sizeof *order);
 	for (size_t i = 0; i < c->ntables; i++)

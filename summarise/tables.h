@@ -42,11 +42,12 @@ struct hb_tables {
 	const struct hb_collector *collector;
 	struct hb_projections *proj;
 	struct hb_intern *in;
-	double confidence, alpha;
+	double confidence, alpha, noisy_pct;
 };
 
 /* Builds the tables from everything collected (which must outlive them). */
-void hb_tables_build(struct hb_tables *t, struct hb_collector *c, double confidence, double alpha);
+/* noisy_pct > 0 adds a footnote to cells whose coefficient of variation exceeds it. */
+void hb_tables_build(struct hb_tables *t, struct hb_collector *c, double confidence, double alpha, double noisy_pct);
 void hb_tables_free(struct hb_tables *t);
 
 /* The scaler for one row's numbers: from the smallest non-zero center among its cells (benchstat's

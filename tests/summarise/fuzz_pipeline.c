@@ -40,7 +40,7 @@ void hb_fuzz_pipeline(const uint8_t *data, size_t size)
 	free(error);
 	if (rc == 0) {
 		struct hb_tables tables;
-		hb_tables_build(&tables, &collector, 0.95, 0.05);
+		hb_tables_build(&tables, &collector, 0.95, 0.05, 5);
 		struct hb_strbuf out = {0}, warnings = {0};
 		hb_format_text(&tables, &out);
 		hb_format_csv(&tables, &out, &warnings);

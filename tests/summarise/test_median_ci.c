@@ -114,20 +114,46 @@ static void median_and_bounds(void **state)
 	assert_true(isfinite(center) && center == 1.5e308 + 0.5 * (1.7e308 - 1.5e308));
 }
 
+/* -noisy: the sample coefficient of variation, worked by hand. {90, 110}: mean 100, sample
+ * standard deviation sqrt(200) = 14.14, so CV 14.1%; {99, 100, 101}: sd 1, CV 1%. */
+static void noise_footnote(void **state)
+{
+	(void)state;
+	const double wide[] = {90, 110}, tight[] = {99, 100, 101}, one[] = {5};
+	struct hb_summary s = {0};
+	hb_summary_note_noise(wide, 2, 5, &s);
+	assert_non_null(s.noise_warning);
+	assert_string_equal(s.noise_warning, "noisy: coefficient of variation above 5%");
+	hb_summary_clear(&s);
+	hb_summary_note_noise(wide, 2, 14.2, &s); /* 14.14% is not above 14.2% */
+	assert_null(s.noise_warning);
+	hb_summary_note_noise(wide, 2, 14.1, &s);
+	assert_non_null(s.noise_warning);
+	hb_summary_clear(&s);
+	hb_summary_note_noise(tight, 3, 5, &s);
+	assert_null(s.noise_warning);
+	hb_summary_note_noise(tight, 3, 0.99, &s);
+	assert_non_null(s.noise_warning);
+	hb_summary_clear(&s);
+	hb_summary_note_noise(wide, 2, 0, &s); /* off */
+	hb_summary_note_noise(one, 1, 5, &s);  /* a single sample has no spread */
+	assert_null(s.noise_warning);
+}
+
 static void range_text(void **state)
 {
 	(void)state;
 	char text[16];
-	struct hb_summary s = {100, 97, 105, NULL};
+	struct hb_summary s = {100, 97, 105, NULL, NULL};
 	hb_format_range(&s, text, sizeof text);
 	assert_string_equal(text, "5%");
-	s = (struct hb_summary){100, -INFINITY, 105, NULL};
+	s = (struct hb_summary){100, -INFINITY, 105, NULL, NULL};
 	hb_format_range(&s, text, sizeof text);
 	assert_string_equal(text, "∞");
-	s = (struct hb_summary){1, -1, 2, NULL};
+	s = (struct hb_summary){1, -1, 2, NULL, NULL};
 	hb_format_range(&s, text, sizeof text);
 	assert_string_equal(text, "?");
-	s = (struct hb_summary){0, 0, 0, NULL};
+	s = (struct hb_summary){0, 0, 0, NULL, NULL};
 	hb_format_range(&s, text, sizeof text);
 	assert_string_equal(text, "0%");
 	struct hb_summary few;
@@ -189,7 +215,7 @@ int main(int argc, char **argv)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(table_matches_reference),   cmocka_unit_test(computation_matches_reference),
 		cmocka_unit_test(documented_orders),         cmocka_unit_test(minimum_samples_from_reference),
-		cmocka_unit_test(median_and_bounds),         cmocka_unit_test(range_text),
+		cmocka_unit_test(median_and_bounds),         cmocka_unit_test(range_text), cmocka_unit_test(noise_footnote),
 		cmocka_unit_test(sort_and_select_agree_with_qsort),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
