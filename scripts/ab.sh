@@ -64,6 +64,7 @@ fi
 
 top=$(git rev-parse --show-toplevel 2>/dev/null) || die "run it inside the hashbench git repository"
 cd "$top"
+. scripts/lib/common.sh
 old_sha=$(git rev-parse --verify --quiet "$old_rev^{commit}") || die "OLD: unknown revision '$old_rev'"
 if [ "$new_rev" = "." ]; then
   new_sha=$(git rev-parse --verify --quiet "HEAD^{commit}") || die "NEW: '.' needs a checkout with a commit"
@@ -78,18 +79,12 @@ old_label=$(git rev-parse --short "$old_sha")
 old_desc="$old_label $(git log -1 --format=%s "$old_sha")"
 
 # The summariser comes from the current checkout, built once if missing.
-jobs=$(nproc 2>/dev/null || echo 2)
+jobs=$(hb_jobs)
 if [ ! -x build/bin/hbstat ]; then
   echo "ab.sh: building hbstat into build/ first" >&2
-  scripts/setup.sh
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-  cmake --build build -j "$jobs" --target hbstat >/dev/null
+  hb_build hbstat
 fi
-
-stamp=$(date -u +%Y%m%dT%H%M%SZ)
-out="results/ab/$old_label-$new_label-$stamp"
-[ ! -e "$out" ] || die "$out exists; not overwriting it"
-mkdir -p "$out"
+out=$(hb_new_run_dir "results/ab/$old_label-$new_label-")
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab.XXXXXX")
 worktrees=""
@@ -124,16 +119,7 @@ else
   build new "$work/new"
 fi
 
-# Pin to the last CPU (the first tends to take the interrupts) and turn address randomisation
-# off, when the tools allow it here.
-runner=""
-last_cpu=$(( jobs - 1 ))
-if command -v taskset >/dev/null 2>&1 && taskset -c "$last_cpu" true 2>/dev/null; then
-  runner="taskset -c $last_cpu"
-fi
-if command -v setarch >/dev/null 2>&1 && setarch "$(uname -m)" -R true 2>/dev/null; then
-  runner="$runner setarch $(uname -m) -R"
-fi
+runner=$(hb_runner)
 
 echo "ab.sh: $rounds rounds x $reps repetitions, A B A B${runner:+, via '$runner'}" >&2
 old_files="" new_files=""

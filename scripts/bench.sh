@@ -1,0 +1,90 @@
+#!/bin/sh
+# bench.sh — the first command: installs what is missing, builds, runs the default benchmark
+# pinned to one CPU, and prints which hash is fastest here (time per hash and throughput at 16 B,
+# 1 KiB and 64 KiB), then how evenly each one spreads keys. Everything is kept in
+# results/<timestamp>/.
+set -eu
+
+usage() {
+  cat <<'EOF'
+usage: scripts/bench.sh [--full] [-- hashbench flags]
+
+Installs missing Debian packages, builds hashbench (Release), runs the default benchmark and
+prints the tables. The run is pinned to one CPU with address randomisation off where the machine
+allows; the spread step then uses every core.
+
+  (default)  every hash at 16 B, 1 KiB and 64 KiB (data in cache) and 64 KiB from DRAM, plus
+             the noop floor and memread ceiling: 5 repetitions, about 2-3 minutes
+  --full     every suite: throughput, latency, stream, api, baseline (about 15-20 minutes)
+  -- FLAGS   hashbench flags instead, e.g. -- --algo xxh3-64,crc32c --quick
+
+Output in results/<UTC timestamp>/:
+  run.json          Google Benchmark JSON with provenance (CPU, compiler, flags, libraries)
+  tables.txt        the tables printed here;  summary.json  every figure (hbstat -format json)
+  gab.json          time per hash for github-action-benchmark (customSmallerIsBetter)
+  spread.txt        hbspread's full report;  *.svg, *.png  plots (scripts/plot.sh)
+
+Reading the tables: each cell is the median of the repetitions, ± the half-width of its 90%
+confidence interval (5 repetitions are too few for 95%); rows are ranked fastest first; a
+footnote marks rows whose coefficient of variation exceeds 5% (noisy: rerun on a quieter machine).
+EOF
+}
+
+full=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -h|--help) usage; exit 0 ;;
+    --full) full=1; shift ;;
+    --) shift; break ;;
+    *) echo "bench.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
+  esac
+done
+
+cd "$(dirname "$0")/.."
+. scripts/lib/common.sh
+
+echo "bench.sh: set-up and build" >&2
+hb_build hashbench hbstat hbspread hbsum
+dir=$(hb_new_run_dir results/)
+runner=$(hb_runner)
+
+if [ $# -gt 0 ]; then
+  what="hashbench $*"
+elif [ "$full" = 1 ]; then
+  set -- --suite throughput,latency,stream,api,baseline
+  what="every suite (--full)"
+else
+  what="the default run"
+fi
+echo "bench.sh: $what${runner:+, via '$runner'}; console log in $dir/console.txt" >&2
+# shellcheck disable=SC2086  # runner is a command prefix to split
+if ! $runner build/bin/hashbench "$@" --benchmark_out="$dir/run.json" --benchmark_out_format=json \
+     >"$dir/console.txt" 2>&1; then
+  tail -5 "$dir/console.txt" >&2
+  echo "bench.sh: hashbench failed; see $dir/console.txt" >&2
+  exit 1
+fi
+
+# Tables: time per hash and throughput, one table per size and load, fastest first.
+stat="build/bin/hbstat -confidence 0.9 -noisy 5"
+{
+  echo "Time per hash and throughput, median of the repetitions ± 90% confidence interval, fastest first."
+  echo
+  $stat -rank -filter '.name:(throughput OR baseline) .unit:(sec/op OR B/s)' -table /size@num,/load \
+    -row /algo,/impl "$dir/run.json"
+} >"$dir/tables.txt" 2>"$dir/hbstat.log"
+cat "$dir/tables.txt"
+$stat -format json "$dir/run.json" >"$dir/summary.json" 2>>"$dir/hbstat.log"
+$stat -format gab-json -filter '.unit:sec/op' "$dir/run.json" >"$dir/gab.json" 2>>"$dir/hbstat.log"
+
+echo
+echo "bench.sh: how evenly each hash spreads keys (hbspread, both cores)" >&2
+build/bin/hbspread >"$dir/spread.txt" 2>"$dir/spread.log"
+# The classic table is the report's first block.
+awk 'NF == 0 { exit } { print }' "$dir/spread.txt"
+
+if command -v gnuplot >/dev/null 2>&1; then
+  scripts/plot.sh "$dir" >/dev/null 2>"$dir/plot.log" || echo "bench.sh: plotting failed; see $dir/plot.log" >&2
+fi
+echo
+echo "bench.sh: results in $dir (run.json, tables.txt, summary.json, gab.json, spread.txt, plots)" >&2

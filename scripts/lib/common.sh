@@ -1,0 +1,59 @@
+# common.sh — sourced by the scripts in scripts/: the build they share and how they pin a
+# benchmark. POSIX sh; expects the caller to be at the top of the repository with set -eu.
+
+# hb_jobs: parallel build jobs (the number of CPUs).
+hb_jobs() {
+  nproc 2>/dev/null || echo 2
+}
+
+# hb_build [TARGET...]: installs what is missing, configures build/ (Release) and builds the
+# targets (all when none are named). The build's output is shown only when it fails.
+hb_build() {
+  scripts/setup.sh
+  log=$(mktemp)
+  if ! hb_build_quietly "$@" >"$log" 2>&1; then
+    cat "$log" >&2
+    rm -f "$log"
+    echo "${0##*/}: the build failed (output above)" >&2
+    exit 1
+  fi
+  rm -f "$log"
+}
+
+hb_build_quietly() {
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release || return 1
+  if [ $# -eq 0 ]; then
+    cmake --build build -j "$(hb_jobs)"
+    return
+  fi
+  for target in "$@"; do
+    cmake --build build -j "$(hb_jobs)" --target "$target" || return 1
+  done
+}
+
+# hb_runner: the command prefix that pins a benchmark to the last CPU (the first tends to take
+# the interrupts) and turns address-space randomisation off, as far as this machine allows.
+hb_runner() {
+  runner=""
+  last_cpu=$(( $(hb_jobs) - 1 ))
+  if command -v taskset >/dev/null 2>&1 && taskset -c "$last_cpu" true 2>/dev/null; then
+    runner="taskset -c $last_cpu"
+  fi
+  if command -v setarch >/dev/null 2>&1 && setarch "$(uname -m)" -R true 2>/dev/null; then
+    runner="${runner:+$runner }setarch $(uname -m) -R"
+  fi
+  echo "$runner"
+}
+
+# hb_new_run_dir PREFIX: creates the folder PREFIX<UTC timestamp> (its parents too) and prints
+# it; never reuses a folder, so no result is ever overwritten.
+hb_new_run_dir() {
+  mkdir -p "$(dirname "$1x")"
+  dir="$1$(date -u +%Y%m%dT%H%M%SZ)"
+  while [ -e "$dir" ]; do
+    sleep 1
+    dir="$1$(date -u +%Y%m%dT%H%M%SZ)"
+  done
+  mkdir "$dir"
+  echo "$dir"
+}
