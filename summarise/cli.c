@@ -46,6 +46,11 @@ const char hb_usage[] =
 	"  -noisy PCT      footnote every cell whose samples' coefficient of variation (standard\n"
 	"                  deviation / mean) exceeds PCT percent; not in benchstat (default 0: off)\n"
 	"                    hbstat -noisy 5 run.json\n"
+	"  -rank           order each table's rows by the first column's median, best first: lowest\n"
+	"                  sec/op, B/op, allocs/op ..., highest B/s (units ending in /s); rows\n"
+	"                  without a first-column value last; the geomean row stays last; works in\n"
+	"                  every -format; not in benchstat\n"
+	"                    hbstat -rank -filter '/size:16' -row /algo,/impl run.json\n"
 	"  -format F       text (default), csv (warnings on stderr), markdown, json (one row per cell:\n"
 	"                  name, unit, column, median, ci_lo, ci_hi, n; against the baseline also delta\n"
 	"                  in percent, p, significant, better), gab-json (github-action-benchmark's\n"
@@ -77,7 +82,7 @@ static const struct flag flags[] = {
 	{"ignore", FLAG_STRING, FIELD(ignore)}, {"format", FLAG_STRING, FIELD(format)},
 	{"metric", FLAG_STRING, FIELD(metric)}, {"alpha", FLAG_NUMBER, FIELD(alpha)},
 	{"confidence", FLAG_NUMBER, FIELD(confidence)}, {"noisy", FLAG_NUMBER, FIELD(noisy_pct)},
-	{"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)},
+	{"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)}, {"rank", FLAG_BOOL, FIELD(rank)},
 	{"h", FLAG_BOOL, FIELD(help)},          {"help", FLAG_BOOL, FIELD(help)},
 	{"version", FLAG_BOOL, FIELD(version)},
 };

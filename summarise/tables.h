@@ -50,6 +50,12 @@ struct hb_tables {
 void hb_tables_build(struct hb_tables *t, struct hb_collector *c, double confidence, double alpha, double noisy_pct);
 void hb_tables_free(struct hb_tables *t);
 
+/* -rank (not in benchstat): orders every table's rows by the baseline (first) column's median,
+ * best first (ascending, or descending for higher-is-better units: those ending in "/s"); rows
+ * without a baseline cell go last; ties keep their order. Numbers, geomeans included, stay as
+ * built. */
+void hb_tables_rank(struct hb_tables *t);
+
 /* The scaler for one row's numbers: from the smallest non-zero center among its cells (benchstat's
  * Table.RowScaler), so that a row reads in one prefix. */
 struct hb_scaler hb_table_row_scaler(const struct hb_tables *t, const struct hb_table *table, size_t row);
