@@ -26,7 +26,12 @@ const char hb_usage[] =
 	"                    hbstat -table /size run.json\n"
 	"                  KEYS: comma- or space-separated .name (name before the first /), .fullname,\n"
 	"                  .file, .config (all file configuration), /KEY (a key=value or key:value part\n"
-	"                  of the name) or a configuration key such as cpu_model\n"
+	"                  of the name) or a configuration key such as cpu_model. Values sort in order\n"
+	"                  of first appearance, or as a KEY@ORDER says: @alpha (alphabetical), @num\n"
+	"                  (numbers ascending, 4k and 4Ki read as 4000 and 4096; then the rest), or\n"
+	"                  @(V1 V2 ...) (as listed; results with other values are left out)\n"
+	"                    hbstat -row /algo@alpha,/impl -col /size@num run.json\n"
+	"                    hbstat -col '/impl@(generic sse42 avx2)' -row /algo run.json\n"
 	"  -filter EXPR    use only results matching EXPR: key:value, key:\"quoted\", key:/regexp/,\n"
 	"                  key:(a OR b), *, combined with AND (or juxtaposition), OR, -, (...);\n"
 	"                  keys as above plus .unit; regexps are POSIX extended, unanchored\n"
@@ -41,6 +46,11 @@ const char hb_usage[] =
 	"  -noisy PCT      footnote every cell whose samples' coefficient of variation (standard\n"
 	"                  deviation / mean) exceeds PCT percent; not in benchstat (default 0: off)\n"
 	"                    hbstat -noisy 5 run.json\n"
+	"  -rank           order each table's rows by the first column's median, best first: lowest\n"
+	"                  sec/op, B/op, allocs/op ..., highest B/s (units ending in /s); rows\n"
+	"                  without a first-column value last; the geomean row stays last; works in\n"
+	"                  every -format; not in benchstat\n"
+	"                    hbstat -rank -filter '/size:16' -row /algo,/impl run.json\n"
 	"  -format F       text (default), csv (warnings on stderr), markdown, json (one row per cell:\n"
 	"                  name, unit, column, median, ci_lo, ci_hi, n; against the baseline also delta\n"
 	"                  in percent, p, significant, better), gab-json (github-action-benchmark's\n"
@@ -72,7 +82,7 @@ static const struct flag flags[] = {
 	{"ignore", FLAG_STRING, FIELD(ignore)}, {"format", FLAG_STRING, FIELD(format)},
 	{"metric", FLAG_STRING, FIELD(metric)}, {"alpha", FLAG_NUMBER, FIELD(alpha)},
 	{"confidence", FLAG_NUMBER, FIELD(confidence)}, {"noisy", FLAG_NUMBER, FIELD(noisy_pct)},
-	{"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)},
+	{"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)}, {"rank", FLAG_BOOL, FIELD(rank)},
 	{"h", FLAG_BOOL, FIELD(help)},          {"help", FLAG_BOOL, FIELD(help)},
 	{"version", FLAG_BOOL, FIELD(version)},
 };

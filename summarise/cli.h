@@ -10,6 +10,7 @@ struct hb_options {
 	const char *col, *row, *table, *filter, *ignore, *format, *metric;
 	double alpha, confidence;
 	double noisy_pct;       /* -noisy PCT: footnote cells whose CV exceeds it (0: off) */
+	bool rank;              /* -rank: rows by the baseline column's median, best first */
 	bool gate;              /* --fail-on-regression given */
 	double regression_pct;  /* its PCT */
 	char **inputs;          /* [label=]path */

@@ -18,7 +18,7 @@ struct unit_link {
 struct hb_instance {
 	struct hb_origin origin; /* name text points into the interner */
 	hb_str name_id;
-	bool passes;             /* the filter's verdict when it ignores units */
+	bool passes;             /* fixed sort orders' verdict, and the filter's when it ignores units */
 	hb_tuple table, row, col, residue;
 	struct unit_link *links;
 	size_t nlinks, links_cap;
@@ -85,8 +85,11 @@ static uint32_t find_instance(struct hb_collector *c, const struct hb_origin *o,
 		inst->origin = *o;
 		inst->name_id = name_id;
 		inst->origin.name.text = hb_str_text(c->in, name_id);
-		inst->passes = !c->filter || c->filter_uses_unit ||
-			       hb_filter_match(c->filter, &inst->origin, NULL, NULL, c->in);
+		/* A fixed sort order filters too, before any value is observed for first-appearance
+		 * orders, as benchstat applies it with -filter. */
+		inst->passes = hb_projections_admit(c->proj, &inst->origin, c->in) &&
+			       (!c->filter || c->filter_uses_unit ||
+				hb_filter_match(c->filter, &inst->origin, NULL, NULL, c->in));
 		if (inst->passes) {
 			inst->table = hb_project(c->proj, &c->proj->table, &inst->origin, c->in);
 			inst->row = hb_project(c->proj, &c->proj->row, &inst->origin, c->in);

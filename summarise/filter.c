@@ -1,14 +1,12 @@
 /* filter.c — a recursive-descent parser for the filter language into a small tree, and its
- * evaluation. The tokenizer follows benchstat's: '(' ')' ':' '@' ',' are operators anywhere, '-' and
- * '*' only at the start of a word; a value starting with '/' is a regexp up to the next top-level
- * '/'. */
+ * evaluation. Tokens come from query_lexer (benchstat's lexical syntax). */
 #include "filter.h"
 
-#include <ctype.h>
 #include <regex.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "query_lexer.h"
 #include "xalloc.h"
 
 enum node_kind { NODE_AND, NODE_OR, NODE_NOT, NODE_MATCH };
@@ -23,125 +21,6 @@ struct hb_filter {
 	bool has_regex;
 };
 
-struct token {
-	char kind; /* 'w' word, 'q' quoted word, 'r' regexp, 'A' AND, 'O' OR, an operator char, 0 end */
-	size_t off;
-	char *text;
-};
-
-struct parser {
-	const char *query;
-	size_t pos;
-	char *error;
-};
-
-static bool is_op(char c)
-{
-	return c == '(' || c == ')' || c == ':' || c == '@' || c == ',';
-}
-
-static void fail(struct parser *p, size_t off, const char *msg)
-{
-	if (!p->error)
-		p->error = hb_xasprintf("-filter: %s at offset %zu in \"%s\"", msg, off, p->query);
-}
-
-/* Reads the next token at p->pos without consuming it; *after receives the position after it. */
-static struct token peek(struct parser *p, bool allow_regexp, size_t *after)
-{
-	const char *q = p->query;
-	size_t i = p->pos;
-	while (q[i] && isspace((unsigned char)q[i]))
-		i++;
-	struct token t = {0, i, NULL};
-	if (!q[i] || p->error) {
-		*after = i;
-		return t;
-	}
-	if (is_op(q[i]) || q[i] == '-' || q[i] == '*') {
-		t.kind = q[i];
-		*after = i + 1;
-		return t;
-	}
-	if (allow_regexp && q[i] == '/') {
-		/* Up to the first '/' outside brackets and parentheses, skipping escapes. */
-		size_t j = i + 1;
-		int brackets = 0, parens = 0;
-		for (; q[j] && !(q[j] == '/' && !brackets && !parens); j++) {
-			if (q[j] == '\\' && q[j + 1])
-				j++;
-			else if (q[j] == '[')
-				brackets++;
-			else if (q[j] == ']' && brackets)
-				brackets--;
-			else if (q[j] == '(' && !brackets)
-				parens++;
-			else if (q[j] == ')' && !brackets)
-				parens--;
-		}
-		if (!q[j]) {
-			fail(p, i, "missing close \"/\"");
-			*after = j;
-			return (struct token){0, j, NULL};
-		}
-		char next = q[j + 1];
-		if (next && !isspace((unsigned char)next) && !is_op(next) && next != '-' && next != '*') {
-			fail(p, j + 1, "regexp must be followed by space or an operator (unescaped \"/\"?)");
-			*after = j + 1;
-			return (struct token){0, j, NULL};
-		}
-		t.kind = 'r';
-		t.text = hb_xstrndup(q + i + 1, j - i - 1);
-		*after = j + 1;
-		return t;
-	}
-	if (q[i] == '"') {
-		struct hb_strbuf b = {0};
-		size_t j = i + 1;
-		for (; q[j] && q[j] != '"'; j++) {
-			char c = q[j];
-			if (c == '\\' && q[j + 1]) {
-				c = q[++j];
-				c = c == 'n' ? '\n' : c == 't' ? '\t' : c;
-			}
-			hb_strbuf_append(&b, &c, 1);
-		}
-		if (!q[j]) {
-			fail(p, i, "missing end quote");
-			hb_strbuf_free(&b);
-			*after = j;
-			return (struct token){0, j, NULL};
-		}
-		t.kind = 'q';
-		t.text = b.text ? b.text : hb_xstrdup("");
-		*after = j + 1;
-		return t;
-	}
-	size_t j = i;
-	while (q[j] && !isspace((unsigned char)q[j]) && !is_op(q[j]))
-		j++;
-	t.text = hb_xstrndup(q + i, j - i);
-	t.kind = strcmp(t.text, "AND") == 0 ? 'A' : strcmp(t.text, "OR") == 0 ? 'O' : 'w';
-	*after = j;
-	return t;
-}
-
-static struct token next(struct parser *p, bool allow_regexp)
-{
-	size_t after;
-	struct token t = peek(p, allow_regexp, &after);
-	p->pos = after;
-	return t;
-}
-
-static char peek_kind(struct parser *p, bool allow_regexp)
-{
-	size_t after;
-	struct token t = peek(p, allow_regexp, &after);
-	free(t.text);
-	return t.kind;
-}
-
 static struct hb_filter *new_node(enum node_kind kind)
 {
 	struct hb_filter *n = hb_xcalloc(1, sizeof *n);
@@ -155,7 +34,7 @@ static void add_sub(struct hb_filter *n, struct hb_filter *sub)
 	n->subs[n->nsubs++] = sub;
 }
 
-static struct hb_filter *make_match(struct parser *p, const char *key, struct token *value)
+static struct hb_filter *make_match(struct hb_lexer *p, const char *key, struct hb_token *value)
 {
 	struct hb_filter *n = new_node(NODE_MATCH);
 	n->key = hb_xstrdup(key);
@@ -165,7 +44,7 @@ static struct hb_filter *make_match(struct parser *p, const char *key, struct to
 			char msg[128];
 			regerror(rc, &n->regex, msg, sizeof msg);
 			char *full = hb_xasprintf("bad regexp /%s/: %s", value->text, msg);
-			fail(p, value->off, full);
+			hb_lex_fail(p, value->off, full);
 			free(full);
 		} else {
 			n->has_regex = true;
@@ -176,76 +55,76 @@ static struct hb_filter *make_match(struct parser *p, const char *key, struct to
 	return n;
 }
 
-static struct hb_filter *parse_expr(struct parser *p, int depth);
+static struct hb_filter *parse_expr(struct hb_lexer *p, int depth);
 
-static struct hb_filter *parse_match(struct parser *p, int depth)
+static struct hb_filter *parse_match(struct hb_lexer *p, int depth)
 {
 	if (depth > 200) {
-		fail(p, p->pos, "expression nested too deeply");
+		hb_lex_fail(p, p->pos, "expression nested too deeply");
 		return new_node(NODE_AND);
 	}
 	size_t start = p->pos;
-	struct token t = next(p, false);
+	struct hb_token t = hb_lex_next(p, false);
 	struct hb_filter *result = NULL;
 	if (t.kind == '(') {
 		result = parse_expr(p, depth + 1);
-		if (next(p, false).kind != ')')
-			fail(p, p->pos, "missing \")\"");
+		if (hb_lex_next(p, false).kind != ')')
+			hb_lex_fail(p, p->pos, "missing \")\"");
 	} else if (t.kind == '-') {
 		result = new_node(NODE_NOT);
 		add_sub(result, parse_match(p, depth + 1));
 	} else if (t.kind == '*') {
 		result = new_node(NODE_AND);
 	} else if (t.kind == 'w' || t.kind == 'q') {
-		struct token colon = next(p, false);
+		struct hb_token colon = hb_lex_next(p, false);
 		free(colon.text);
-		struct token value = colon.kind == ':' ? next(p, true) : (struct token){0, 0, NULL};
+		struct hb_token value = colon.kind == ':' ? hb_lex_next(p, true) : (struct hb_token){0, 0, NULL};
 		if (value.kind == 'w' || value.kind == 'q' || value.kind == 'r') {
 			result = make_match(p, t.text, &value);
 		} else if (value.kind == '(') {
 			result = new_node(NODE_OR);
 			for (;;) {
-				struct token v = next(p, true);
+				struct hb_token v = hb_lex_next(p, true);
 				if (v.kind != 'w' && v.kind != 'q' && v.kind != 'r') {
-					fail(p, v.off, "expected value");
+					hb_lex_fail(p, v.off, "expected value");
 					free(v.text);
 					break;
 				}
 				add_sub(result, make_match(p, t.text, &v));
 				free(v.text);
-				struct token sep = next(p, true);
+				struct hb_token sep = hb_lex_next(p, true);
 				free(sep.text);
 				if (sep.kind == ')')
 					break;
 				if (sep.kind != 'O') {
-					fail(p, sep.off, "value list must be separated by OR");
+					hb_lex_fail(p, sep.off, "value list must be separated by OR");
 					break;
 				}
 			}
 		} else {
-			fail(p, start, "expected key:value");
+			hb_lex_fail(p, start, "expected key:value");
 		}
 		free(value.text);
 	} else {
-		fail(p, t.off, "expected key:value or subexpression");
+		hb_lex_fail(p, t.off, "expected key:value or subexpression");
 	}
 	free(t.text);
 	return result ? result : new_node(NODE_AND);
 }
 
-static struct hb_filter *parse_and(struct parser *p, int depth)
+static struct hb_filter *parse_and(struct hb_lexer *p, int depth)
 {
 	struct hb_filter *first = parse_match(p, depth);
 	struct hb_filter *and = NULL;
 	for (;;) {
-		char k = peek_kind(p, false);
+		char k = hb_lex_peek_kind(p, false);
 		if (k == 'A') {
-			free(next(p, false).text);
+			free(hb_lex_next(p, false).text);
 			continue;
 		}
 		if (k != '(' && k != '-' && k != '*' && k != 'w' && k != 'q') {
 			if (k != ')' && k != 'O' && k != 0)
-				fail(p, p->pos, "unexpected operator");
+				hb_lex_fail(p, p->pos, "unexpected operator");
 			break;
 		}
 		if (!and) {
@@ -259,12 +138,12 @@ static struct hb_filter *parse_and(struct parser *p, int depth)
 	return and ? and : first;
 }
 
-static struct hb_filter *parse_expr(struct parser *p, int depth)
+static struct hb_filter *parse_expr(struct hb_lexer *p, int depth)
 {
 	struct hb_filter *first = parse_and(p, depth);
 	struct hb_filter *or = NULL;
-	while (!p->error && peek_kind(p, false) == 'O') {
-		free(next(p, false).text);
+	while (!p->error && hb_lex_peek_kind(p, false) == 'O') {
+		free(hb_lex_next(p, false).text);
 		if (!or) {
 			or = new_node(NODE_OR);
 			add_sub(or, first);
@@ -276,11 +155,11 @@ static struct hb_filter *parse_expr(struct parser *p, int depth)
 
 int hb_filter_parse(const char *query, struct hb_filter **out, char **error)
 {
-	struct parser p = {query, 0, NULL};
+	struct hb_lexer p = {"-filter", query, 0, NULL};
 	struct hb_filter *f = parse_expr(&p, 0);
-	struct token end = next(&p, false);
+	struct hb_token end = hb_lex_next(&p, false);
 	if (end.kind != 0)
-		fail(&p, end.off, "unexpected token");
+		hb_lex_fail(&p, end.off, "unexpected token");
 	free(end.text);
 	if (p.error) {
 		hb_filter_free(f);

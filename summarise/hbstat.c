@@ -115,6 +115,8 @@ int main(int argc, char **argv)
 	}
 
 	hb_tables_build(&tables, &collector, o.confidence, o.alpha, o.noisy_pct);
+	if (o.rank)
+		hb_tables_rank(&tables);
 	if (!strcmp(o.format, "text"))
 		hb_format_text(&tables, &out);
 	else if (!strcmp(o.format, "csv"))

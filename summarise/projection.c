@@ -1,10 +1,11 @@
-/* projection.c — projection parsing, key extraction and first-appearance ordering. */
+/* projection.c — projection parsing, key extraction and the ordering of keys. */
 #include "projection.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "query_lexer.h"
+#include "value_order.h"
 #include "xalloc.h"
 
 hb_str hb_config_get(const struct hb_intern *in, hb_tuple config, hb_str key)
@@ -116,6 +117,29 @@ static uint32_t field_value(struct hb_projections *p, struct hb_field *f, const 
 	return 0;
 }
 
+static bool admits(struct hb_projections *p, struct hb_projection *proj, const struct hb_origin *o,
+		   struct hb_intern *in)
+{
+	for (size_t i = 0; i < proj->nfields; i++) {
+		struct hb_field *f = &proj->fields[i];
+		if (f->order != HB_ORDER_FIXED)
+			continue;
+		/* benchstat tests .fullname's list against the whole name, not the projected one. */
+		hb_str value = f->kind == HB_FIELD_FULLNAME ? hb_intern_str(in, o->name.text, o->name.len)
+							  : field_value(p, f, o, in);
+		uint32_t position;
+		if (!hb_u32map_get(&f->fixed, value, &position))
+			return false;
+	}
+	return true;
+}
+
+bool hb_projections_admit(struct hb_projections *p, const struct hb_origin *o, struct hb_intern *in)
+{
+	return admits(p, &p->table, o, in) && admits(p, &p->row, o, in) && admits(p, &p->col, o, in) &&
+	       admits(p, &p->ignored, o, in);
+}
+
 hb_tuple hb_project(struct hb_projections *p, struct hb_projection *proj, const struct hb_origin *o,
 		    struct hb_intern *in)
 {
@@ -196,6 +220,54 @@ char *hb_residue_warning(const struct hb_projections *p, const struct hb_intern 
 	return b.text;
 }
 
+static int sign_of(long long x)
+{
+	return (x > 0) - (x < 0);
+}
+
+static int compare_text(const struct hb_intern *in, hb_str a, hb_str b)
+{
+	return sign_of(hb_compare_bytes(hb_str_text(in, a), hb_str_len(in, a), hb_str_text(in, b), hb_str_len(in, b)));
+}
+
+/* Two different values of one field (strings, or .config tuples under @first). */
+static int compare_values(const struct hb_field *f, uint32_t a, uint32_t b, const struct hb_intern *in)
+{
+	uint32_t pa = 0, pb = 0;
+	int c = 0;
+	switch (f->order) {
+	case HB_ORDER_FIRST:
+		/* Distinct values have distinct ranks, so this never ties. */
+		return sign_of((long long)rank_of(f, a) - rank_of(f, b));
+	case HB_ORDER_ALPHA:
+		break;
+	case HB_ORDER_NUM:
+		c = hb_compare_numeric(hb_str_text(in, a), hb_str_len(in, a), hb_str_text(in, b), hb_str_len(in, b));
+		break;
+	case HB_ORDER_FIXED:
+		/* A value missing from the list (a .fullname less other projections' keys can be) has
+		 * position 0, as in benchstat, whose lookup in its map of positions yields 0. */
+		hb_u32map_get(&f->fixed, a, &pa);
+		hb_u32map_get(&f->fixed, b, &pb);
+		c = sign_of((long long)pa - pb);
+		break;
+	}
+	return c ? sign_of(c) : compare_text(in, a, b);
+}
+
+/* .config under a named order: benchstat orders it key by key, in the keys' order of first
+ * appearance, a missing key reading as the empty value. */
+static int compare_config_groups(const struct hb_field *f, hb_tuple a, hb_tuple b, const struct hb_intern *in)
+{
+	for (size_t k = 0; k < f->ngroup_keys; k++) {
+		hb_str va = hb_config_get(in, a, f->group_key_list[k]), vb = hb_config_get(in, b, f->group_key_list[k]);
+		if (va != vb)
+			return compare_values(f, va, vb, in);
+	}
+	/* Only a key present with an empty value against a missing one gets here. */
+	return sign_of((long long)rank_of(f, a) - rank_of(f, b));
+}
+
 int hb_key_compare(const struct hb_projection *proj, hb_tuple a, hb_tuple b, const struct hb_intern *in)
 {
 	if (a == b)
@@ -204,10 +276,12 @@ int hb_key_compare(const struct hb_projection *proj, hb_tuple a, hb_tuple b, con
 	const uint32_t *va = hb_tuple_vals(in, a, &n);
 	const uint32_t *vb = hb_tuple_vals(in, b, &n);
 	for (size_t i = 0; i < proj->nfields; i++) {
+		const struct hb_field *f = &proj->fields[i];
 		if (va[i] == vb[i])
 			continue;
-		uint32_t ra = rank_of(&proj->fields[i], va[i]), rb = rank_of(&proj->fields[i], vb[i]);
-		return ra < rb ? -1 : 1;
+		if (f->kind == HB_FIELD_CONFIG_GROUP && f->order != HB_ORDER_FIRST)
+			return compare_config_groups(f, va[i], vb[i], in);
+		return compare_values(f, va[i], vb[i], in);
 	}
 	return 0;
 }
@@ -306,14 +380,11 @@ bool hb_origin_key(const struct hb_origin *o, const char *key, const struct hb_i
 
 /* ---- parsing ---- */
 
+/* Completes field f (its sort order already parsed) for key and adds it to proj; on error the
+ * caller frees what f holds. */
 static int parse_one(struct hb_projections *p, struct hb_projection *proj, struct hb_intern *in,
-		     const char *flag, const char *key, char **error)
+		     const char *flag, const char *key, struct hb_field *field, char **error)
 {
-	if (strchr(key, '@')) {
-		*error = hb_xasprintf("%s: sort orders (\"%s\") are not supported; keys sort by first appearance",
-				      flag, key);
-		return -1;
-	}
 	if (strcmp(key, ".unit") == 0) {
 		*error = hb_xasprintf("%s: .unit is only allowed in filters", flag);
 		return -1;
@@ -328,7 +399,12 @@ static int parse_one(struct hb_projections *p, struct hb_projection *proj, struc
 				      flag, key);
 		return -1;
 	}
-	struct hb_field f = {0};
+	if (strcmp(key, ".config") == 0 && field->order == HB_ORDER_FIXED) {
+		/* A whole tuple of keys has no single value to list. */
+		*error = hb_xasprintf("%s: .config cannot take a fixed order @(...)", flag);
+		return -1;
+	}
+	struct hb_field f = *field;
 	f.label = hb_xstrdup(key);
 	if (strcmp(key, ".name") == 0) {
 		f.kind = HB_FIELD_NAME;
@@ -358,13 +434,14 @@ static int parse_one(struct hb_projections *p, struct hb_projection *proj, struc
 						      sizeof *p->config_excluded);
 		p->config_excluded[p->nconfig_excluded++] = f.key_id;
 	}
+	*field = f; /* the caller frees what it holds on error */
 	if (!proj) {
-		/* -ignore: only the exclusions count, but its labels must live as long as they do. */
+		/* -ignore: its keys are never grouped by, but their exclusions, labels and fixed orders
+		 * (which leave results out, as benchstat's do) must live as long as the others. */
 		proj = &p->ignored;
 	}
 	if (proj->nfields == 16) {
 		*error = hb_xasprintf("%s: at most 16 keys", flag);
-		free(f.label);
 		return -1;
 	}
 	proj->fields = hb_xreallocarray(proj->fields, proj->nfields + 1, sizeof *proj->fields);
@@ -372,25 +449,80 @@ static int parse_one(struct hb_projections *p, struct hb_projection *proj, struc
 	return 0;
 }
 
+/* The optional "@order" or "@(v1 v2 ...)" after a key, into f. */
+static void parse_order(struct hb_lexer *lx, struct hb_field *f, struct hb_intern *in)
+{
+	if (hb_lex_peek_kind(lx, false) != '@')
+		return;
+	free(hb_lex_next(lx, false).text);
+	struct hb_token t = hb_lex_next(lx, false);
+	if (t.kind == 'w' || t.kind == 'q') {
+		if (strcmp(t.text, "first") == 0) {
+			f->order = HB_ORDER_FIRST;
+		} else if (strcmp(t.text, "alpha") == 0) {
+			f->order = HB_ORDER_ALPHA;
+		} else if (strcmp(t.text, "num") == 0) {
+			f->order = HB_ORDER_NUM;
+		} else {
+			char *msg = hb_xasprintf("unknown sort order \"%s\"", t.text);
+			hb_lex_fail(lx, t.off, msg);
+			free(msg);
+		}
+	} else if (t.kind == '(') {
+		f->order = HB_ORDER_FIXED;
+		for (uint32_t position = 0;; position++) {
+			struct hb_token v = hb_lex_next(lx, false);
+			if (v.kind == 'w' || v.kind == 'q') {
+				/* A value listed twice takes its last position, as in benchstat. */
+				hb_u32map_put(&f->fixed, hb_intern_cstr(in, v.text), position);
+				free(v.text);
+				continue;
+			}
+			free(v.text);
+			if (v.kind != ')')
+				hb_lex_fail(lx, v.off, "missing \")\" to close \"@(\"");
+			else if (position == 0)
+				hb_lex_fail(lx, v.off, "\"@()\" lists no values");
+			break;
+		}
+	} else {
+		hb_lex_fail(lx, t.off, "expected a sort order after \"@\"");
+	}
+	free(t.text);
+}
+
+/* Keys, each optionally with a sort order, separated by commas or spaces (benchstat's projection
+ * syntax). As before sort orders came, hbstat also lets commas lead, trail and repeat, and takes
+ * AND and OR as key names. */
 static int parse_spec(struct hb_projections *p, struct hb_projection *proj, struct hb_intern *in,
 		      const char *flag, const char *spec, char **error)
 {
-	const char *s = spec;
-	while (*s) {
-		while (*s == ',' || isspace((unsigned char)*s))
-			s++;
-		if (!*s)
+	struct hb_lexer lx = {flag, spec, 0, NULL};
+	int rc = 0;
+	while (rc == 0) {
+		while (hb_lex_peek_kind(&lx, false) == ',')
+			hb_lex_next(&lx, false);
+		struct hb_token key = hb_lex_next(&lx, false);
+		if (key.kind == 0)
 			break;
-		const char *start = s;
-		while (*s && *s != ',' && !isspace((unsigned char)*s))
-			s++;
-		char *key = hb_xstrndup(start, (size_t)(s - start));
-		int rc = parse_one(p, proj, in, flag, key, error);
-		free(key);
-		if (rc)
-			return rc;
+		if (key.kind != 'w' && key.kind != 'q' && key.kind != 'A' && key.kind != 'O') {
+			hb_lex_fail(&lx, key.off, "expected a key");
+			break;
+		}
+		struct hb_field f = {0};
+		parse_order(&lx, &f, in);
+		rc = lx.error ? -1 : parse_one(p, proj, in, flag, key.text, &f, error);
+		free(key.text);
+		if (rc) {
+			free(f.label);
+			hb_u32map_free(&f.fixed);
+		}
 	}
-	return 0;
+	if (lx.error) {
+		*error = lx.error;
+		return -1;
+	}
+	return rc;
 }
 
 int hb_projections_init(struct hb_projections *p, struct hb_intern *in, const char *table, const char *row,
@@ -410,6 +542,7 @@ static void free_projection(struct hb_projection *proj)
 		struct hb_field *f = &proj->fields[i];
 		free(f->label);
 		hb_u32map_free(&f->rank);
+		hb_u32map_free(&f->fixed);
 		hb_u32map_free(&f->group_keys);
 		free(f->group_key_list);
 	}

@@ -1,6 +1,7 @@
 /* projection.h — benchstat's projections: how -table, -row and -col map each result to a key, with
  * the more specific keys of one projection removed from the group keys (.config, .fullname) of the
- * others, and the residue that tells when a cell pools benchmarks that differ. */
+ * others, the residue that tells when a cell pools benchmarks that differ, and each key's sort
+ * order (KEY@alpha, KEY@num, KEY@(v1 v2 ...), or first appearance). */
 #ifndef HB_PROJECTION_H
 #define HB_PROJECTION_H
 
@@ -28,8 +29,19 @@ enum hb_field_kind {
 	HB_FIELD_CONFIG_GROUP, /* .config: every file key not named elsewhere */
 };
 
+/* How a field's values sort. Values the order does not tell apart but that differ (two
+ * non-numbers under @num) sort bytewise, as benchstat breaks such ties. */
+enum hb_sort_order {
+	HB_ORDER_FIRST, /* first appearance (the default, and "@first") */
+	HB_ORDER_ALPHA, /* @alpha: bytewise */
+	HB_ORDER_NUM,   /* @num: see value_order.h */
+	HB_ORDER_FIXED, /* @(v1 v2 ...): as listed; results with other values are left out */
+};
+
 struct hb_field {
 	enum hb_field_kind kind;
+	enum hb_sort_order order;
+	struct hb_u32map fixed; /* HB_ORDER_FIXED: value id -> position in the list */
 	char *label;       /* as written: ".name", "/size", "host_name", ".config" */
 	const char *key;   /* subkey without '/', or config key */
 	hb_str key_id;     /* config key id */
@@ -56,12 +68,16 @@ struct hb_projections {
 	struct hb_strbuf scratch;
 };
 
-/* Parses the -table, -row, -col and -ignore projections (comma- or space-separated keys). Returns
- * 0, or -1 with *error set to a one-line message (free it); either way p is freed with
- * hb_projections_free. */
+/* Parses the -table, -row, -col and -ignore projections (comma- or space-separated keys, each
+ * optionally followed by a sort order). Returns 0, or -1 with *error set to a one-line message
+ * (free it); either way p is freed with hb_projections_free. */
 int hb_projections_init(struct hb_projections *p, struct hb_intern *in, const char *table, const char *row,
 			const char *col, const char *ignore, char **error);
 void hb_projections_free(struct hb_projections *p);
+
+/* False when a fixed order (KEY@(v1 v2 ...)) in any projection, -ignore included, leaves origin
+ * out: its value of KEY is none of those listed (for .fullname, its whole name is). */
+bool hb_projections_admit(struct hb_projections *p, const struct hb_origin *o, struct hb_intern *in);
 
 /* The key of origin under projection proj (a tuple with one value per field), recording the order
  * of first appearance of each field value. */
@@ -78,7 +94,7 @@ void hb_residue_differences(const struct hb_projections *p, const struct hb_inte
 char *hb_residue_warning(const struct hb_projections *p, const struct hb_intern *in, const hb_str *keys,
 			 size_t nkeys, bool fullname);
 
-/* Orders two keys of proj field by field by first appearance (benchstat's Key.Less). */
+/* Orders two keys of proj field by field, each field by its sort order (benchstat's Key.Less). */
 int hb_key_compare(const struct hb_projection *proj, hb_tuple a, hb_tuple b, const struct hb_intern *in);
 
 /* The number of header levels of proj (one per field, the .config group one per key it saw). */

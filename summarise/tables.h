@@ -1,6 +1,7 @@
 /* tables.h — the finished tables: cells summarised, later columns compared with the first, the
- * geomean row worked out, everything ordered by first appearance (STATS.md). Output formats read
- * only this. */
+ * geomean row worked out, tables, rows and columns ordered by their keys' sort orders (first
+ * appearance unless a KEY@ORDER says otherwise; STATS.md), rows optionally re-ranked by -rank.
+ * Output formats read only this. */
 #ifndef HB_TABLES_H
 #define HB_TABLES_H
 
@@ -49,6 +50,12 @@ struct hb_tables {
 /* noisy_pct > 0 adds a footnote to cells whose coefficient of variation exceeds it. */
 void hb_tables_build(struct hb_tables *t, struct hb_collector *c, double confidence, double alpha, double noisy_pct);
 void hb_tables_free(struct hb_tables *t);
+
+/* -rank (not in benchstat): orders every table's rows by the baseline (first) column's median,
+ * best first (ascending, or descending for higher-is-better units: those ending in "/s"); rows
+ * without a baseline cell go last; ties keep their order. Numbers, geomeans included, stay as
+ * built. */
+void hb_tables_rank(struct hb_tables *t);
 
 /* The scaler for one row's numbers: from the smallest non-zero center among its cells (benchstat's
  * Table.RowScaler), so that a row reads in one prefix. */

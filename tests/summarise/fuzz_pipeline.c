@@ -47,6 +47,8 @@ void hb_fuzz_pipeline(const uint8_t *data, size_t size)
 		hb_format_markdown(&tables, &out);
 		hb_format_json(&tables, &out);
 		hb_format_gab_json(&tables, &out);
+		hb_tables_rank(&tables);
+		hb_format_text(&tables, &out);
 		hb_strbuf_free(&out);
 		hb_strbuf_free(&warnings);
 		hb_tables_free(&tables);

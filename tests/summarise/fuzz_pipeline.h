@@ -1,5 +1,5 @@
 /* fuzz_pipeline.h — what the input fuzzers share: run one input through hbstat from reading to
- * every output format, as if it were given twice (so that comparisons run too). */
+ * every output format, as if it were given twice (so that comparisons run too), then ranked. */
 #ifndef HB_FUZZ_PIPELINE_H
 #define HB_FUZZ_PIPELINE_H
 
