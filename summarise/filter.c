@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "query_lexer.h"
+#include "regex_guard.h"
 #include "xalloc.h"
 
 enum node_kind { NODE_AND, NODE_OR, NODE_NOT, NODE_MATCH };
@@ -39,8 +40,13 @@ static struct hb_filter *make_match(struct hb_lexer *p, const char *key, struct 
 	struct hb_filter *n = new_node(NODE_MATCH);
 	n->key = hb_xstrdup(key);
 	if (value->kind == 'r') {
-		int rc = regcomp(&n->regex, value->text, REG_EXTENDED | REG_NOSUB);
-		if (rc) {
+		const char *unsafe = hb_regex_guard(value->text);
+		int rc = unsafe ? 0 : regcomp(&n->regex, value->text, REG_EXTENDED | REG_NOSUB);
+		if (unsafe) {
+			char *full = hb_xasprintf("bad regexp /%s/: %s", value->text, unsafe);
+			hb_lex_fail(p, value->off, full);
+			free(full);
+		} else if (rc) {
 			char msg[128];
 			regerror(rc, &n->regex, msg, sizeof msg);
 			char *full = hb_xasprintf("bad regexp /%s/: %s", value->text, msg);

@@ -13,6 +13,7 @@
 #include "benchname.h"
 #include "filter.h"
 #include "intern.h"
+#include "regex_guard.h"
 
 static struct hb_name name_of(const char *text, bool go_procs)
 {
@@ -131,13 +132,35 @@ static void filter_errors(void **state)
 	}
 }
 
+/* Regexps glibc would compile in exponential time or memory are refused first (a+ repeated 20
+ * times takes 700 MB); ordinary ones, including brackets and escapes holding +, pass. */
+static void filter_regex_guard(void **state)
+{
+	(void)state;
+	const char *safe[] = {"xxh3-(64|128)", "^sha[0-9]+$", "a+b*c?", "[+*]+", "\\++", "(a+)+", "x{2,5}y{3}",
+			      "((((((((a))))))))", "a{1000}", "(ab){10}(cd){100}", "[]+]+", "[[:alpha:]+]+"};
+	for (size_t i = 0; i < sizeof safe / sizeof *safe; i++)
+		if (hb_regex_guard(safe[i]) != NULL)
+			fail_msg("/%s/ refused: %s", safe[i], hb_regex_guard(safe[i]));
+	const char *costly[] = {"a++", "a+*", "x{2}{3}", "a?+", "a{1001}", "((a{40}){40})", "(((((((((a)))))))))",
+				"1e.:/,++++++++++++++++++++++++..... :/"};
+	for (size_t i = 0; i < sizeof costly / sizeof *costly; i++)
+		if (hb_regex_guard(costly[i]) == NULL)
+			fail_msg("/%s/ accepted", costly[i]);
+	struct hb_filter *f = NULL;
+	char *error = NULL;
+	assert_int_equal(hb_filter_parse("/algo:/a+++++++++++++++++++++++/", &f, &error), -1);
+	assert_non_null(strstr(error, "invalid nested repetition operator"));
+	free(error);
+}
+
 int main(void)
 {
 	in = hb_intern_new();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(base_and_keys),   cmocka_unit_test(fullname_without_keys),
 		cmocka_unit_test(filter_terms),    cmocka_unit_test(filter_operators),
-		cmocka_unit_test(filter_errors),
+		cmocka_unit_test(filter_errors),   cmocka_unit_test(filter_regex_guard),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);
 	hb_intern_free(in);
