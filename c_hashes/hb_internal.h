@@ -55,6 +55,15 @@ static inline void hb_store_be64(uint8_t *p, uint64_t v)
     memcpy(p, &v, sizeof v);
 }
 
+/* xxh3-128's canonical output (XXH128_canonical_t): the high half then the low half, each
+ * big-endian. Stored directly: XXH128_canonicalFromHash into a local and a 16-byte copy of it
+ * costs a store-forwarding stall that doubles the time of a short hash. */
+static inline void hb_store_xxh128(uint8_t *p, uint64_t high64, uint64_t low64)
+{
+    hb_store_be64(p, high64);
+    hb_store_be64(p + 8, low64);
+}
+
 static inline uint32_t hb_rotl32(uint32_t x, unsigned r) { return (x << r) | (x >> ((32 - r) & 31)); }
 static inline uint64_t hb_rotl64(uint64_t x, unsigned r) { return (x << r) | (x >> ((64 - r) & 63)); }
 

@@ -29,7 +29,12 @@ static const char *inline_version(void)
         XXH_VERSION_RELEASE) " (XXH_INLINE_ALL)";
 }
 
-void HB_XXH_FN(hb_xxh3_64_oneshot)(const void *in, size_t len, uint64_t seed, uint8_t *out)
+/* flatten: the compiler's inlining heuristics differ per ISA flag set (with -mavx2 gcc 12 leaves
+ * XXH3_64bits_withSeed as a call), which would make the variants differ by more than their
+ * vector paths; every call below is inlined into this one function in every variant. */
+#define HB_XXH_FLATTEN __attribute__((flatten))
+
+HB_XXH_FLATTEN void HB_XXH_FN(hb_xxh3_64_oneshot)(const void *in, size_t len, uint64_t seed, uint8_t *out)
 {
     hb_store_be64(out, XXH3_64bits_withSeed(in, len, seed));
 }
@@ -51,16 +56,10 @@ void HB_XXH_FN(hb_xxh3_64_final)(void *state, uint8_t *out)
     hb_store_be64(out, XXH3_64bits_digest(state));
 }
 
-static void HB_XXH_FN(store_canonical128)(uint8_t *out, XXH128_hash_t h)
+HB_XXH_FLATTEN void HB_XXH_FN(hb_xxh3_128_oneshot)(const void *in, size_t len, uint64_t seed, uint8_t *out)
 {
-    XXH128_canonical_t canonical;
-    XXH128_canonicalFromHash(&canonical, h);
-    memcpy(out, canonical.digest, sizeof canonical.digest);
-}
-
-void HB_XXH_FN(hb_xxh3_128_oneshot)(const void *in, size_t len, uint64_t seed, uint8_t *out)
-{
-    HB_XXH_FN(store_canonical128)(out, XXH3_128bits_withSeed(in, len, seed));
+    XXH128_hash_t h = XXH3_128bits_withSeed(in, len, seed);
+    hb_store_xxh128(out, h.high64, h.low64);
 }
 
 void HB_XXH_FN(hb_xxh3_128_init)(void *state, uint64_t seed)
@@ -76,7 +75,8 @@ void HB_XXH_FN(hb_xxh3_128_update)(void *state, const void *in, size_t len)
 
 void HB_XXH_FN(hb_xxh3_128_final)(void *state, uint8_t *out)
 {
-    HB_XXH_FN(store_canonical128)(out, XXH3_128bits_digest(state));
+    XXH128_hash_t h = XXH3_128bits_digest(state);
+    hb_store_xxh128(out, h.high64, h.low64);
 }
 
 /* The generic build backs the dispatching "inline" entries only; it gets no entry of its own. */

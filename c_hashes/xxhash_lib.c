@@ -83,16 +83,10 @@ static void xxh3_64_final(void *state, uint8_t *out)
     hb_store_be64(out, XXH3_64bits_digest(state));
 }
 
-static void store_canonical128(uint8_t *out, XXH128_hash_t h)
-{
-    XXH128_canonical_t canonical;
-    XXH128_canonicalFromHash(&canonical, h);
-    memcpy(out, canonical.digest, sizeof canonical.digest);
-}
-
 static void xxh3_128_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
 {
-    store_canonical128(out, XXH3_128bits_withSeed(in, len, seed));
+    XXH128_hash_t h = XXH3_128bits_withSeed(in, len, seed);
+    hb_store_xxh128(out, h.high64, h.low64);
 }
 
 static void xxh3_128_init(void *state, uint64_t seed)
@@ -108,7 +102,8 @@ static void xxh3_128_update(void *state, const void *in, size_t len)
 
 static void xxh3_128_final(void *state, uint8_t *out)
 {
-    store_canonical128(out, XXH3_128bits_digest(state));
+    XXH128_hash_t h = XXH3_128bits_digest(state);
+    hb_store_xxh128(out, h.high64, h.low64);
 }
 
 #define LIBXXHASH_ENTRY(var, name_, bits, seedbits, summary_, state_type, prefix, verification_)                     \
