@@ -64,6 +64,36 @@ static inline void hb_store_xxh128(uint8_t *p, uint64_t high64, uint64_t low64)
     hb_store_be64(p + 8, low64);
 }
 
+/* Streaming over fixed-size blocks (up to 16 bytes): the bytes of an unfinished block wait here
+ * between updates. */
+struct hb_block_tail {
+    uint8_t bytes[16];
+    size_t len;
+};
+
+/* Moves bytes from *in (of *len) into tail until it holds a whole block of `block` bytes; returns
+ * true when it does (the caller processes tail->bytes and sets tail->len to 0), false when the
+ * input ran out first. */
+static inline bool hb_block_tail_fill(struct hb_block_tail *tail, size_t block, const uint8_t **in, size_t *len)
+{
+    size_t take = block - tail->len < *len ? block - tail->len : *len;
+    if (take > 0) { /* in may be NULL when len is 0 */
+        memcpy(tail->bytes + tail->len, *in, take);
+        tail->len += take;
+        *in += take;
+        *len -= take;
+    }
+    return tail->len == block;
+}
+
+/* Keeps the len % block bytes after the whole blocks of in[0..len) for the next update. */
+static inline void hb_block_tail_keep(struct hb_block_tail *tail, size_t block, const uint8_t *in, size_t len)
+{
+    tail->len = len % block;
+    if (tail->len > 0)
+        memcpy(tail->bytes, in + len - tail->len, tail->len);
+}
+
 static inline uint32_t hb_rotl32(uint32_t x, unsigned r) { return (x << r) | (x >> ((32 - r) & 31)); }
 static inline uint64_t hb_rotl64(uint64_t x, unsigned r) { return (x << r) | (x >> ((64 - r) & 63)); }
 

@@ -73,8 +73,7 @@ static void murmur3_32_oneshot(const void *in, size_t len, uint64_t seed, uint8_
 
 struct m32_state {
     uint32_t h;
-    uint8_t tail[4];
-    size_t tail_len;
+    struct hb_block_tail tail;
     uint64_t total;
 };
 
@@ -82,7 +81,7 @@ static void murmur3_32_init(void *state, uint64_t seed)
 {
     struct m32_state *s = state;
     s->h = (uint32_t)seed;
-    s->tail_len = 0;
+    s->tail.len = 0;
     s->total = 0;
 }
 
@@ -91,34 +90,26 @@ static void murmur3_32_update(void *state, const void *in, size_t len)
     struct m32_state *s = state;
     const uint8_t *p = in;
     s->total += len;
-    if (s->tail_len > 0) {
-        while (s->tail_len < 4 && len > 0) {
-            s->tail[s->tail_len++] = *p++;
-            len--;
-        }
-        if (s->tail_len < 4)
+    if (s->tail.len > 0) {
+        if (!hb_block_tail_fill(&s->tail, 4, &p, &len))
             return;
-        s->h = m32_blocks(s->h, s->tail, 1);
-        s->tail_len = 0;
+        s->h = m32_blocks(s->h, s->tail.bytes, 1);
     }
     s->h = m32_blocks(s->h, p, len / 4);
-    s->tail_len = len & 3;
-    if (s->tail_len > 0)
-        memcpy(s->tail, p + (len & ~(size_t)3), s->tail_len);
+    hb_block_tail_keep(&s->tail, 4, p, len);
 }
 
 static void murmur3_32_final(void *state, uint8_t *out)
 {
     struct m32_state *s = state;
-    hb_store_be32(out, m32_finish(s->h, s->tail, s->tail_len, s->total));
+    hb_store_be32(out, m32_finish(s->h, s->tail.bytes, s->tail.len, s->total));
 }
 
 /* ---- x64_128 ---- */
 
 struct m128_state {
     uint64_t h1, h2;
-    uint8_t tail[16];
-    size_t tail_len;
+    struct hb_block_tail tail;
     uint64_t total;
 };
 
@@ -174,7 +165,7 @@ static void murmur3_128_init(void *state, uint64_t seed)
 {
     struct m128_state *s = state;
     s->h1 = s->h2 = (uint32_t)seed;
-    s->tail_len = 0;
+    s->tail.len = 0;
     s->total = 0;
 }
 
@@ -183,27 +174,19 @@ static void murmur3_128_update(void *state, const void *in, size_t len)
     struct m128_state *s = state;
     const uint8_t *p = in;
     s->total += len;
-    if (s->tail_len > 0) {
-        size_t take = 16 - s->tail_len < len ? 16 - s->tail_len : len;
-        memcpy(s->tail + s->tail_len, p, take);
-        s->tail_len += take;
-        p += take;
-        len -= take;
-        if (s->tail_len < 16)
+    if (s->tail.len > 0) {
+        if (!hb_block_tail_fill(&s->tail, 16, &p, &len))
             return;
-        m128_blocks(&s->h1, &s->h2, s->tail, 1);
-        s->tail_len = 0;
+        m128_blocks(&s->h1, &s->h2, s->tail.bytes, 1);
     }
     m128_blocks(&s->h1, &s->h2, p, len / 16);
-    s->tail_len = len & 15;
-    if (s->tail_len > 0)
-        memcpy(s->tail, p + (len & ~(size_t)15), s->tail_len);
+    hb_block_tail_keep(&s->tail, 16, p, len);
 }
 
 static void murmur3_128_final(void *state, uint8_t *out)
 {
     struct m128_state *s = state;
-    m128_finish(s->h1, s->h2, s->tail, s->tail_len, s->total, out);
+    m128_finish(s->h1, s->h2, s->tail.bytes, s->tail.len, s->total, out);
 }
 
 const struct hb_hash hb_murmur3_32_portable = {

@@ -9,8 +9,7 @@
 
 struct sip_state {
     uint64_t v0, v1, v2, v3;
-    uint8_t tail[8];
-    size_t tail_len;
+    struct hb_block_tail tail;
     uint64_t total;
 };
 
@@ -28,7 +27,7 @@ static void sip_start(struct sip_state *s, uint64_t k0, uint64_t k1)
     s->v1 = k1 ^ UINT64_C(0x646f72616e646f6d);
     s->v2 = k0 ^ UINT64_C(0x6c7967656e657261);
     s->v3 = k1 ^ UINT64_C(0x7465646279746573);
-    s->tail_len = 0;
+    s->tail.len = 0;
     s->total = 0;
 }
 
@@ -43,28 +42,21 @@ static void sip_compress(struct sip_state *s, uint64_t m, unsigned c_rounds)
 static void sip_absorb(struct sip_state *s, const uint8_t *p, size_t len, unsigned c_rounds)
 {
     s->total += len;
-    if (s->tail_len > 0) {
-        size_t take = 8 - s->tail_len < len ? 8 - s->tail_len : len;
-        memcpy(s->tail + s->tail_len, p, take);
-        s->tail_len += take;
-        p += take;
-        len -= take;
-        if (s->tail_len < 8)
+    if (s->tail.len > 0) {
+        if (!hb_block_tail_fill(&s->tail, 8, &p, &len))
             return;
-        sip_compress(s, hb_load_le64(s->tail), c_rounds);
-        s->tail_len = 0;
+        sip_compress(s, hb_load_le64(s->tail.bytes), c_rounds);
     }
-    for (; len >= 8; p += 8, len -= 8)
-        sip_compress(s, hb_load_le64(p), c_rounds);
-    memcpy(s->tail, p, len);
-    s->tail_len = len;
+    for (size_t i = 0; i + 8 <= len; i += 8)
+        sip_compress(s, hb_load_le64(p + i), c_rounds);
+    hb_block_tail_keep(&s->tail, 8, p, len);
 }
 
 static uint64_t sip_finish(struct sip_state *s, unsigned c_rounds, unsigned d_rounds)
 {
     uint64_t b = s->total << 56; /* the length modulo 256 in the top byte */
-    for (size_t i = 0; i < s->tail_len; i++)
-        b |= (uint64_t)s->tail[i] << (8 * i);
+    for (size_t i = 0; i < s->tail.len; i++)
+        b |= (uint64_t)s->tail.bytes[i] << (8 * i);
     sip_compress(s, b, c_rounds);
     s->v2 ^= 0xff;
     for (unsigned i = 0; i < d_rounds; i++)

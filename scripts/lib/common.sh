@@ -45,14 +45,14 @@ hb_runner() {
   echo "$runner"
 }
 
-# hb_new_run_dir PREFIX: creates the folder PREFIX<UTC timestamp> (its parents too) and prints
-# it; never reuses a folder, so no result is ever overwritten.
+# hb_new_run_dir PREFIX [SUFFIX]: creates the folder PREFIX<UTC timestamp>SUFFIX (its parents
+# too) and prints it; never reuses a folder, so no result is ever overwritten.
 hb_new_run_dir() {
   mkdir -p "$(dirname "$1x")"
-  dir="$1$(date -u +%Y%m%dT%H%M%SZ)"
+  dir="$1$(date -u +%Y%m%dT%H%M%SZ)${2:-}"
   while [ -e "$dir" ]; do
     sleep 1
-    dir="$1$(date -u +%Y%m%dT%H%M%SZ)"
+    dir="$1$(date -u +%Y%m%dT%H%M%SZ)${2:-}"
   done
   mkdir "$dir"
   echo "$dir"

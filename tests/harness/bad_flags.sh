@@ -6,23 +6,13 @@
 set -eu
 
 hashbench=$1
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT INT TERM
-failed=0
+. "$(dirname "$0")/../lib/expect.sh"
 
 # expect_bad WORD-THE-MESSAGE-MUST-NAME FLAG...
 expect_bad() {
   culprit=$1
   shift
-  status=0
-  "$hashbench" "$@" > "$work/out" 2> "$work/err" || status=$?
-  lines=$(wc -l < "$work/err")
-  if [ "$status" -ne 2 ] || [ "$lines" -ne 1 ] || [ -s "$work/out" ] ||
-     ! grep -q '^hashbench: ' "$work/err" || ! grep -qF -- "$culprit" "$work/err"; then
-    echo "FAIL: hashbench $* -> exit $status, $lines stderr lines (want 2, 1 line naming '$culprit'):" >&2
-    cat "$work/err" >&2
-    failed=1
-  fi
+  expect_usage_error "$culprit" "$hashbench" "$@"
 }
 
 # our flags
@@ -64,10 +54,8 @@ expect_bad "nothing to run" --suite latency --algo noop
 expect_bad "--benchmark_filter" --algo crc32 --benchmark_filter=no-such-row
 
 # and the good ones still work
-"$hashbench" --help > "$work/help" && grep -q 'default run' "$work/help" || { echo "FAIL: --help" >&2; failed=1; }
-"$hashbench" --version | grep -q '^hashbench ' || { echo "FAIL: --version" >&2; failed=1; }
-[ -z "$(ls -A "$work/" | grep -v -e '^out$' -e '^err$' -e '^help$')" ] ||
-  { echo "FAIL: a rejected run left files behind in $work" >&2; failed=1; }
+"$hashbench" --help > "$work/help" && grep -q 'default run' "$work/help" || fail "--help"
+"$hashbench" --version | grep -q '^hashbench ' || fail "--version"
+[ -z "$(ls -A "$work/" | grep -v -e '^out$' -e '^err$' -e '^help$')" ] || fail "a rejected run left files behind in $work"
 
-[ "$failed" -eq 0 ] && echo "bad_flags.sh: every bad input exits 2 with one line"
-exit "$failed"
+expect_done bad_flags.sh

@@ -6,27 +6,8 @@
 set -eu
 
 bin=$1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT INT TERM
-failures=0
-
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-# expect_usage_error WHAT ARGS...: exit 2, nothing on stdout, exactly one line on stderr
-expect_usage_error() {
-    what=$1
-    shift
-    status=0
-    "$bin" "$@" >"$dir/out" 2>"$dir/err" || status=$?
-    [ "$status" -eq 2 ] || fail "$what: exit status $status, expected 2 (hbspread $*)"
-    [ ! -s "$dir/out" ] || fail "$what: wrote to stdout (hbspread $*)"
-    lines=$(wc -l <"$dir/err")
-    [ "$lines" -eq 1 ] || fail "$what: $lines lines on stderr, expected 1: $(cat "$dir/err")"
-    grep -q '^hbspread: ' "$dir/err" || fail "$what: stderr does not start with 'hbspread: ': $(cat "$dir/err")"
-}
+. "$(dirname "$0")/../lib/expect.sh"
+dir=$work
 
 small="--n 4096 --buckets 1024 --avalanche-keys 200"
 
@@ -39,24 +20,23 @@ grep -q 'number of tests per' "$dir/help" || fail "--help does not say what N is
 
 # bad input
 : >"$dir/empty"
-expect_usage_error "unknown keyset" --keys bogus
-expect_usage_error "unknown algorithm" --algo nosuchhash
-expect_usage_error "missing key file" --keys file:"$dir/missing"
-expect_usage_error "key file is a directory" --keys file:"$dir"
-expect_usage_error "empty key file" --keys file:"$dir/empty"
-grep -q 'empty key file' "$dir/err" || fail "empty key file: message is '$(cat "$dir/err")'"
-expect_usage_error "--n not a number" --n abc
-expect_usage_error "--n zero" --n 0
-expect_usage_error "--n too large" --n 2^30
-expect_usage_error "--buckets 1" --buckets 1
-expect_usage_error "--bucketing" --bucketing odd
-expect_usage_error "--format" --format xml
-expect_usage_error "--avalanche-keys negative" --avalanche-keys -1
-expect_usage_error "--threads 0" --threads 0
-expect_usage_error "unknown option" --frobnicate
-expect_usage_error "missing value" --keys
-expect_usage_error "stray argument" words
-expect_usage_error "ints too narrow" --keys ints:1 --n 1000
+expect_usage_error "unknown keyset 'bogus'" "$bin" --keys bogus
+expect_usage_error "unknown algorithm 'nosuchhash'" "$bin" --algo nosuchhash
+expect_usage_error "file:$dir/missing: No such file" "$bin" --keys file:"$dir/missing"
+expect_usage_error "file:$dir: is a directory" "$bin" --keys file:"$dir"
+expect_usage_error "empty key file" "$bin" --keys file:"$dir/empty"
+expect_usage_error "--n: 'abc'" "$bin" --n abc
+expect_usage_error "--n: '0'" "$bin" --n 0
+expect_usage_error "--n: '2^30'" "$bin" --n 2^30
+expect_usage_error "--buckets: '1'" "$bin" --buckets 1
+expect_usage_error "--bucketing: 'odd'" "$bin" --bucketing odd
+expect_usage_error "--format: 'xml'" "$bin" --format xml
+expect_usage_error "--avalanche-keys: '-1'" "$bin" --avalanche-keys -1
+expect_usage_error "--threads: '0'" "$bin" --threads 0
+expect_usage_error "unknown option '--frobnicate'" "$bin" --frobnicate
+expect_usage_error "option '--keys' needs a value" "$bin" --keys
+expect_usage_error "unexpected argument 'words'" "$bin" words
+expect_usage_error "keyset 'ints:1'" "$bin" --keys ints:1 --n 1000
 
 # deterministic: the same bytes twice, text and JSON; the timing line on stderr
 for format in text json; do
@@ -111,8 +91,4 @@ grep -q '^  noop/portable .*FAIL$' "$dir/noop" || fail "noop is not FAIL in the 
 "$bin" --algo xxh3-64 --keys seq --n 1000 --buckets 64 --avalanche-keys 50 --exit-code-on-fail >/dev/null 2>&1 ||
     fail "--exit-code-on-fail with a good hash: exit $?"
 
-if [ "$failures" -ne 0 ]; then
-    echo "cli.sh: $failures failure(s)" >&2
-    exit 1
-fi
-echo "cli.sh: all passed"
+expect_done cli.sh

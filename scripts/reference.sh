@@ -1,0 +1,98 @@
+#!/bin/sh
+# reference.sh — makes a reference result set like results/reference/: a full benchmark run with
+# its provenance, markdown tables, plots, an A/A run of scripts/ab.sh, the filehash table and the
+# spread report, flat in one new folder results/<timestamp>-reference/. It never replaces
+# results/reference/ itself; it prints the two commands that do.
+set -eu
+
+usage() {
+  cat <<'EOF'
+usage: scripts/reference.sh [--run DIR] [--filehash-size SIZE]
+
+Builds a reference result set in results/<UTC timestamp>-reference/ (about 45 minutes):
+  1. scripts/bench.sh --full        (or reuse a finished bench.sh --full run with --run DIR)
+  2. provenance.md                  CPU, features, compiler and flags, libraries and linkage, commit
+  3. tables.md, headline.md         hbstat -format markdown: throughput and time per hash ranked
+  4. aa.txt                         scripts/ab.sh HEAD HEAD and the share of rows it flags (A/A)
+  5. filehash.md                    scripts/filehash.sh (default SIZE 1G)
+Then prints how to make it the committed reference (results/reference/).
+EOF
+}
+
+run="" filehash_size=1G
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -h|--help) usage; exit 0 ;;
+    --run) [ $# -ge 2 ] || { echo "reference.sh: --run needs a folder" >&2; exit 2; }; run=$2; shift 2 ;;
+    --filehash-size) [ $# -ge 2 ] || { echo "reference.sh: --filehash-size needs a size" >&2; exit 2; }
+      filehash_size=$2; shift 2 ;;
+    *) echo "reference.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
+  esac
+done
+if [ -n "$run" ] && [ ! -r "$run/run.json" ]; then
+  echo "reference.sh: $run/run.json: not found" >&2; exit 2
+fi
+
+cd "$(dirname "$0")/.."
+. scripts/lib/common.sh
+if [ -z "$run" ]; then
+  log=$(mktemp)
+  scripts/bench.sh --full 2>"$log" >/dev/null || { cat "$log" >&2; rm -f "$log"; exit 1; }
+  run=$(sed -n 's/^bench.sh: results in \([^ ]*\) .*/\1/p' "$log")
+  rm -f "$log"
+fi
+hb_build hbstat hbsum hashbench hbspread
+out=$(hb_new_run_dir results/ -reference)
+cp "$run"/run.json "$run"/summary.json "$run"/gab.json "$run"/tables.txt "$run"/spread.txt "$out"/
+cp "$run"/*.svg "$run"/*.png "$out"/ 2>/dev/null || true
+
+# Provenance: every context field of the run, as a markdown table.
+{
+  echo "# Provenance of this reference run"
+  echo
+  echo "| key | value |"
+  echo "|---|---|"
+  awk '/^  "context": \{/ { on = 1; next }
+       on && /^  \}/ { exit }
+       on && /^    "[a-z_]+": ("|[0-9])/ {
+         line = $0
+         sub(/^    "/, "", line); key = line; sub(/".*/, "", key)
+         value = line; sub(/^[a-z_]+": /, "", value); sub(/,$/, "", value); gsub(/"/, "", value)
+         gsub(/\|/, "\\|", value)
+         printf "| %s | %s |\n", key, value
+       }' "$out/run.json"
+  echo
+  echo "Commit: $(git rev-parse HEAD) ($(git log -1 --format=%cd --date=short))"
+} >"$out/provenance.md"
+
+# Markdown tables: ranked, one per size and load (time per hash and throughput).
+stat="build/bin/hbstat -confidence 0.9 -noisy 5 -rank -row /algo,/impl"
+$stat -format markdown -filter '.name:(throughput OR baseline) .unit:(sec/op OR B/s)' -table /size@num,/load \
+  "$out/run.json" >"$out/tables.md" 2>/dev/null
+$stat -format markdown -filter '.name:latency .unit:sec/op' -table /size@num "$out/run.json" \
+  >"$out/latency.md" 2>/dev/null
+$stat -format markdown -filter '.name:api .unit:(sec/op OR B/op OR allocs/op)' -row /algo,/impl,/path \
+  -table /size@num "$out/run.json" >"$out/api.md" 2>/dev/null
+$stat -format markdown -filter '.name:stream .unit:B/s' -row /algo,/impl -table /io,/chunk@num "$out/run.json" \
+  >"$out/stream.md" 2>/dev/null
+# The headline: throughput at 64 KiB and time per hash at 16 B, data in cache.
+{
+  $stat -format markdown -filter '.name:(throughput OR baseline) /size:65536 /load:cpu .unit:B/s' "$out/run.json"
+  echo
+  $stat -format markdown -filter '.name:(throughput OR baseline) /size:16 /load:cpu .unit:sec/op' "$out/run.json"
+} >"$out/headline.md" 2>/dev/null
+
+# A/A: the same commit against itself; the share of significant rows should be about alpha.
+scripts/ab.sh HEAD HEAD >"$out/aa.txt" 2>"$out/aa.log"
+awk '
+  /│/ && /sec\/op/ { unit = "sec/op" }
+  /│/ && /B\/s/ { unit = "B/s" }
+  /^$/ { unit = "" }
+  unit != "" && /^throughput/ { n[unit]++; if ($0 ~ /[-+][0-9.]+% \(p=/) s[unit]++ }
+  END { for (u in n) printf "A/A %s: %d of %d rows significant at alpha 0.05 (%.1f%%)\n", u, s[u], n[u], 100 * s[u] / n[u] }
+' "$out/aa.txt" | sort >"$out/aa-share.txt"
+cat "$out/aa-share.txt" >&2
+
+scripts/filehash.sh -o "$out/filehash.md" "$filehash_size" >/dev/null
+echo "reference.sh: reference set in $out" >&2
+echo "reference.sh: to make it the committed reference: git rm -rq results/reference && mv $out results/reference" >&2
