@@ -1,6 +1,6 @@
 #!/bin/sh
 # ab.sh — did my change make it faster? Builds hashbench at two git revisions, each in its own
-# worktree, runs the two binaries alternately (A B A B ...) pinned to one CPU with address
+# worktree, runs the two binaries alternately (A B, B A, ...) pinned to one CPU with address
 # randomisation off, pools each side's repetitions and prints the hbstat comparison.
 set -eu
 
@@ -12,8 +12,9 @@ Compare hashbench results between two git revisions. OLD and NEW are anything gi
 accepts (a commit, a branch, HEAD~3); NEW may be "." for the working tree with its uncommitted
 changes. Each revision's hashbench is built (Release, same compiler and flags) in a temporary
 git worktree, never touching your checkout; the two binaries then run alternately, ROUNDS rounds
-(default 5) of REPS repetitions each (default 3), pinned to one CPU (taskset) with address-space
-randomisation off (setarch -R) where available, so that machine drift hits both sides alike.
+(default 5) of REPS repetitions each (default 3), A B then B A, pinned to one CPU (taskset) with
+address-space randomisation off (setarch -R) where available, so that machine drift hits both
+sides alike.
 
 With nothing after --, the selection is:
   --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.05 (every algorithm)
@@ -121,10 +122,14 @@ fi
 
 runner=$(hb_runner)
 
-echo "ab.sh: $rounds rounds x $reps repetitions, A B A B${runner:+, via '$runner'}" >&2
+echo "ab.sh: $rounds rounds x $reps repetitions, A B B A A B ...${runner:+, via '$runner'}" >&2
 old_files="" new_files=""
 for round in $(seq "$rounds"); do
-  for side in old new; do
+  # The order flips every round (A B, then B A), so that whatever favours the first or the second
+  # run of a round (a machine settling, a neighbour's periodic job) falls on both sides alike.
+  sides="old new"
+  [ $((round % 2)) -eq 1 ] || sides="new old"
+  for side in $sides; do
     json="$out/$side-$round.json"
     # shellcheck disable=SC2086  # runner is a command prefix to split
     if ! $runner "$work/$side-build/bin/hashbench" "$@" --benchmark_repetitions="$reps" \

@@ -65,15 +65,9 @@ if ! $runner build/bin/hashbench "$@" --benchmark_out="$dir/run.json" --benchmar
   exit 1
 fi
 
-# Tables: time per hash and throughput, one table per size and load, fastest first.
-stat="build/bin/hbstat -confidence 0.9 -noisy 5"
-{
-  echo "Time per hash and throughput, median of the repetitions ± 90% confidence interval, fastest first."
-  echo
-  $stat -rank -filter '.name:(throughput OR baseline) .unit:(sec/op OR B/s)' -table /size@num,/load \
-    -row /algo,/impl "$dir/run.json"
-} >"$dir/tables.txt" 2>"$dir/hbstat.log"
+hb_ranked_tables text "$dir/run.json" >"$dir/tables.txt" 2>"$dir/hbstat.log"
 cat "$dir/tables.txt"
+stat="build/bin/hbstat -confidence 0.9"
 $stat -format json "$dir/run.json" >"$dir/summary.json" 2>>"$dir/hbstat.log"
 $stat -format gab-json -filter '.unit:sec/op' "$dir/run.json" >"$dir/gab.json" 2>>"$dir/hbstat.log"
 

@@ -43,7 +43,7 @@ if [ -z "$run" ]; then
 fi
 hb_build hbstat hbsum hashbench hbspread
 out=$(hb_new_run_dir results/ -reference)
-cp "$run"/run.json "$run"/summary.json "$run"/gab.json "$run"/tables.txt "$run"/spread.txt "$out"/
+cp "$run"/run.json "$run"/summary.json "$run"/gab.json "$run"/spread.txt "$out"/
 cp "$run"/*.svg "$run"/*.png "$out"/ 2>/dev/null || true
 
 # Provenance: every context field of the run, as a markdown table.
@@ -67,19 +67,18 @@ cp "$run"/*.svg "$run"/*.png "$out"/ 2>/dev/null || true
 
 # Markdown tables: ranked, one per size and load (time per hash and throughput).
 stat="build/bin/hbstat -confidence 0.9 -noisy 5 -rank -row /algo,/impl"
-$stat -format markdown -filter '.name:(throughput OR baseline) .unit:(sec/op OR B/s)' -table /size@num,/load \
-  "$out/run.json" >"$out/tables.md" 2>/dev/null
-$stat -format markdown -filter '.name:latency .unit:sec/op' -table /size@num "$out/run.json" \
-  >"$out/latency.md" 2>/dev/null
+input="run.json=$out/run.json" # the column label, wherever the folder ends up
+hb_ranked_tables text "$out/run.json" >"$out/tables.txt" 2>/dev/null
+hb_ranked_tables markdown "$out/run.json" >"$out/tables.md" 2>/dev/null
+$stat -format markdown -filter '.name:latency .unit:sec/op' -table /size@num "$input" >"$out/latency.md" 2>/dev/null
 $stat -format markdown -filter '.name:api .unit:(sec/op OR B/op OR allocs/op)' -row /algo,/impl,/path \
-  -table /size@num "$out/run.json" >"$out/api.md" 2>/dev/null
-$stat -format markdown -filter '.name:stream .unit:B/s' -row /algo,/impl -table /io,/chunk@num "$out/run.json" \
-  >"$out/stream.md" 2>/dev/null
+  -table /size@num "$input" >"$out/api.md" 2>/dev/null
+$stat -format markdown -filter '.name:stream .unit:B/s' -table /io,/chunk@num "$input" >"$out/stream.md" 2>/dev/null
 # The headline: throughput at 64 KiB and time per hash at 16 B, data in cache.
 {
-  $stat -format markdown -filter '.name:(throughput OR baseline) /size:65536 /load:cpu .unit:B/s' "$out/run.json"
+  $stat -format markdown -filter '.name:(throughput OR baseline) /size:65536 /load:cpu .unit:B/s -/algo:noop' "$input"
   echo
-  $stat -format markdown -filter '.name:(throughput OR baseline) /size:16 /load:cpu .unit:sec/op' "$out/run.json"
+  $stat -format markdown -filter '.name:(throughput OR baseline) /size:16 /load:cpu .unit:sec/op' "$input"
 } >"$out/headline.md" 2>/dev/null
 
 # A/A: the same commit against itself; the share of significant rows should be about alpha.

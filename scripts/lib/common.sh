@@ -31,6 +31,21 @@ hb_build_quietly() {
   done
 }
 
+# hb_ranked_tables FORMAT RUN_JSON: the tables bench.sh prints (hbstat, text or markdown): time
+# per hash, then throughput (noop reads nothing, so it has no throughput), one table per size and
+# load, fastest first; medians ± 90% confidence interval (5 repetitions are too few for 95%),
+# noisy rows footnoted. The column is labelled run.json wherever the file is.
+hb_ranked_tables() {
+  set -- "$1" "run.json=$2" "build/bin/hbstat -format $1 -confidence 0.9 -noisy 5 -rank -row /algo,/impl"
+  echo "Time per hash: median of the repetitions ± 90% confidence interval, fastest first"
+  echo
+  $3 -filter '.name:(throughput OR baseline) .unit:sec/op' -table /size@num,/load "$2"
+  echo
+  echo "Throughput: median of the repetitions ± 90% confidence interval, fastest first"
+  echo
+  $3 -filter '.name:(throughput OR baseline) .unit:B/s -/algo:noop' -table /size@num,/load "$2"
+}
+
 # hb_runner: the command prefix that pins a benchmark to the last CPU (the first tends to take
 # the interrupts) and turns address-space randomisation off, as far as this machine allows.
 hb_runner() {
