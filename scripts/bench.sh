@@ -15,7 +15,7 @@ allows; the spread step then uses every core.
 
   (default)  every hash at 16 B, 1 KiB and 64 KiB (data in cache) and 64 KiB from DRAM, plus
              the noop floor and memread ceiling: 5 repetitions, about 2-3 minutes
-  --full     every suite: throughput, latency, stream, api, baseline (about 15-20 minutes)
+  --full     every suite: throughput, latency, stream, api, baseline (about 25 minutes)
   -- FLAGS   hashbench flags instead, e.g. -- --algo xxh3-64,crc32c --quick
 
 Output in results/<UTC timestamp>/:

@@ -109,7 +109,7 @@ render() {
 }
 
 cpu_model=$(sed -n 's/^ *"cpu_model": "\(.*\)",*$/\1/p' "$json" | head -1)
-common="set grid; set key outside right top; set logscale x 2
+common="set grid; set key outside right top; set logscale x 2; set offsets graph 0.03, graph 0.03, 0, 0
 set xtics ('16' 16, '64' 64, '256' 256, '1K' 1024, '4K' 4096, '16K' 16384, '64K' 65536, '256K' 262144, '1M' 1048576)"
 lines="with linespoints lw 2 dt 1+int(i/8) title columnheader(1)"
 

@@ -9,12 +9,15 @@ usage() {
   cat <<'EOF'
 usage: scripts/reference.sh [--run DIR] [--filehash-size SIZE]
 
-Builds a reference result set in results/<UTC timestamp>-reference/ (about 45 minutes):
+Builds a reference result set in results/<UTC timestamp>-reference/ (about 35 minutes):
   1. scripts/bench.sh --full        (or reuse a finished bench.sh --full run with --run DIR)
   2. provenance.md                  CPU, features, compiler and flags, libraries and linkage, commit
   3. tables.md, headline.md         hbstat -format markdown: throughput and time per hash ranked
   4. aa.txt                         scripts/ab.sh HEAD HEAD and the share of rows it flags (A/A)
   5. filehash.md                    scripts/filehash.sh (default SIZE 1G)
+  6. spread-words.txt, spread-paths.txt   hbspread on /usr/share/dict/words and on find /usr -type f
+  7. fidelity.txt                   scripts/fidelity.sh: against openssl speed and xxhsum -b
+  and the plots (scripts/plot.sh).
 Then prints how to make it the committed reference (results/reference/).
 EOF
 }
@@ -44,7 +47,7 @@ fi
 hb_build hbstat hbsum hashbench hbspread
 out=$(hb_new_run_dir results/ -reference)
 cp "$run"/run.json "$run"/summary.json "$run"/gab.json "$run"/spread.txt "$out"/
-cp "$run"/*.svg "$run"/*.png "$out"/ 2>/dev/null || true
+scripts/plot.sh "$out" >/dev/null
 
 # Provenance: every context field of the run, as a markdown table.
 {
@@ -62,7 +65,9 @@ cp "$run"/*.svg "$run"/*.png "$out"/ 2>/dev/null || true
          printf "| %s | %s |\n", key, value
        }' "$out/run.json"
   echo
-  echo "Commit: $(git rev-parse HEAD) ($(git log -1 --format=%cd --date=short))"
+  echo "The benchmark binary was built from hashbench_version above; this set was assembled at commit"
+  echo "$(git rev-parse HEAD) ($(git log -1 --format=%cd --date=short)), which also ran the A/A, filehash and"
+  echo "fidelity steps."
 } >"$out/provenance.md"
 
 # Markdown tables: ranked, one per size and load (time per hash and throughput).
@@ -93,5 +98,20 @@ awk '
 cat "$out/aa-share.txt" >&2
 
 scripts/filehash.sh -o "$out/filehash.md" "$filehash_size" >/dev/null
+
+# Spread of real keys from outside the project: a dictionary and the paths of a file tree.
+build/bin/hbspread --keys file:/usr/share/dict/words >"$out/spread-words.txt" 2>/dev/null
+paths=$(mktemp)
+find /usr -type f 2>/dev/null | sort >"$paths"
+build/bin/hbspread --keys "file:$paths" >"$out/spread-paths.txt" 2>/dev/null
+sed -i "s|$paths|find /usr -type f|g" "$out/spread-paths.txt"
+rm -f "$paths"
+
+# Fidelity: hashbench against openssl speed and xxhsum -b, side by side.
+log=$(mktemp)
+scripts/fidelity.sh 2>"$log" >/dev/null || { cat "$log" >&2; rm -f "$log"; exit 1; }
+fidelity=$(sed -n 's/^fidelity.sh: raw outputs and summary in //p' "$log")
+rm -f "$log"
+cp "$fidelity/summary.txt" "$out/fidelity.txt"
 echo "reference.sh: reference set in $out" >&2
 echo "reference.sh: to make it the committed reference: git rm -rq results/reference && mv $out results/reference" >&2
