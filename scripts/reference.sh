@@ -12,7 +12,8 @@ usage: scripts/reference.sh [--run DIR] [--filehash-size SIZE]
 Builds a reference result set in results/<UTC timestamp>-reference/ (about 35 minutes):
   1. scripts/bench.sh --full        (or reuse a finished bench.sh --full run with --run DIR)
   2. provenance.md                  CPU, features, compiler and flags, libraries and linkage, commit
-  3. tables.md, headline.md         hbstat -format markdown: throughput and time per hash ranked
+  3. tables.txt, tables.md          bench.sh's ranked tables (text, markdown); latency.md, api.md, stream.md
+     headline.md                    per algorithm: 16 B time and chained latency, 64 KiB in cache and DRAM
   4. aa.txt                         scripts/ab.sh HEAD HEAD and the share of rows it flags (A/A)
   5. filehash.md                    scripts/filehash.sh (default SIZE 1G)
   6. spread-words.txt, spread-paths.txt   hbspread on /usr/share/dict/words and on find /usr -type f
@@ -79,12 +80,36 @@ $stat -format markdown -filter '.name:latency .unit:sec/op' -table /size@num "$i
 $stat -format markdown -filter '.name:api .unit:(sec/op OR B/op OR allocs/op)' -row /algo,/impl,/path \
   -table /size@num "$input" >"$out/api.md" 2>/dev/null
 $stat -format markdown -filter '.name:stream .unit:B/s' -table /io,/chunk@num "$input" >"$out/stream.md" 2>/dev/null
-# The headline: throughput at 64 KiB and time per hash at 16 B, data in cache.
+# The headline: one row per algorithm (its default implementation), time per hash at 16 B as
+# independent calls and as a dependent chain, throughput at 64 KiB in cache and from DRAM.
+medians() {
+  build/bin/hbstat -confidence 0.9 -format json -filter "$1" -row /algo,/impl "$out/run.json" 2>/dev/null |
+    awk -v tag="$2" 'match($0, /"name": "[^"]*"/) { name = substr($0, RSTART + 9, RLENGTH - 10)
+      if (match($0, /"median": [-+0-9.eE]+/)) print tag, name, substr($0, RSTART + 10, RLENGTH - 10) }'
+}
 {
-  $stat -format markdown -filter '.name:(throughput OR baseline) /size:65536 /load:cpu .unit:B/s -/algo:noop' "$input"
-  echo
-  $stat -format markdown -filter '.name:(throughput OR baseline) /size:16 /load:cpu .unit:sec/op' "$input"
-} >"$out/headline.md" 2>/dev/null
+  build/bin/hbsum --list --format tsv |
+    awk -F'\t' 'NR > 1 && $10 == "yes" && $1 != "noop" && !seen[$1]++ { print "default", $1, $2 }'
+  medians '.name:throughput /size:16 /load:cpu .unit:sec/op' t16
+  medians '.name:latency /size:16 .unit:sec/op' l16
+  medians '.name:throughput /size:65536 /load:cpu .unit:B/s' c64
+  medians '.name:throughput /size:65536 /load:ram .unit:B/s' r64
+} | awk '
+  $1 == "default" { order[++n] = $2 " " $3; next }
+  { v[$1, $2 " " $3] = $4 }
+  END {
+    for (i = 1; i <= n; i++) {
+      k = order[i]; label = k; sub(/ /, "/", label)
+      printf "| `%s` | %.1f | %.1f | %.1f | %.1f |\n", label, v["t16", k] * 1e9, v["l16", k] * 1e9,
+             v["c64", k] / 1e9, v["r64", k] / 1e9
+    }
+  }' | sort -t'|' -k5 -g -r >"$out/headline.rows"
+{
+  echo "| hash (default implementation) | 16 B, ns per hash | 16 B, ns in a dependent chain | 64 KiB in cache, GB/s | 64 KiB from DRAM, GB/s |"
+  echo "|---|--:|--:|--:|--:|"
+  cat "$out/headline.rows"
+} >"$out/headline.md"
+rm -f "$out/headline.rows"
 
 # A/A: the same commit against itself; the share of significant rows should be about alpha.
 scripts/ab.sh HEAD HEAD >"$out/aa.txt" 2>"$out/aa.log"
