@@ -131,8 +131,14 @@ for round in $(seq "$rounds"); do
   [ $((round % 2)) -eq 1 ] || sides="new old"
   for side in $sides; do
     json="$out/$side-$round.json"
+    # Each run starts from a fresh copy of its binary. A binary file's code sits in the same
+    # physical pages of the page cache for as long as the file lives, so one build could keep a
+    # cache-set placement that favours or hurts it in every round: a fresh copy draws new pages
+    # each time, and the placement averages out over the rounds instead of becoming a difference.
+    rm -f "$work/$side-hashbench"
+    cp "$work/$side-build/bin/hashbench" "$work/$side-hashbench"
     # shellcheck disable=SC2086  # runner is a command prefix to split
-    if ! $runner "$work/$side-build/bin/hashbench" "$@" --benchmark_repetitions="$reps" \
+    if ! $runner "$work/$side-hashbench" "$@" --benchmark_repetitions="$reps" \
          --benchmark_enable_random_interleaving=true --benchmark_out="$json" --benchmark_out_format=json \
          >>"$out/run-$side.log" 2>&1; then
       echo "ab.sh: hashbench ($side, round $round) failed; see $out/run-$side.log" >&2
