@@ -12,9 +12,9 @@ Compare hashbench results between two git revisions. OLD and NEW are anything gi
 accepts (a commit, a branch, HEAD~3); NEW may be "." for the working tree with its uncommitted
 changes. Each revision's hashbench is built (Release, same compiler and flags) in a temporary
 git worktree, never touching your checkout; the two binaries then run alternately, ROUNDS rounds
-(default 5) of REPS repetitions each (default 3), A B then B A, pinned to one CPU (taskset) with
-address-space randomisation off (setarch -R) where available, so that machine drift hits both
-sides alike.
+(default 5) of REPS repetitions each (default 3), A B then B A, each run from a fresh copy of its
+binary, pinned to one CPU (taskset) with address-space randomisation off (setarch -R) where
+available, so that machine drift and memory placement hit both sides alike.
 
 With nothing after --, the selection is:
   --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.05 (every algorithm)
