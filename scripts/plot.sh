@@ -37,28 +37,21 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
 
-# Default implementation of every name: the first entry this CPU runs, in registry order.
-build/bin/hbsum --list --format tsv | awk -F'\t' 'NR > 1 && $10 == "yes" && !seen[$1]++ { print $1 " " $2 }' \
-  >"$work/defaults"
+hb_default_impls >"$work/defaults"
 
-# medians FILTER: "algo impl size median" lines for the rows FILTER selects, from hbstat's json.
+# medians FILTER: "algo impl size median" lines for the rows FILTER selects.
 medians() {
-  build/bin/hbstat -format json -filter "$1" -row /algo,/impl,/size "$json" 2>/dev/null |
-    awk '
-      match($0, /"name": "[^"]*"/) {
-        name = substr($0, RSTART + 9, RLENGTH - 10)
-        if (match($0, /"median": [-+0-9.eE]+/)) print name, substr($0, RSTART + 10, RLENGTH - 10)
-      }'
+  hb_medians "$json" /algo,/impl,/size "$1"
 }
 
 # series IN SCALE OUT: gnuplot data blocks in OUT, one per default implementation (plus the best
-# memread; noop, a call with no data, is left out): a title line, then "size value*SCALE" sorted
+# memread; not noop, a call with no data): a title line, then "size value*SCALE" sorted
 # by size (numeric sizes only). Blocks come highest value at the largest size first, so the key
 # reads as a ranking. Prints the number of blocks.
 series() {
   awk -v scale="$2" -v out="$3" '
     FILENAME == ARGV[1] { want[$1 " " $2] = 1; next }
-    $3 ~ /^[0-9]+$/ && $1 != "noop" {
+    $3 ~ /^[0-9]+$/ {
       key = $1 " " $2
       if ($1 == "memread") { sum[key] += $4; mem[key] = 1 }
       else if (!(key in want)) next
@@ -113,14 +106,20 @@ common="set grid; set key outside right top; set logscale x 2; set offsets graph
 set xtics ('16' 16, '64' 64, '256' 256, '1K' 1024, '4K' 4096, '16K' 16384, '64K' 65536, '256K' 262144, '1M' 1048576)"
 lines="with linespoints lw 2 dt 1+int(i/8) title columnheader(1)"
 
+# line_plot NAME BLOCKS_FILE BLOCKS TITLE XLABEL YLABEL: one line per data block, log-log.
+line_plot() {
+  render "$1" "$common
+set title '$4 ($cpu_model)'
+set xlabel '$5'; set ylabel '$6'; set logscale y
+plot for [i=0:$(($3 - 1))] '$2' index i using 1:2 $lines"
+}
+
 # Throughput against size, with data in cache.
 medians '.name:(throughput OR baseline) /load:cpu .unit:B/s' >"$work/tp"
 blocks=$(series "$work/tp" 1e-9 "$work/tp.blocks")
 if [ "${blocks:-0}" -gt 0 ]; then
-  render throughput "$common
-set title 'Throughput against input size, data in cache ($cpu_model)'
-set xlabel 'input size (bytes)'; set ylabel 'GB/s (10^9 bytes/s)'; set logscale y
-plot for [i=0:$((blocks - 1))] '$work/tp.blocks' index i using 1:2 $lines"
+  line_plot throughput "$work/tp.blocks" "$blocks" 'Throughput against input size, data in cache' \
+    'input size (bytes)' 'GB/s (10^9 bytes/s)'
 else
   echo "plot.sh: no throughput rows with load cpu in $json; throughput plot skipped" >&2
 fi
@@ -129,10 +128,8 @@ fi
 medians '.name:latency .unit:sec/op' | awk '$3 ~ /^[0-9]+$/ && $3 <= 4096' >"$work/lat"
 blocks=$(series "$work/lat" 1e9 "$work/lat.blocks")
 if [ "${blocks:-0}" -gt 0 ]; then
-  render latency "$common
-set title 'Latency: each input depends on the previous hash ($cpu_model)'
-set xlabel 'key size (bytes)'; set ylabel 'ns per hash'; set logscale y
-plot for [i=0:$((blocks - 1))] '$work/lat.blocks' index i using 1:2 $lines"
+  line_plot latency "$work/lat.blocks" "$blocks" 'Latency: each input depends on the previous hash' \
+    'key size (bytes)' 'ns per hash'
 else
   echo "plot.sh: no latency rows in $json (the latency suite, e.g. bench.sh --full); latency plot skipped" >&2
 fi
@@ -143,7 +140,7 @@ medians '.name:(throughput OR baseline) /load:ram .unit:B/s' >"$work/ram"
 awk '
   FILENAME == ARGV[1] { want[$1 " " $2] = 1; next }
   FILENAME == ARGV[2] { cpu[$1 " " $2 " " $3] = $4; next }
-  (($1 " " $2) in want && $1 != "noop") || $1 == "memread" {
+  ($1 " " $2) in want || $1 == "memread" {
     k = $1 " " $2 " " $3
     if ((k in cpu) && $3 ~ /^[0-9]+$/) { ram[k] = $4; if ($3 + 0 > size) size = $3 + 0 }
   }

@@ -83,13 +83,10 @@ $stat -format markdown -filter '.name:stream .unit:B/s' -table /io,/chunk@num "$
 # The headline: one row per algorithm (its default implementation), time per hash at 16 B as
 # independent calls and as a dependent chain, throughput at 64 KiB in cache and from DRAM.
 medians() {
-  build/bin/hbstat -confidence 0.9 -format json -filter "$1" -row /algo,/impl "$out/run.json" 2>/dev/null |
-    awk -v tag="$2" 'match($0, /"name": "[^"]*"/) { name = substr($0, RSTART + 9, RLENGTH - 10)
-      if (match($0, /"median": [-+0-9.eE]+/)) print tag, name, substr($0, RSTART + 10, RLENGTH - 10) }'
+  hb_medians "$out/run.json" /algo,/impl "$1" | sed "s/^/$2 /"
 }
 {
-  build/bin/hbsum --list --format tsv |
-    awk -F'\t' 'NR > 1 && $10 == "yes" && $1 != "noop" && !seen[$1]++ { print "default", $1, $2 }'
+  hb_default_impls | sed 's/^/default /'
   medians '.name:throughput /size:16 /load:cpu .unit:sec/op' t16
   medians '.name:latency /size:16 .unit:sec/op' l16
   medians '.name:throughput /size:65536 /load:cpu .unit:B/s' c64

@@ -46,6 +46,23 @@ hb_ranked_tables() {
   $3 -filter '.name:(throughput OR baseline) .unit:B/s -/algo:noop' -table /size@num,/load "$2"
 }
 
+# hb_default_impls: "name impl" of each name's default implementation (the first entry in
+# registry order that this CPU runs), the noop baseline left out.
+hb_default_impls() {
+  build/bin/hbsum --list --format tsv |
+    awk -F'\t' 'NR > 1 && $10 == "yes" && $1 != "noop" && !seen[$1]++ { print $1, $2 }'
+}
+
+# hb_medians RUN_JSON ROWS FILTER: one line per row hbstat makes of the rows FILTER selects:
+# the row's key values (ROWS, e.g. /algo,/impl,/size), then the median.
+hb_medians() {
+  build/bin/hbstat -format json -filter "$3" -row "$2" "$1" 2>/dev/null |
+    awk 'match($0, /"name": "[^"]*"/) {
+           name = substr($0, RSTART + 9, RLENGTH - 10)
+           if (match($0, /"median": [-+0-9.eE]+/)) print name, substr($0, RSTART + 10, RLENGTH - 10)
+         }'
+}
+
 # hb_runner: the command prefix that pins a benchmark to the last CPU (the first tends to take
 # the interrupts) and turns address-space randomisation off, as far as this machine allows.
 hb_runner() {
