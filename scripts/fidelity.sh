@@ -31,15 +31,14 @@ case "$rounds" in ''|*[!0-9]*|0) echo "fidelity.sh: --rounds: expected a whole n
 case "$seconds" in ''|*[!0-9]*|0) echo "fidelity.sh: --seconds: expected whole seconds, at least 1" >&2; exit 2 ;; esac
 
 cd "$(dirname "$0")/.."
+. scripts/lib/common.sh
 hashbench=$build/bin/hashbench
 [ -x "$hashbench" ] || { echo "fidelity.sh: $hashbench not found (build first)" >&2; exit 2; }
 for tool in openssl xxhsum; do
   command -v "$tool" > /dev/null || { echo "fidelity.sh: $tool not found (scripts/setup.sh installs it)" >&2; exit 2; }
 done
 
-out=results/$(date +%Y%m%d-%H%M%S)-fidelity
-mkdir -p results
-mkdir "$out" || { echo "fidelity.sh: $out exists; not overwriting" >&2; exit 2; }
+out=$(hb_new_run_dir results/ -fidelity)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
