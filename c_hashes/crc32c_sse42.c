@@ -100,21 +100,10 @@ static void crc32c_sse42_oneshot(const void *in, size_t len, uint64_t seed, uint
     hb_store_be32(out, ~crc32c_run(0xffffffffu, in, len));
 }
 
-static void crc32c_sse42_init(void *state, uint64_t seed)
-{
-    (void)seed;
-    *(uint32_t *)state = 0xffffffffu;
-}
-
 static void crc32c_sse42_update(void *state, const void *in, size_t len)
 {
     uint32_t *crc = state;
     *crc = crc32c_run(*crc, in, len);
-}
-
-static void crc32c_sse42_final(void *state, uint8_t *out)
-{
-    hb_store_be32(out, ~*(uint32_t *)state);
 }
 
 const struct hb_hash hb_crc32c_sse42 = {
@@ -123,7 +112,7 @@ const struct hb_hash hb_crc32c_sse42 = {
     .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .cpu_req = HB_CPU_SSE42 | HB_CPU_PCLMULQDQ,
     .linkage = HB_LINK_BUILTIN, .version = hb_builtin_version, .oneshot = crc32c_sse42_oneshot,
-    .state_size = sizeof(uint32_t), .init = crc32c_sse42_init, .update = crc32c_sse42_update,
-    .final = crc32c_sse42_final,
+    .state_size = sizeof(uint32_t), .init = hb_crc32c_state_init, .update = crc32c_sse42_update,
+    .final = hb_crc32c_state_final,
     .verification = HB_VERIFICATION_CRC32C,
 };

@@ -37,21 +37,10 @@ static void crc32c_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *o
     hb_store_be32(out, ~iscsi_run(0xffffffffu, in, len));
 }
 
-static void crc32c_init(void *state, uint64_t seed)
-{
-    (void)seed;
-    *(uint32_t *)state = 0xffffffffu;
-}
-
 static void crc32c_update(void *state, const void *in, size_t len)
 {
     uint32_t *crc = state;
     *crc = iscsi_run(*crc, in, len);
-}
-
-static void crc32c_final(void *state, uint8_t *out)
-{
-    hb_store_be32(out, ~*(uint32_t *)state);
 }
 
 static void crc32_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
@@ -83,7 +72,8 @@ const struct hb_hash hb_crc32c_isal = {
     .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_SHARED,
     .version = isal_version_text, .oneshot = crc32c_oneshot,
-    .state_size = sizeof(uint32_t), .init = crc32c_init, .update = crc32c_update, .final = crc32c_final,
+    .state_size = sizeof(uint32_t), .init = hb_crc32c_state_init, .update = crc32c_update,
+    .final = hb_crc32c_state_final,
     .verification = HB_VERIFICATION_CRC32C,
 };
 
