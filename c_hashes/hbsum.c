@@ -220,16 +220,9 @@ static void print_sum_line(const char *hex, const char *name)
     putchar('\n');
 }
 
-static int sum_files(const struct options *o, char **files, int nfiles)
+/* Hashes each file (buf: o->chunk bytes) and prints its line; 2 when any could not be read. */
+static int sum_files(const struct options *o, char **files, int nfiles, uint8_t *buf)
 {
-    static char *stdin_only[] = {"-"};
-    if (nfiles == 0) {
-        files = stdin_only;
-        nfiles = 1;
-    }
-    uint8_t *buf = malloc(o->chunk);
-    if (buf == NULL)
-        die_usage("cannot allocate a %s-byte read buffer", "chunk");
     int status = 0;
     char hex[2 * HB_MAX_OUT_BYTES + 1];
     for (int i = 0; i < nfiles; i++) {
@@ -238,7 +231,6 @@ static int sum_files(const struct options *o, char **files, int nfiles)
         else
             status = 2;
     }
-    free(buf);
     return status;
 }
 
@@ -326,22 +318,15 @@ static int check_list(const struct options *o, const char *list_path, uint8_t *b
     return 0;
 }
 
-static int check_files(const struct options *o, char **lists, int nlists)
+/* Checks every list (buf: o->chunk bytes); 1 on a mismatch or unreadable listed file, 2 on an
+ * unreadable or empty list. */
+static int check_files(const struct options *o, char **lists, int nlists, uint8_t *buf)
 {
-    static char *stdin_only[] = {"-"};
-    if (nlists == 0) {
-        lists = stdin_only;
-        nlists = 1;
-    }
-    uint8_t *buf = malloc(o->chunk);
-    if (buf == NULL)
-        die_usage("cannot allocate a %s-byte read buffer", "chunk");
     int status = 0;
     long mismatches = 0, unreadable = 0, malformed = 0;
     for (int i = 0; i < nlists; i++)
         if (check_list(o, lists[i], buf, &mismatches, &unreadable, &malformed) != 0)
             status = 2;
-    free(buf);
     if (!o->status) {
         if (malformed > 0)
             fprintf(stderr, "hbsum: WARNING: %ld line%s improperly formatted\n", malformed,
@@ -467,8 +452,21 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    int status = o.check ? check_files(&o, argv + optind, argc - optind)
-                         : sum_files(&o, argv + optind, argc - optind);
+    /* No file, for both modes, means standard input. */
+    static char *stdin_only[] = {"-"};
+    char **files = argv + optind;
+    int nfiles = argc - optind;
+    if (nfiles == 0) {
+        files = stdin_only;
+        nfiles = 1;
+    }
+    uint8_t *buf = malloc(o.chunk);
+    if (buf == NULL) {
+        fprintf(stderr, "hbsum: --chunk: cannot allocate a read buffer of %zu bytes\n", o.chunk);
+        return 2;
+    }
+    int status = o.check ? check_files(&o, files, nfiles, buf) : sum_files(&o, files, nfiles, buf);
+    free(buf);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "hbsum: standard output: %s\n", strerror(errno));
         return 2;
