@@ -100,6 +100,12 @@ static void crc32c_sse42_oneshot(const void *in, size_t len, uint64_t seed, uint
     hb_store_be32(out, ~crc32c_run(0xffffffffu, in, len));
 }
 
+static uint64_t crc32c_sse42_hash64(const void *in, size_t len, uint64_t seed)
+{
+    (void)seed;
+    return ~crc32c_run(0xffffffffu, in, len);
+}
+
 static void crc32c_sse42_update(void *state, const void *in, size_t len)
 {
     uint32_t *crc = state;
@@ -112,6 +118,7 @@ const struct hb_hash hb_crc32c_sse42 = {
     .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .cpu_req = HB_CPU_SSE42 | HB_CPU_PCLMULQDQ,
     .linkage = HB_LINK_BUILTIN, .version = hb_builtin_version, .oneshot = crc32c_sse42_oneshot,
+    .hash64 = crc32c_sse42_hash64,
     .state_size = sizeof(uint32_t), .init = hb_crc32c_state_init, .update = crc32c_sse42_update,
     .final = hb_crc32c_state_final,
     .verification = HB_VERIFICATION_CRC32C,

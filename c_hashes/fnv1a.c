@@ -30,6 +30,12 @@ static void fnv1a_32_oneshot(const void *in, size_t len, uint64_t seed, uint8_t 
     hb_store_be32(out, fnv1a_32_run(FNV32_OFFSET, in, len));
 }
 
+static uint64_t fnv1a_32_hash64(const void *in, size_t len, uint64_t seed)
+{
+    (void)seed;
+    return fnv1a_32_run(FNV32_OFFSET, in, len);
+}
+
 static void fnv1a_32_init(void *state, uint64_t seed)
 {
     (void)seed;
@@ -51,6 +57,12 @@ static void fnv1a_64_oneshot(const void *in, size_t len, uint64_t seed, uint8_t 
 {
     (void)seed;
     hb_store_be64(out, fnv1a_64_run(FNV64_OFFSET, in, len));
+}
+
+static uint64_t fnv1a_64_hash64(const void *in, size_t len, uint64_t seed)
+{
+    (void)seed;
+    return fnv1a_64_run(FNV64_OFFSET, in, len);
 }
 
 static void fnv1a_64_init(void *state, uint64_t seed)
@@ -75,7 +87,7 @@ const struct hb_hash hb_fnv1a_32_portable = {
     .summary = "FNV-1a 32-bit, byte at a time",
     .kind = HB_KIND_NONCRYPTO, .out_bits = 32, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = fnv1a_32_oneshot,
+    .version = hb_builtin_version, .oneshot = fnv1a_32_oneshot, .hash64 = fnv1a_32_hash64,
     .state_size = sizeof(uint32_t), .init = fnv1a_32_init, .update = fnv1a_32_update,
     .final = fnv1a_32_final,
     .verification = 0x3F30C7A1,
@@ -86,7 +98,7 @@ const struct hb_hash hb_fnv1a_64_portable = {
     .summary = "FNV-1a 64-bit, byte at a time",
     .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = fnv1a_64_oneshot,
+    .version = hb_builtin_version, .oneshot = fnv1a_64_oneshot, .hash64 = fnv1a_64_hash64,
     .state_size = sizeof(uint64_t), .init = fnv1a_64_init, .update = fnv1a_64_update,
     .final = fnv1a_64_final,
     .verification = 0x165DD760,

@@ -116,7 +116,9 @@ bool hb_init(char *err, size_t errlen);
 
 /* Checks a table of entries: unique name/impl, all-or-none streaming functions, out_bits a
  * positive multiple of 8 up to HB_MAX_OUT_BYTES*8, state_size within HB_MAX_STATE_SIZE,
- * seed_bits consistent with HB_FLAG_SEEDED, name and impl lowercase. */
+ * seed_bits consistent with HB_FLAG_SEEDED, name and impl lowercase, no hash64 on a
+ * cryptographic digest, and hash64 (where set and this CPU runs the entry) equal to
+ * hb_bucket_value() of oneshot's output on a few inputs. */
 bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, size_t errlen);
 
 /* What the registry leaves out on this build (e.g. "ISA-L: not found at build time"), or NULL. */

@@ -55,6 +55,15 @@ static inline void hb_store_be64(uint8_t *p, uint64_t v)
     memcpy(p, &v, sizeof v);
 }
 
+/* hb_bucket_value() of a 64-bit word stored little-endian (the first 8 bytes read big-endian). */
+static inline uint64_t hb_bucket_of_le64(uint64_t v)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
+    return v;
+}
+
 /* xxh3-128's canonical output (XXH128_canonical_t): the high half then the low half, each
  * big-endian. Stored directly: XXH128_canonicalFromHash into a local and a 16-byte copy of it
  * costs a store-forwarding stall that doubles the time of a short hash. */

@@ -64,11 +64,24 @@ static uint32_t m32_finish(uint32_t h, const uint8_t *tail, size_t tail_len, uin
     return fmix32(h);
 }
 
-static void murmur3_32_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+/* The tail's address is formed only when there is a tail: in may be NULL when len is 0, and
+ * NULL + 0 is undefined in C. */
+static uint32_t murmur3_32_run(const void *in, size_t len, uint64_t seed)
 {
     const uint8_t *p = in;
     uint32_t h = m32_blocks((uint32_t)seed, p, len / 4);
-    hb_store_be32(out, m32_finish(h, p + (len & ~(size_t)3), len & 3, len));
+    const uint8_t *tail = (len & 3) != 0 ? p + (len & ~(size_t)3) : NULL;
+    return m32_finish(h, tail, len & 3, len);
+}
+
+static void murmur3_32_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    hb_store_be32(out, murmur3_32_run(in, len, seed));
+}
+
+static uint64_t murmur3_32_hash64(const void *in, size_t len, uint64_t seed)
+{
+    return murmur3_32_run(in, len, seed);
 }
 
 struct m32_state {
@@ -127,9 +140,10 @@ static void m128_blocks(uint64_t *h1p, uint64_t *h2p, const uint8_t *p, size_t n
     *h2p = h2;
 }
 
-static void m128_finish(uint64_t h1, uint64_t h2, const uint8_t *tail, size_t tail_len, uint64_t total,
-                        uint8_t *out)
+/* Leaves the final h1 and h2 in *h1p and *h2p. */
+static void m128_finish(uint64_t *h1p, uint64_t *h2p, const uint8_t *tail, size_t tail_len, uint64_t total)
 {
+    uint64_t h1 = *h1p, h2 = *h2p;
     uint64_t k1 = 0, k2 = 0;
     for (size_t i = tail_len; i > 8; i--)
         k2 ^= (uint64_t)tail[i - 1] << (8 * (i - 9));
@@ -149,16 +163,33 @@ static void m128_finish(uint64_t h1, uint64_t h2, const uint8_t *tail, size_t ta
     h2 = fmix64(h2);
     h1 += h2;
     h2 += h1;
-    hb_store_le64(out, h1);
-    hb_store_le64(out + 8, h2);
+    *h1p = h1;
+    *h2p = h2;
+}
+
+static void murmur3_128_run(const void *in, size_t len, uint64_t seed, uint64_t *h1, uint64_t *h2)
+{
+    const uint8_t *p = in;
+    *h1 = *h2 = (uint32_t)seed;
+    m128_blocks(h1, h2, p, len / 16);
+    const uint8_t *tail = (len & 15) != 0 ? p + (len & ~(size_t)15) : NULL; /* see murmur3_32_run */
+    m128_finish(h1, h2, tail, len & 15, len);
 }
 
 static void murmur3_128_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
 {
-    const uint8_t *p = in;
-    uint64_t h1 = (uint32_t)seed, h2 = (uint32_t)seed;
-    m128_blocks(&h1, &h2, p, len / 16);
-    m128_finish(h1, h2, p + (len & ~(size_t)15), len & 15, len, out);
+    uint64_t h1, h2;
+    murmur3_128_run(in, len, seed, &h1, &h2);
+    hb_store_le64(out, h1);
+    hb_store_le64(out + 8, h2);
+}
+
+/* The output starts with h1 little-endian. */
+static uint64_t murmur3_128_hash64(const void *in, size_t len, uint64_t seed)
+{
+    uint64_t h1, h2;
+    murmur3_128_run(in, len, seed, &h1, &h2);
+    return hb_bucket_of_le64(h1);
 }
 
 static void murmur3_128_init(void *state, uint64_t seed)
@@ -186,7 +217,10 @@ static void murmur3_128_update(void *state, const void *in, size_t len)
 static void murmur3_128_final(void *state, uint8_t *out)
 {
     struct m128_state *s = state;
-    m128_finish(s->h1, s->h2, s->tail.bytes, s->tail.len, s->total, out);
+    uint64_t h1 = s->h1, h2 = s->h2;
+    m128_finish(&h1, &h2, s->tail.bytes, s->tail.len, s->total);
+    hb_store_le64(out, h1);
+    hb_store_le64(out + 8, h2);
 }
 
 const struct hb_hash hb_murmur3_32_portable = {
@@ -194,7 +228,7 @@ const struct hb_hash hb_murmur3_32_portable = {
     .summary = "MurmurHash3 x86_32 (SMHasher reference)",
     .kind = HB_KIND_NONCRYPTO, .out_bits = 32, .seed_bits = 32,
     .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = murmur3_32_oneshot,
+    .version = hb_builtin_version, .oneshot = murmur3_32_oneshot, .hash64 = murmur3_32_hash64,
     .state_size = sizeof(struct m32_state), .init = murmur3_32_init, .update = murmur3_32_update,
     .final = murmur3_32_final,
     .verification = 0x32862FEB,
@@ -205,7 +239,7 @@ const struct hb_hash hb_murmur3_128_portable = {
     .summary = "MurmurHash3 x64_128 (SMHasher reference)",
     .kind = HB_KIND_NONCRYPTO, .out_bits = 128, .seed_bits = 32,
     .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = murmur3_128_oneshot,
+    .version = hb_builtin_version, .oneshot = murmur3_128_oneshot, .hash64 = murmur3_128_hash64,
     .state_size = sizeof(struct m128_state), .init = murmur3_128_init, .update = murmur3_128_update,
     .final = murmur3_128_final,
     .verification = 0x6384BA69,

@@ -136,6 +136,11 @@ static void rapidhash_oneshot(const void *in, size_t len, uint64_t seed, uint8_t
     hb_store_be64(out, rapidhash_v3(in, len, seed));
 }
 
+static uint64_t rapidhash_hash64(const void *in, size_t len, uint64_t seed)
+{
+    return rapidhash_v3(in, len, seed);
+}
+
 struct rapid_state {
     uint64_t lane[RAPID_LANES];
     bool hashed_blocks;
@@ -204,7 +209,7 @@ const struct hb_hash hb_rapidhash_portable = {
     .summary = "rapidhash V3 (De Carli; wyhash successor), 64-bit seed, default secret",
     .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
     .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = rapidhash_oneshot,
+    .version = hb_builtin_version, .oneshot = rapidhash_oneshot, .hash64 = rapidhash_hash64,
     .state_size = sizeof(struct rapid_state), .init = rapidhash_init, .update = rapidhash_update,
     .final = rapidhash_final,
     .verification = 0xB2DB16B5,

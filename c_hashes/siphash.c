@@ -81,6 +81,13 @@ uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t
         sip_absorb(&s, in, len, c);                                                                  \
         hb_store_be64(out, sip_finish(&s, c, d));                                                    \
     }                                                                                                \
+    static uint64_t var##_hash64(const void *in, size_t len, uint64_t seed)                          \
+    {                                                                                                \
+        struct sip_state s;                                                                          \
+        sip_start(&s, seed, 0);                                                                      \
+        sip_absorb(&s, in, len, c);                                                                  \
+        return sip_finish(&s, c, d);                                                                 \
+    }                                                                                                \
     static void var##_init(void *state, uint64_t seed) { sip_start(state, seed, 0); }                \
     static void var##_update(void *state, const void *in, size_t len) { sip_absorb(state, in, len, c); } \
     static void var##_final(void *state, uint8_t *out) { hb_store_be64(out, sip_finish(state, c, d)); } \
@@ -88,7 +95,7 @@ uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t
         .name = name_, .impl = "portable", .family = "siphash", .summary = summary_,                 \
         .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,                                  \
         .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,      \
-        .version = hb_builtin_version, .oneshot = var##_oneshot,                                     \
+        .version = hb_builtin_version, .oneshot = var##_oneshot, .hash64 = var##_hash64,                                  \
         .state_size = sizeof(struct sip_state), .init = var##_init, .update = var##_update,          \
         .final = var##_final, .verification = verification_,                                                     \
     }

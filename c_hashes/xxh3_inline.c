@@ -15,6 +15,7 @@ struct xxh3_variant {
     const char *isa;
     uint32_t cpu_req;
     hb_oneshot_fn oneshot64, oneshot128;
+    hb_hash64_fn hash64_64, hash64_128;
     hb_init_fn init64, init128;
     hb_update_fn update64, update128;
     hb_final_fn final64, final128;
@@ -22,6 +23,8 @@ struct xxh3_variant {
 
 #define XXH3_VARIANT_DECLARE(isa)                                                                    \
     void hb_xxh3_64_oneshot_##isa(const void *, size_t, uint64_t, uint8_t *);                        \
+    uint64_t hb_xxh3_64_hash64_##isa(const void *, size_t, uint64_t);                                \
+    uint64_t hb_xxh3_128_hash64_##isa(const void *, size_t, uint64_t);                               \
     void hb_xxh3_64_init_##isa(void *, uint64_t);                                                    \
     void hb_xxh3_64_update_##isa(void *, const void *, size_t);                                      \
     void hb_xxh3_64_final_##isa(void *, uint8_t *);                                                  \
@@ -30,7 +33,8 @@ struct xxh3_variant {
     void hb_xxh3_128_update_##isa(void *, const void *, size_t);                                     \
     void hb_xxh3_128_final_##isa(void *, uint8_t *);
 #define XXH3_VARIANT(isa, req)                                                                       \
-    {#isa, req, hb_xxh3_64_oneshot_##isa, hb_xxh3_128_oneshot_##isa, hb_xxh3_64_init_##isa,          \
+    {#isa, req, hb_xxh3_64_oneshot_##isa, hb_xxh3_128_oneshot_##isa, hb_xxh3_64_hash64_##isa,        \
+     hb_xxh3_128_hash64_##isa, hb_xxh3_64_init_##isa,                                                \
      hb_xxh3_128_init_##isa, hb_xxh3_64_update_##isa, hb_xxh3_128_update_##isa,                      \
      hb_xxh3_64_final_##isa, hb_xxh3_128_final_##isa}
 
@@ -67,6 +71,8 @@ void hb_xxh3_inline_resolve(uint32_t features)
 }
 
 static void xxh3_64_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out) { chosen->oneshot64(in, len, seed, out); }
+static uint64_t xxh3_64_hash64(const void *in, size_t len, uint64_t seed) { return chosen->hash64_64(in, len, seed); }
+static uint64_t xxh3_128_hash64(const void *in, size_t len, uint64_t seed) { return chosen->hash64_128(in, len, seed); }
 static void xxh3_64_init(void *state, uint64_t seed) { chosen->init64(state, seed); }
 static void xxh3_64_update(void *state, const void *in, size_t len) { chosen->update64(state, in, len); }
 static void xxh3_64_final(void *state, uint8_t *out) { chosen->final64(state, out); }
@@ -93,7 +99,7 @@ const struct hb_hash hb_xxh3_64_inline = {
     .summary = "XXH3 64-bit, xxhash.h inlined, widest vector path this CPU runs",
     .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
     .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_INLINE,
-    .version = dispatch_version, .oneshot = xxh3_64_oneshot,
+    .version = dispatch_version, .oneshot = xxh3_64_oneshot, .hash64 = xxh3_64_hash64,
     .state_size = sizeof(XXH3_state_t), .init = xxh3_64_init, .update = xxh3_64_update,
     .final = xxh3_64_final,
     .verification = HB_VERIFICATION_XXH3_64,
@@ -104,7 +110,7 @@ const struct hb_hash hb_xxh3_128_inline = {
     .summary = "XXH3 128-bit, xxhash.h inlined, widest vector path this CPU runs",
     .kind = HB_KIND_NONCRYPTO, .out_bits = 128, .seed_bits = 64,
     .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE, .linkage = HB_LINK_INLINE,
-    .version = dispatch_version, .oneshot = xxh3_128_oneshot,
+    .version = dispatch_version, .oneshot = xxh3_128_oneshot, .hash64 = xxh3_128_hash64,
     .state_size = sizeof(XXH3_state_t), .init = xxh3_128_init, .update = xxh3_128_update,
     .final = xxh3_128_final,
     .verification = HB_VERIFICATION_XXH3_128,

@@ -39,6 +39,11 @@ HB_XXH_FLATTEN void HB_XXH_FN(hb_xxh3_64_oneshot)(const void *in, size_t len, ui
     hb_store_be64(out, XXH3_64bits_withSeed(in, len, seed));
 }
 
+HB_XXH_FLATTEN uint64_t HB_XXH_FN(hb_xxh3_64_hash64)(const void *in, size_t len, uint64_t seed)
+{
+    return XXH3_64bits_withSeed(in, len, seed);
+}
+
 /* A caller-owned XXH3 state must be XXH3_INITSTATE()d before its first reset. */
 void HB_XXH_FN(hb_xxh3_64_init)(void *state, uint64_t seed)
 {
@@ -60,6 +65,12 @@ HB_XXH_FLATTEN void HB_XXH_FN(hb_xxh3_128_oneshot)(const void *in, size_t len, u
 {
     XXH128_hash_t h = XXH3_128bits_withSeed(in, len, seed);
     hb_store_xxh128(out, h.high64, h.low64);
+}
+
+/* The canonical form's first 8 bytes are the high half. */
+HB_XXH_FLATTEN uint64_t HB_XXH_FN(hb_xxh3_128_hash64)(const void *in, size_t len, uint64_t seed)
+{
+    return XXH3_128bits_withSeed(in, len, seed).high64;
 }
 
 void HB_XXH_FN(hb_xxh3_128_init)(void *state, uint64_t seed)
@@ -87,6 +98,7 @@ const struct hb_hash HB_XXH_FN(hb_xxh3_64_inline) = {
     .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
     .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .cpu_req = HB_XXH_CPU_REQ,
     .linkage = HB_LINK_INLINE, .version = inline_version, .oneshot = HB_XXH_FN(hb_xxh3_64_oneshot),
+    .hash64 = HB_XXH_FN(hb_xxh3_64_hash64),
     .state_size = sizeof(XXH3_state_t), .init = HB_XXH_FN(hb_xxh3_64_init),
     .update = HB_XXH_FN(hb_xxh3_64_update), .final = HB_XXH_FN(hb_xxh3_64_final),
     .verification = HB_VERIFICATION_XXH3_64,
@@ -98,6 +110,7 @@ const struct hb_hash HB_XXH_FN(hb_xxh3_128_inline) = {
     .kind = HB_KIND_NONCRYPTO, .out_bits = 128, .seed_bits = 64,
     .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE, .cpu_req = HB_XXH_CPU_REQ,
     .linkage = HB_LINK_INLINE, .version = inline_version, .oneshot = HB_XXH_FN(hb_xxh3_128_oneshot),
+    .hash64 = HB_XXH_FN(hb_xxh3_128_hash64),
     .state_size = sizeof(XXH3_state_t), .init = HB_XXH_FN(hb_xxh3_128_init),
     .update = HB_XXH_FN(hb_xxh3_128_update), .final = HB_XXH_FN(hb_xxh3_128_final),
     .verification = HB_VERIFICATION_XXH3_128,

@@ -26,6 +26,11 @@ static void xxh32_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *ou
     hb_store_be32(out, XXH32(in, len, (XXH32_hash_t)seed));
 }
 
+static uint64_t xxh32_hash64(const void *in, size_t len, uint64_t seed)
+{
+    return XXH32(in, len, (XXH32_hash_t)seed);
+}
+
 static void xxh32_init(void *state, uint64_t seed)
 {
     XXH32_reset(state, (XXH32_hash_t)seed);
@@ -46,6 +51,11 @@ static void xxh64_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *ou
     hb_store_be64(out, XXH64(in, len, seed));
 }
 
+static uint64_t xxh64_hash64(const void *in, size_t len, uint64_t seed)
+{
+    return XXH64(in, len, seed);
+}
+
 static void xxh64_init(void *state, uint64_t seed)
 {
     XXH64_reset(state, seed);
@@ -64,6 +74,11 @@ static void xxh64_final(void *state, uint8_t *out)
 static void xxh3_64_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
 {
     hb_store_be64(out, XXH3_64bits_withSeed(in, len, seed));
+}
+
+static uint64_t xxh3_64_hash64(const void *in, size_t len, uint64_t seed)
+{
+    return XXH3_64bits_withSeed(in, len, seed);
 }
 
 /* A caller-owned XXH3 state must be XXH3_INITSTATE()d before its first reset. */
@@ -89,6 +104,11 @@ static void xxh3_128_oneshot(const void *in, size_t len, uint64_t seed, uint8_t 
     hb_store_xxh128(out, h.high64, h.low64);
 }
 
+static uint64_t xxh3_128_hash64(const void *in, size_t len, uint64_t seed)
+{
+    return XXH3_128bits_withSeed(in, len, seed).high64; /* the canonical form's first 8 bytes */
+}
+
 static void xxh3_128_init(void *state, uint64_t seed)
 {
     XXH3_INITSTATE((XXH3_state_t *)state);
@@ -111,7 +131,7 @@ static void xxh3_128_final(void *state, uint8_t *out)
         .name = name_, .impl = "libxxhash", .family = "xxhash", .summary = summary_,                 \
         .kind = HB_KIND_NONCRYPTO, .out_bits = bits, .seed_bits = seedbits,                          \
         .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | ((bits) <= 64 ? HB_FLAG_INTEGER : 0),             \
-        .linkage = HB_LINK_STATIC, .version = libxxhash_version, .oneshot = prefix##_oneshot,        \
+        .linkage = HB_LINK_STATIC, .version = libxxhash_version, .oneshot = prefix##_oneshot, .hash64 = prefix##_hash64,        \
         .state_size = sizeof(state_type), .init = prefix##_init, .update = prefix##_update,          \
         .final = prefix##_final, .verification = verification_,                                                  \
     }

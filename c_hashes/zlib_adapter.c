@@ -24,6 +24,18 @@ static void adler32_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *
     hb_store_be32(out, (uint32_t)adler32_z(1, in, len));
 }
 
+static uint64_t crc32_hash64(const void *in, size_t len, uint64_t seed)
+{
+    (void)seed;
+    return (uint32_t)crc32_z(0, in, len);
+}
+
+static uint64_t adler32_hash64(const void *in, size_t len, uint64_t seed)
+{
+    (void)seed;
+    return (uint32_t)adler32_z(1, in, len);
+}
+
 static void crc32_init(void *state, uint64_t seed)
 {
     (void)seed;
@@ -58,7 +70,7 @@ const struct hb_hash hb_crc32_zlib = {
     .summary = "CRC-32 (gzip, PNG, Ethernet polynomial), zlib",
     .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_STATIC,
-    .version = zlib_version_text, .oneshot = crc32_oneshot,
+    .version = zlib_version_text, .oneshot = crc32_oneshot, .hash64 = crc32_hash64,
     .state_size = sizeof(uLong), .init = crc32_init, .update = crc32_update, .final = checksum_final,
     .verification = HB_VERIFICATION_CRC32,
 };
@@ -68,7 +80,7 @@ const struct hb_hash hb_adler32_zlib = {
     .summary = "Adler-32 (zlib stream checksum), zlib",
     .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_STATIC,
-    .version = zlib_version_text, .oneshot = adler32_oneshot,
+    .version = zlib_version_text, .oneshot = adler32_oneshot, .hash64 = adler32_hash64,
     .state_size = sizeof(uLong), .init = adler32_init, .update = adler32_update, .final = checksum_final,
     .verification = 0x4D8F4388,
 };

@@ -7,6 +7,7 @@
 #define HB_TEST_SUPPORT_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -92,6 +93,24 @@ static inline void test_expect_same(const uint8_t *expected, const uint8_t *actu
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
     fail_msg("%s: expected %s, got %s", what, want, got);
+}
+
+/* Whether this CPU runs h. When it does not, the test that asked names the entry and the reason
+ * on stdout, and appends the same line to the file $HB_SKIP_LOG when set (scripts/test.sh ends
+ * with that list), so an entry no test could exercise here is never passed over in silence. */
+static inline bool test_runs_here(const struct hb_hash *h, const char *test)
+{
+    char why[128];
+    if (hb_can_run(h, why, sizeof why))
+        return true;
+    printf("not run on this CPU: %s/%s in %s (%s)\n", h->name, h->impl, test, why);
+    const char *log = getenv("HB_SKIP_LOG");
+    FILE *f = log != NULL && *log != '\0' ? fopen(log, "a") : NULL;
+    if (f != NULL) {
+        fprintf(f, "%s/%s in %s (%s)\n", h->name, h->impl, test, why);
+        fclose(f);
+    }
+    return false;
 }
 
 /* Every test binary starts the library the way the tools do. */
