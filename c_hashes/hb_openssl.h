@@ -30,8 +30,8 @@ void hb_openssl_digest(const struct hb_hash *h, enum hb_evp_path path, const voi
                        uint8_t *out);
 
 struct hb_alloc_stats {
-    uint64_t allocs; /* successful malloc/realloc calls */
-    uint64_t bytes;  /* bytes requested by them */
+    uint64_t allocs; /* blocks allocated: successful malloc and realloc(NULL) calls */
+    uint64_t bytes;  /* bytes requested by them, plus what each resize grew a block by */
 };
 
 /* OpenSSL's allocations on the calling thread since it started, counted by the memory functions

@@ -14,6 +14,7 @@
 #include "hb_internal.h"
 #include "hb_openssl.h"
 
+#include <malloc.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,15 +65,18 @@ static void *counting_malloc(size_t n, const char *file, int line)
     return p;
 }
 
+/* realloc(NULL, n) is an allocation; resizing a block counts only the bytes it grows by, since
+ * the block was counted when it was allocated. */
 static void *counting_realloc(void *old, size_t n, const char *file, int line)
 {
     (void)file;
     (void)line;
+    size_t had = old != NULL ? malloc_usable_size(old) : 0;
     void *p = realloc(old, n);
-    if (p != NULL && n > 0) {
+    if (p != NULL && old == NULL)
         thread_allocs++;
-        thread_bytes += n;
-    }
+    if (p != NULL && n > had)
+        thread_bytes += n - had;
     return p;
 }
 

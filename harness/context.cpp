@@ -32,6 +32,17 @@ std::string provider_key(const hb_hash *h)
     return "lib_" + clean;
 }
 
+namespace {
+
+std::string number(double v, const char *format)
+{
+    char text[48];
+    std::snprintf(text, sizeof text, format, v);
+    return text;
+}
+
+} // namespace
+
 std::map<std::string, std::string> provenance(const run_facts &facts, const std::vector<const hb_hash *> &entries)
 {
     char tsc[32];
@@ -50,6 +61,14 @@ std::map<std::string, std::string> provenance(const run_facts &facts, const std:
         {"llc_bytes", std::to_string(llc_bytes())},
         {"ram_pool_bytes", std::to_string(facts.ram_pool_bytes)},
         {"tsc_hz", tsc},
+        {"invariant_tsc", facts.clock.invariant_tsc},
+        {"core_hz", number(facts.clock.hz, "%.0f")},
+        {"core_hz_spread", number(100 * facts.clock.spread, "%.2f%%") + " over " +
+                               std::to_string(facts.clock.windows) + " windows (slowest - fastest) / median"},
+        {"cycles_source", facts.clock.source},
+        {"cycles_unit", "core cycles: real time x core_hz"},
+        {"rate_clock", "real time: bytes_per_second, cycles/B and cycles/hash come from the real time of the "
+                       "row's timed loop, as real_time does"},
         {"input_align", facts.align < 0 ? "rotating 0-63" : std::to_string(facts.align)},
         {"time_per_iteration", "one hash"},
     };

@@ -11,14 +11,16 @@
 #include <vector>
 
 #include "hb_hash.h"
+#include "machine.h"
 
 namespace hb {
 
 // Bumped whenever a benchmark name, counter or context key changes meaning.
-constexpr int hashbench_schema = 1;
+constexpr int hashbench_schema = 2; // 2: cycles in core cycles, rates per real second
 
 struct run_facts {
     double tsc_hz = 0;
+    core_clock clock;
     std::uint64_t ram_pool_bytes = 0; // 0: no row read the pool
     int align = -1;                   // -1: rotating
 };

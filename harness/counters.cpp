@@ -1,35 +1,33 @@
-// counters.cpp — rate counters. Google Benchmark divides kIsRate counters by the row's CPU time;
-// kInvert then turns "units per second" into "seconds per unit", so a counter whose value is
-// units / tsc_hz ends up as TSC ticks per unit.
+// counters.cpp — the rate counters, computed here from the loop's real time rather than left to
+// Google Benchmark, whose kIsRate counters divide by CPU time.
 #include "counters.h"
 
 namespace hb {
 
 namespace {
-double measured_tsc_hz = 0;
+double measured_core_hz = 0;
 }
 
-void set_tsc_hz(double hz)
+void set_core_hz(double hz)
 {
-    measured_tsc_hz = hz;
+    measured_core_hz = hz;
 }
 
-double tsc_hz()
+double core_hz()
 {
-    return measured_tsc_hz;
+    return measured_core_hz;
 }
 
-void report_rates(benchmark::State &state, std::uint64_t bytes)
+void report_rates(benchmark::State &state, std::uint64_t bytes, double seconds)
 {
     using benchmark::Counter;
-    state.SetBytesProcessed(std::int64_t(bytes));
-    if (measured_tsc_hz <= 0 || bytes == 0 || state.iterations() == 0)
+    if (seconds <= 0 || state.iterations() == 0)
         return;
-    auto ticks_per = [](double units) {
-        return Counter(units / measured_tsc_hz, Counter::Flags(Counter::kIsRate | Counter::kInvert));
-    };
-    state.counters["cycles/B"] = ticks_per(double(bytes));
-    state.counters["cycles/hash"] = ticks_per(double(state.iterations()));
+    state.counters["bytes_per_second"] = Counter(double(bytes) / seconds);
+    if (measured_core_hz <= 0 || bytes == 0)
+        return;
+    state.counters["cycles/B"] = Counter(seconds * measured_core_hz / double(bytes));
+    state.counters["cycles/hash"] = Counter(seconds * measured_core_hz / double(state.iterations()));
 }
 
 } // namespace hb

@@ -1,23 +1,43 @@
 /*
  * counters.h — the figures every row reports besides time: bytes_per_second, and cycles/B and
- * cycles/hash counted in TSC ticks (this harness has no hardware counters; the TSC runs at a fixed
- * rate, measured once at start-up, whatever the core's clock does).
+ * cycles/hash in core cycles. All of them come from the real time of the row's timed loop, the
+ * same span as the row's real_time (sec/op), read with CLOCK_MONOTONIC around the loop: Google
+ * Benchmark's own rate counters would divide by CPU time, a second clock. Cycles are that real
+ * time times the core clock calibrated at start-up (machine.h).
  */
 #ifndef HB_COUNTERS_H
 #define HB_COUNTERS_H
 
 #include <cstdint>
+#include <ctime>
 
 #include <benchmark/benchmark.h>
 
 namespace hb {
 
-// The TSC rate that cycles/B and cycles/hash are computed from; 0 leaves them out.
-void set_tsc_hz(double hz);
-double tsc_hz();
+// The core clock that cycles/B and cycles/hash are computed from; 0 leaves them out.
+void set_core_hz(double hz);
+double core_hz();
 
-// After the loop: bytes hashed in total over state.iterations() hashes (one hash per iteration).
-void report_rates(benchmark::State &state, std::uint64_t bytes);
+// Real seconds from construction to stop(): built just before `for (auto _ : state)`, stopped
+// just after it (Google Benchmark's real-time span starts and ends within a microsecond of it).
+class loop_clock {
+public:
+    loop_clock() { clock_gettime(CLOCK_MONOTONIC, &start_); }
+    double stop() const
+    {
+        struct timespec end;
+        clock_gettime(CLOCK_MONOTONIC, &end);
+        return double(end.tv_sec - start_.tv_sec) + double(end.tv_nsec - start_.tv_nsec) * 1e-9;
+    }
+
+private:
+    struct timespec start_;
+};
+
+// After the loop: bytes hashed in total over state.iterations() hashes (one hash per iteration)
+// in seconds of real time (loop_clock).
+void report_rates(benchmark::State &state, std::uint64_t bytes, double seconds);
 
 } // namespace hb
 

@@ -1,6 +1,7 @@
 // help.cpp — hashbench --help: the suites, the default run, every flag, the counters.
 #include "help.h"
 
+#include "known_cost.h"
 #include "selection.h"
 
 namespace hb {
@@ -17,26 +18,33 @@ void print_help(std::FILE *to)
         "\n"
         "suites:\n"
         "  throughput  independent calls; size x load (sizes %s)\n"
-        "              load:cpu hashes the same cache-resident buffer every call; load:ram the next\n"
-        "              slice of a RAM pool larger than every cache, so the bytes come from DRAM\n"
-        "  latency     each call's input depends on the previous output (it picks the offset and is\n"
-        "              XORed into the key), cache-resident (sizes %s)\n"
+        "              load:cpu hashes the same cache-resident buffer every call; load:ram a slice\n"
+        "              of a RAM pool larger than every cache, visited in a fixed pseudo-random\n"
+        "              order, so each call waits on DRAM and no prefetcher runs ahead\n"
+        "  latency     each call's key starts (previous result mod 64) bytes into a cache-resident\n"
+        "              buffer, the only dependency (sizes %s); hashes return their first 8 bytes\n"
+        "              in a register (hash64), digests through memory. Every latency table has\n"
+        "              the floor row latency/algo:noop: what the chain itself costs\n"
         "  stream      a file through init/update/final: read(2) in chunks (io:read) or mmap with one\n"
         "              update per chunk (io:mmap), open to close (chunks %s)\n"
         "  api         the cost of the API path (sizes %s): path:oneshot, path:stream (caller's\n"
         "              state), path:stream-heap (state allocated per hash); for OpenSSL also\n"
         "              path:evp-prefetched, path:evp-ctx-reuse, path:evp-byname; B/op and allocs/op\n"
-        "  baseline    noop (the call overhead every row carries) and memread (vector loads over\n"
-        "              the same inputs: the ceiling), size x load as in throughput\n"
+        "  baseline    noop (the call overhead every row carries) and memread (the widest vector\n"
+        "              loads the CPU has, AVX-512 here if present, over the same inputs: the\n"
+        "              ceiling), size x load as in throughput; and mulchain/size:8, %d dependent\n"
+        "              multiplies in a chain: its cycles/hash must read %d core cycles (3 per\n"
+        "              multiply on current x86-64), a check of the core-clock calibration\n"
         "  randA-B sizes draw lengths from a fixed-seed sequence (size:rand1-32 exposes branch\n"
         "  mispredictions that fixed sizes hide).\n"
         "\n"
         "default run (no --suite, --size, --load, --chunk, --file):\n"
         "  throughput and baseline suites, every entry with\n"
         "    %s bytes;\n"
-        "  --algo narrows it. noop and memread are in it so that every table has its floor and\n"
-        "  ceiling. Unless given, --benchmark_min_time=0.1 --benchmark_repetitions=5\n"
-        "  --benchmark_enable_random_interleaving=true apply to every run (--quick: 0.01 and 1).\n"
+        "  --algo narrows it. noop, memread and mulchain are in it so that every table has its\n"
+        "  floor, its ceiling and its calibration check. Unless given, --benchmark_min_time=0.1\n"
+        "  --benchmark_repetitions=5 --benchmark_enable_random_interleaving=true apply to every\n"
+        "  run (--quick: 0.01 and 1).\n"
         "\n"
         "selection (every flag takes --flag=value or --flag value; lists are comma-separated):\n"
         "  --suite LIST      throughput, latency, stream, api, baseline. Without it: throughput and\n"
@@ -65,13 +73,15 @@ void print_help(std::FILE *to)
         "--benchmark_counters_tabular, --benchmark_time_unit, --benchmark_context=k=v,...,\n"
         "--benchmark_color, --benchmark_list_tests, --benchmark_perf_counters, --v.\n"
         "\n"
-        "counters: bytes_per_second on every row; cycles/B and cycles/hash in TSC cycles (the\n"
-        "time-stamp counter's rate is measured at start-up and recorded as tsc_hz; it is not the\n"
-        "core clock, and no hardware counters are used; the console prints these two with a trailing\n"
-        "'s', Google Benchmark's unit for inverted rates); api rows add B/op and allocs/op.\n"
+        "counters: one clock: Time (real), bytes_per_second, cycles/B and cycles/hash all come from\n"
+        "the real time of the row's timed loop (context rate_clock). cycles are core cycles: that time\n"
+        "x core_hz, the core clock calibrated at start-up with a chain of dependent adds (one\n"
+        "cycle each) over 7 windows, median recorded as core_hz with its spread; perf_event_open\n"
+        "cycles instead where available (context cycles_source). tsc_hz and invariant_tsc are\n"
+        "recorded beside. api rows add B/op and allocs/op.\n"
         "An implementation this CPU cannot run is a row skipped with the reason.\n"
         "The JSON context records version, compiler and flags, CPU model and features, last-level\n"
-        "cache, RAM pool size, TSC rate, and each library's version and linkage.\n"
+        "cache, RAM pool size, core and TSC rates, and each library's version and linkage.\n"
         "\n"
         "examples:\n"
         "  hashbench                                   the default run\n"
@@ -82,7 +92,8 @@ void print_help(std::FILE *to)
         "exit status: 0 success; 2 bad flag, value, suite, algorithm, size or file (one line on\n"
         "stderr); 1 the run could not be prepared (e.g. the stream file could not be written)\n",
         default_sizes_text(suite::throughput).c_str(), default_sizes_text(suite::latency).c_str(),
-        default_sizes_text(suite::stream).c_str(), default_sizes_text(suite::api).c_str(), default_run_text().c_str());
+        default_sizes_text(suite::stream).c_str(), default_sizes_text(suite::api).c_str(), HB_MULCHAIN_MULS,
+        3 * HB_MULCHAIN_MULS, default_run_text().c_str());
 }
 
 } // namespace hb

@@ -17,13 +17,14 @@
 
 namespace hb {
 
-// Independent one-shot hashes over the slices (throughput and baseline suites).
+// Independent hashes over the slices (throughput and baseline suites): through hash64 where the
+// entry has it (the result stays in a register), else oneshot into a digest buffer.
 void throughput_loop(benchmark::State &state, const hb_hash *h, const slices &src, const size_spec &size, int align);
 
-// Dependent one-shot hashes: each call's output picks the next input's offset (bits 8..13 of its
-// first 8 bytes, 0..63) and is XORed into the first 8 bytes there, so a call cannot start before
-// the previous one has finished. The key lives in a buffer of its own, filled from the fixed seed
-// and small enough to stay in cache.
+// Dependent hashes: the next key starts (previous result mod 64) bytes into a buffer of its own,
+// filled from the fixed seed and small enough to stay in cache, so a call cannot start before the
+// previous one has returned. That address is the only dependency: with hash64 the result never
+// leaves a register; a digest (no hash64) is written to a buffer and its first 8 bytes read back.
 void latency_loop(benchmark::State &state, const hb_hash *h, const size_spec &size);
 
 // The API paths of the api suite.

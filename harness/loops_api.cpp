@@ -60,17 +60,17 @@ void api_loop(benchmark::State &state, const hb_hash *h, api_path path, const sl
     own_allocations ours;
     hb_alloc_stats before, after;
     alignas(HB_STATE_ALIGN) std::uint8_t caller_state[HB_MAX_STATE_SIZE];
-    std::uint64_t bytes = 0;
+    loop_totals totals;
     hb_openssl_alloc_stats(&before);
 
     switch (path) {
     case api_path::oneshot:
-        bytes = input_loop(state, src, size, align, [h](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
+        totals = input_loop(state, src, size, align, [h](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
             h->oneshot(p, n, 0, out);
         });
         break;
     case api_path::stream:
-        bytes = input_loop(state, src, size, align,
+        totals = input_loop(state, src, size, align,
                          [h, &caller_state](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
                              h->init(caller_state, 0);
                              h->update(caller_state, p, n);
@@ -78,7 +78,7 @@ void api_loop(benchmark::State &state, const hb_hash *h, api_path path, const sl
                          });
         break;
     case api_path::stream_heap:
-        bytes = input_loop(state, src, size, align, [h, &ours](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
+        totals = input_loop(state, src, size, align, [h, &ours](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
             void *heap_state = allocate_state(h, ours);
             h->init(heap_state, 0);
             h->update(heap_state, p, n);
@@ -92,7 +92,7 @@ void api_loop(benchmark::State &state, const hb_hash *h, api_path path, const sl
         hb_evp_path evp = path == api_path::evp_prefetched  ? HB_EVP_PREFETCHED
                           : path == api_path::evp_ctx_reuse ? HB_EVP_CTX_REUSE
                                                             : HB_EVP_BYNAME;
-        bytes = input_loop(state, src, size, align, [h, evp](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
+        totals = input_loop(state, src, size, align, [h, evp](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
             hb_openssl_digest(h, evp, p, n, out);
         });
         break;
@@ -100,7 +100,7 @@ void api_loop(benchmark::State &state, const hb_hash *h, api_path path, const sl
     }
 
     hb_openssl_alloc_stats(&after);
-    report_rates(state, bytes);
+    report_rates(state, totals.bytes, totals.seconds);
     using benchmark::Counter;
     double allocs = double(after.allocs - before.allocs + ours.allocs);
     double alloc_bytes = double(after.bytes - before.bytes + ours.bytes);

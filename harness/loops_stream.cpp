@@ -35,6 +35,7 @@ void stream_read_loop(benchmark::State &state, const hb_hash *h, const std::stri
     alignas(64) std::uint8_t out[HB_MAX_OUT_BYTES];
     std::uint64_t bytes = 0;
 
+    const loop_clock clock;
     for (auto _ : state) {
         int fd = open(path.c_str(), O_RDONLY);
         if (fd < 0) {
@@ -57,7 +58,7 @@ void stream_read_loop(benchmark::State &state, const hb_hash *h, const std::stri
     }
     std::free(buffer);
     if (!state.error_occurred())
-        report_rates(state, bytes);
+        report_rates(state, bytes, clock.stop());
 }
 
 void stream_mmap_loop(benchmark::State &state, const hb_hash *h, const std::string &path, std::size_t chunk)
@@ -66,6 +67,7 @@ void stream_mmap_loop(benchmark::State &state, const hb_hash *h, const std::stri
     alignas(64) std::uint8_t out[HB_MAX_OUT_BYTES];
     std::uint64_t bytes = 0;
 
+    const loop_clock clock;
     for (auto _ : state) {
         int fd = open(path.c_str(), O_RDONLY);
         struct stat st;
@@ -94,7 +96,7 @@ void stream_mmap_loop(benchmark::State &state, const hb_hash *h, const std::stri
         bytes += size;
     }
     if (!state.error_occurred())
-        report_rates(state, bytes);
+        report_rates(state, bytes, clock.stop());
 }
 
 } // namespace hb

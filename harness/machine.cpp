@@ -1,11 +1,20 @@
 // machine.cpp — reading the machine: /proc, sysconf and cpuid.
 #include "machine.h"
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
 #include <fstream>
+#include <vector>
 #include <unistd.h>
+
+#if defined(__linux__)
+#include <linux/perf_event.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#endif
 
 #include "hb_hash.h"
 
@@ -118,6 +127,129 @@ double measure_tsc_hz()
 #else
     return 0;
 #endif
+}
+
+namespace {
+
+// n dependent adds, 8 per asm block so the loop's own counter and branch, which do not depend
+// on x, run beside the chain.
+std::uint64_t add_chain(std::uint64_t n)
+{
+    std::uint64_t x = 0;
+    for (std::uint64_t i = 0; i < n; i += 8) {
+#if defined(__x86_64__)
+        __asm__ volatile("add $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\t"
+                         "add $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0"
+                         : "+r"(x));
+#elif defined(__aarch64__)
+        __asm__ volatile("add %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1\n\t"
+                         "add %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1"
+                         : "+r"(x));
+#else
+        for (int k = 0; k < 8; k++)
+            __asm__ volatile("" : "+r"(x)); // no known one-cycle instruction: an estimate
+        x += 8;
+#endif
+    }
+    return x;
+}
+
+std::string invariant_tsc()
+{
+#if defined(__x86_64__)
+    unsigned a, b, c, d;
+    if (unsigned(__get_cpuid_max(0x80000000, nullptr)) < 0x80000007 || !__get_cpuid(0x80000007, &a, &b, &c, &d))
+        return "unknown";
+    return (d >> 8) & 1 ? "yes" : "no";
+#else
+    return "n/a";
+#endif
+}
+
+// This thread's core cycles through perf_event_open, or -1 with why set.
+int open_cycle_counter(std::string &why)
+{
+#if defined(__linux__)
+    struct perf_event_attr attr;
+    std::memset(&attr, 0, sizeof attr);
+    attr.type = PERF_TYPE_HARDWARE;
+    attr.size = sizeof attr;
+    attr.config = PERF_COUNT_HW_CPU_CYCLES;
+    attr.disabled = 1;
+    attr.exclude_kernel = 1;
+    attr.exclude_hv = 1;
+    int fd = int(syscall(SYS_perf_event_open, &attr, 0, -1, -1, 0));
+    if (fd < 0)
+        why = std::string("perf_event_open cycles: ") + std::strerror(errno);
+    return fd;
+#else
+    why = "perf_event_open: not on this system";
+    return -1;
+#endif
+}
+
+std::uint64_t read_counter(int fd)
+{
+    std::uint64_t v = 0;
+    if (fd < 0 || read(fd, &v, sizeof v) != ssize_t(sizeof v))
+        return 0;
+    return v;
+}
+
+} // namespace
+
+core_clock calibrate_core_clock()
+{
+    constexpr int windows = 7;
+    constexpr std::uint64_t adds = std::uint64_t(20) << 20; // about 5 ms at 4 GHz
+    core_clock clock;
+    clock.invariant_tsc = invariant_tsc();
+    std::string why;
+    int fd = open_cycle_counter(why);
+    if (fd >= 0) {
+        ioctl(fd, PERF_EVENT_IOC_RESET, 0);
+        ioctl(fd, PERF_EVENT_IOC_ENABLE, 0);
+    }
+    add_chain(adds); // warm-up: the clock ramps before the first window
+    std::vector<double> hz, counted, tsc;
+    for (int w = 0; w < windows; w++) {
+        std::uint64_t c0 = read_counter(fd);
+        double t0 = monotonic_seconds();
+#if defined(__x86_64__)
+        unsigned long long k0 = __rdtsc();
+#endif
+        add_chain(adds);
+#if defined(__x86_64__)
+        unsigned long long k1 = __rdtsc();
+#endif
+        double t1 = monotonic_seconds();
+        std::uint64_t c1 = read_counter(fd);
+        double seconds = t1 - t0;
+        hz.push_back(double(adds) / seconds);
+        counted.push_back(double(c1 - c0) / seconds);
+#if defined(__x86_64__)
+        tsc.push_back(double(k1 - k0) / seconds);
+#endif
+    }
+    if (fd >= 0)
+        close(fd);
+    // A counter that opens but counts nothing (some hypervisors) is no counter.
+    bool perf = fd >= 0 && *std::min_element(counted.begin(), counted.end()) > 0;
+    if (fd >= 0 && !perf)
+        why = "perf_event_open cycles: opened but counted nothing";
+    if (perf)
+        hz = counted;
+    std::sort(hz.begin(), hz.end());
+    clock.windows = windows;
+    clock.hz = hz[windows / 2];
+    clock.spread = (hz.back() - hz.front()) / clock.hz;
+    if (!tsc.empty()) {
+        std::sort(tsc.begin(), tsc.end());
+        clock.tsc_hz = tsc[tsc.size() / 2];
+    }
+    clock.source = perf ? "perf_event_open cycles over the calibration windows"
+                           : "dependent add chain, one add per cycle (" + why + ")";
+    return clock;
 }
 
 } // namespace hb

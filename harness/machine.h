@@ -23,6 +23,22 @@ std::uint64_t memory_available_bytes();
 // 50 ms; 0 on CPUs without a TSC.
 double measure_tsc_hz();
 
+// The core clock as the timed code sees it, measured at start-up.
+struct core_clock {
+    double hz = 0;            // median over the windows
+    double spread = 0;        // (slowest - fastest) / median over the windows
+    int windows = 0;
+    double tsc_hz = 0;        // TSC ticks per second over the same windows; 0 without a TSC
+    std::string invariant_tsc; // "yes", "no" (cpuid 0x80000007 EDX bit 8), "n/a" off x86-64
+    std::string source;        // how hz was counted
+};
+
+// Runs a chain of dependent register adds (one core cycle each on every x86-64 and ARMv8 core)
+// over several windows, each bracketed by CLOCK_MONOTONIC_RAW (and the TSC); hz is adds per
+// second, the median window. Where perf_event_open counts this thread's cycles, hz is counted
+// cycles per second over the same windows instead, and source says which.
+core_clock calibrate_core_clock();
+
 } // namespace hb
 
 #endif // HB_MACHINE_H

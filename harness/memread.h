@@ -14,7 +14,7 @@
 extern "C" {
 #endif
 
-/* memread's implementations, widest first (avx2 and sse2 on x86-64, portable elsewhere). */
+/* memread's implementations, widest first (avx512, avx2 and sse2 on x86-64, portable elsewhere). */
 extern const struct hb_hash *const hb_memread_entries[];
 extern const size_t hb_memread_entry_count;
 

@@ -93,8 +93,9 @@ int run_checked(int argc, char **argv)
     }
 
     run_facts facts = prepare_inputs(rows, opts, inputs);
-    facts.tsc_hz = measure_tsc_hz();
-    set_tsc_hz(facts.tsc_hz);
+    facts.clock = calibrate_core_clock();
+    facts.tsc_hz = facts.clock.tsc_hz;
+    set_core_hz(facts.clock.hz);
     add_provenance_context(facts, sel.entries);
     for (const auto &row : rows)
         benchmark::RegisterBenchmark(row.name.c_str(), row.body);

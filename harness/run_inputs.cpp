@@ -53,7 +53,8 @@ slices run_inputs::ram_slices(std::size_t max_len)
     slices s;
     s.base = ram_pool.data();
     s.stride = slice_stride(max_len);
-    s.count = ram_pool.size() / s.stride;
+    // A power of two, for the visiting order: at least half the pool, still larger than the caches.
+    s.count = std::size_t(1) << (63 - __builtin_clzll(ram_pool.size() / s.stride));
     s.cursor = &ram_cursor;
     return s;
 }

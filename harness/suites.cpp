@@ -1,5 +1,6 @@
 // suites.cpp — the rows of each suite: for every selected entry the suite applies to, one row per
 // size and load (throughput, baseline), size (latency), size and path (api), chunk and io (stream).
+#include "known_cost.h"
 #include "loops.h"
 #include "plan.h"
 
@@ -23,6 +24,17 @@ void plan_memory_rows(suite s, const hb_hash *h, const selection &sel, const opt
         });
         out.push_back(b);
     }
+}
+
+// The row of known cost (known_cost.h), once per run of the baseline suite: 8 bytes through
+// the latency loop, so calls cannot overlap and cycles/hash reads the chain's cost.
+void plan_known_cost_row(plan &out)
+{
+    planned_benchmark b;
+    const hb_hash *h = &hb_mulchain_entry;
+    b.name = benchmark_name(suite::baseline, h, {{"size", "8"}, {"load", "cpu"}});
+    b.body = guarded(h, [h](benchmark::State &state) { latency_loop(state, h, size_spec{8, 8}); });
+    out.push_back(b);
 }
 
 void plan_latency_rows(const hb_hash *h, const selection &sel, plan &out)
@@ -74,6 +86,16 @@ plan make_plan(const selection &sel, const options &opts, run_inputs &inputs)
 {
     plan out;
     for (suite s : sel.suites) {
+        bool any = false;
+        for (const hb_hash *h : sel.entries)
+            any = any || suite_applies(s, h);
+        // Every latency table has its floor: noop returns its seed through the same register
+        // path, so its row is what the chain itself costs.
+        const hb_hash *noop = hb_lookup("noop/portable");
+        if (s == suite::latency && any && noop != nullptr)
+            plan_latency_rows(noop, sel, out);
+        if (s == suite::baseline && any)
+            plan_known_cost_row(out);
         for (const hb_hash *h : sel.entries) {
             if (!suite_applies(s, h))
                 continue;

@@ -2,7 +2,8 @@
 # default_run.sh — hashbench with no selection flags lists exactly the default run its --help
 # promises, checked against the registry as hbsum --list reports it: every entry but the
 # baselines at 16, 1024 and 65536 bytes with load cpu and 65536 with load ram (throughput), and
-# noop and memread at the same four (baseline). --algo narrows it.
+# noop and memread at the same four, and the known-cost row mulchain once (baseline). --algo
+# narrows it.
 # Usage: default_run.sh HASHBENCH HBSUM
 set -eu
 
@@ -19,6 +20,7 @@ rows() { # NAME IMPL SUITE
 "$hbsum" --list --format tsv | awk -F '\t' 'NR > 1 && $4 != "baseline" { print $1, $2 }' > "$work/entries"
 while read -r name impl; do rows "$name" "$impl" throughput; done < "$work/entries" > "$work/want"
 rows noop portable baseline >> "$work/want"
+echo "baseline/algo:mulchain/impl:portable/size:8/load:cpu" >> "$work/want"
 "$hashbench" --list > "$work/got"
 grep '^baseline/algo:memread/' "$work/got" | sed 's|/impl:[^/]*/|/impl:X/|' | sort -u > "$work/memread"
 rows memread X baseline | sort > "$work/memread_want"
