@@ -76,7 +76,7 @@ void print_help(std::FILE *to)
         "counters: one clock: Time (real), bytes_per_second, cycles/B and cycles/hash all come from\n"
         "the real time of the row's timed loop (context rate_clock). cycles are core cycles: that time\n"
         "x core_hz, the core clock calibrated at start-up with a chain of dependent adds (one\n"
-        "cycle each) over 7 windows, median recorded as core_hz with its spread; perf_event_open\n"
+        "cycle each) over 31 windows, median recorded as core_hz with its spread; perf_event_open\n"
         "cycles instead where available (context cycles_source). tsc_hz and invariant_tsc are\n"
         "recorded beside. api rows add B/op and allocs/op.\n"
         "An implementation this CPU cannot run is a row skipped with the reason.\n"
