@@ -8,9 +8,18 @@
 #   crc32c/sse42 at 64 KiB                          goal: at least 20 GB/s
 #   noop at 16 B                                    goal: at most 1.5 ns per call
 #   memread load ram / load cpu at 1 MiB            goal: at most 0.3 (RAM mode reads DRAM)
+#   latency xxh3-64/inline, rapidhash/portable at 16 and 64 B  vs  a minimal chain compiled here
+#     from the C at the end of this file (a noinline call of the same source, the next key's
+#     offset taken from the previous result, nothing stored)     goal: within 15 %
+#   every row: bytes_per_second x real time per hash = bytes per hash   goal: within 0.5 %
+#   memread at 64 KiB, load cpu  vs  the AVX-512 (else AVX2) load loop at the end of this file
+#                                                    goal: at least 0.9
+#   the fastest throughput row at 1 KiB and 64 KiB (load cpu), 64 KiB (load ram)  vs  memread
+#                                                    goal: not above it
+#   baseline mulchain (1000 dependent multiplies)    goal: within 5 % of 3000 core cycles; core_hz
 #
-# All three tools divide by CPU time (hashbench's cpu_time, openssl's user time, xxhsum's
-# clock()), so a busy machine slows none of them by the time it takes away.
+# openssl divides by user time and xxhsum by clock(); hashbench's rates divide by real time (the
+# clock of its sec/op), so pinned on a quiet CPU they agree and on a busy one hashbench reads low.
 # Writes results/<timestamp>-fidelity/ (the raw outputs and summary.txt); never overwrites.
 # Usage: scripts/fidelity.sh [--rounds N] [--seconds S] [--build DIR]
 set -eu
@@ -22,7 +31,7 @@ while [ "$#" -gt 0 ]; do
     --seconds) seconds=${2:?--seconds needs a value}; shift 2 ;;
     --build) build=${2:?--build needs a value}; shift 2 ;;
     -h|--help)
-      sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'
       exit 0 ;;
     *) echo "fidelity.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
@@ -34,7 +43,7 @@ cd "$(dirname "$0")/.."
 . scripts/lib/common.sh
 hashbench=$build/bin/hashbench
 [ -x "$hashbench" ] || { echo "fidelity.sh: $hashbench not found (build first)" >&2; exit 2; }
-for tool in openssl xxhsum; do
+for tool in openssl xxhsum cc; do
   command -v "$tool" > /dev/null || { echo "fidelity.sh: $tool not found (scripts/setup.sh installs it)" >&2; exit 2; }
 done
 
@@ -48,7 +57,7 @@ if command -v taskset > /dev/null && taskset -c 1 true 2> /dev/null; then
 fi
 
 # The rows hashbench measures: the 64 KiB hashes, noop at 16 B, memread at 1 MiB both loads.
-memread=$("$hashbench" --list --suite baseline --algo memread --size 16 --load cpu | head -n 1 |
+memread=$("$hashbench" --list --suite baseline --algo memread --size 16 --load cpu | grep -m 1 '^baseline/algo:memread/' |
   sed 's|.*/impl:\([^/]*\)/.*|\1|')
 algos=md5/openssl,sha1/openssl,sha256/openssl,sha512/openssl,xxh3-64/inline,noop,memread/$memread
 if "$hashbench" --list --algo crc32c/sse42 > /dev/null 2>&1; then
@@ -56,6 +65,16 @@ if "$hashbench" --list --algo crc32c/sse42 > /dev/null 2>&1; then
 fi
 filter='^(throughput/.*/size:65536/load:cpu|baseline/algo:noop/.*/size:16/load:cpu|baseline/algo:memread/.*/size:1048576/load:(cpu|ram))$'
 digests="md5 sha1 sha256 sha512"
+
+# The independent measurements, compiled here from a few lines of C: a latency chain over the same
+# xxHash header and rapidhash source (a noinline call, the next key at the previous result mod 64,
+# nothing stored) and a vector load loop over 64 KiB.
+cpu_flag=-mavx2
+if grep -q ' avx512f' /proc/cpuinfo; then cpu_flag=-mavx512f; fi
+sed -n 's/^#C //p' "$0" > "$tmp/independent.c"
+cc -O2 "$cpu_flag" -I c_hashes -o "$tmp/independent" "$tmp/independent.c" ||
+  { echo "fidelity.sh: cannot compile the independent chain and load loop" >&2; exit 1; }
+rows_filter='^(throughput/.*/size:(1024|65536)/load:cpu|throughput/.*/size:65536/load:ram|baseline/algo:memread/.*/size:(1024|65536)/load:cpu|baseline/algo:memread/.*/size:65536/load:ram|baseline/algo:mulchain/.*)$'
 
 round=1
 while [ "$round" -le "$rounds" ]; do
@@ -71,6 +90,18 @@ while [ "$round" -le "$rounds" ]; do
   done
   # shellcheck disable=SC2086
   $pin xxhsum -b5 -B64K > "$out/xxhsum-$round.txt" 2>&1
+  # shellcheck disable=SC2086
+  $pin "$hashbench" --suite latency,throughput,baseline --size 1024,65536 --load cpu,ram \
+    --benchmark_filter="$rows_filter" --benchmark_repetitions=3 --benchmark_min_time=0.02 \
+    --benchmark_out="$out/rows-$round.json" --benchmark_out_format=json > /dev/null 2> "$tmp/err" ||
+    { cat "$tmp/err" >&2; exit 1; }
+  # shellcheck disable=SC2086
+  $pin "$hashbench" --suite latency --algo xxh3-64/inline,rapidhash/portable --size 16,64 \
+    --benchmark_filter='^latency/algo:(xxh3-64|rapidhash)/' --benchmark_repetitions=3 --benchmark_min_time=0.1 \
+    --benchmark_out="$out/latency-$round.json" --benchmark_out_format=json > /dev/null 2> "$tmp/err" ||
+    { cat "$tmp/err" >&2; exit 1; }
+  # shellcheck disable=SC2086
+  $pin "$tmp/independent" > "$out/independent-$round.txt"
   round=$((round + 1))
 done
 
@@ -79,9 +110,10 @@ median_of() {
   sort -g "$1" | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-# hashbench_median ROW FIELD: for each round, the _median row's FIELD; one value per line.
+# hashbench_values ROW FIELD [RUN]: for each round, the _median row's FIELD in RUN-*.json
+# (default: hashbench); one value per line.
 hashbench_values() {
-  for f in "$out"/hashbench-*.json; do
+  for f in "$out"/"${3:-hashbench}"-*.json; do
     awk -v want="\"$1_median\"," -v field="\"$2\":" '
       $1 == "\"name\":" { inside = ($2 == want) }
       inside && $1 == field { sub(/,$/, "", $2); print $2 + 0; inside = 0 }' "$f"
@@ -126,5 +158,111 @@ hashbench_values "baseline/algo:memread/impl:$memread/size:1048576/load:cpu" byt
 awk -v a="$(median_of "$tmp/a")" -v b="$(median_of "$tmp/b")" -v row="memread/$memread 1 MiB ram vs cpu (MB/s)" 'BEGIN {
   r = a / b; printf "%-44s %14.1f %14.1f %8.3f  at most 0.3: %s\n", row, a / 1e6, b / 1e6, r, (r <= 0.3) ? "met" : "MISSED" }' >> "$summary"
 
+# Latency against the independent chain, both medians over the rounds.
+for row in "xxh3-64 inline 16" "xxh3-64 inline 64" "rapidhash portable 16" "rapidhash portable 64"; do
+  # shellcheck disable=SC2086 # three words
+  set -- $row
+  hashbench_values "latency/algo:$1/impl:$2/size:$3" real_time latency > "$tmp/a"
+  cat "$out"/independent-*.txt | awk -v a="$1" -v n="$3" '$1 == "chain" && $2 == a && $3 == n { print $4 }' > "$tmp/b"
+  awk -v a="$(median_of "$tmp/a")" -v b="$(median_of "$tmp/b")" -v row="latency $1/$2 $3 B vs minimal chain (ns)" 'BEGIN {
+    r = a / b; printf "%-44s %14.3f %14.3f %8.3f  within 15%%: %s\n", row, a, b, r, (r >= 0.85 && r <= 1.15) ? "met" : "MISSED" }' >> "$summary"
+done
+
+# One clock: in every iteration row of every hashbench run, B/s x real time per hash = bytes per hash.
+for f in "$out"/*.json; do
+  awk '
+    $1 == "\"name\":" { name = $2; gsub(/[",]/, "", name); rt = ""; unit = ""; bps = ""; iter = 0 }
+    $1 == "\"run_type\":" { iter = ($2 ~ /iteration/) }
+    $1 == "\"real_time\":" { rt = $2 + 0 }
+    $1 == "\"time_unit\":" { unit = $2; gsub(/[",]/, "", unit) }
+    $1 == "\"bytes_per_second\":" { bps = $2 + 0 }
+    $1 == "}" || $1 == "}," {
+      if (iter && bps != "" && rt != "" && match(name, /\/size:[0-9]+/)) {
+        size = substr(name, RSTART + 6, RLENGTH - 6) + 0
+        scale = unit == "ns" ? 1e-9 : unit == "us" ? 1e-6 : unit == "ms" ? 1e-3 : 1
+        print name, bps * rt * scale / size
+      }
+      iter = 0; bps = ""; rt = ""
+    }' "$f"
+done > "$tmp/clock"
+awk '{ d = $2 > 1 ? $2 - 1 : 1 - $2; if (d >= worst) { worst = d; row = $1 } n++ }
+  END { printf "%-44s %14d %14s %8.5f  within 0.5%% on every row: %s (worst: %s)\n", "B/s x sec/op / bytes (rows checked)", n, "-", 1 + worst, (n > 0 && worst <= 0.005) ? "met" : "MISSED", row }' "$tmp/clock" >> "$summary"
+
+# The ceiling: memread against the independent load loop, then against the fastest hash row.
+hashbench_values "baseline/algo:memread/impl:$memread/size:65536/load:cpu" bytes_per_second rows > "$tmp/a"
+cat "$out"/independent-*.txt | awk '$1 == "loads" { print $3 }' > "$tmp/b"
+awk -v a="$(median_of "$tmp/a")" -v b="$(median_of "$tmp/b")" -v row="memread/$memread 64 KiB vs $cpu_flag loop (MB/s)" 'BEGIN {
+  r = a / b; printf "%-44s %14.1f %14.1f %8.3f  at least 0.9: %s\n", row, a / 1e6, b / 1e6, r, (r >= 0.9) ? "met" : "MISSED" }' >> "$summary"
+for case in 1024/load:cpu 65536/load:cpu 65536/load:ram; do
+  hashbench_values "baseline/algo:memread/impl:$memread/size:$case" bytes_per_second rows > "$tmp/m"
+  for f in "$out"/rows-*.json; do
+    awk -v want="/size:$case\"," '$1 == "\"name\":" { name = $2; keep = ($2 ~ /^"throughput\//) && index($2, want) > 0 }
+      keep && $1 == "\"bytes_per_second\":" { sub(/,$/, "", $2); print name, $2 + 0; keep = 0 }' "$f"
+  done | awk '{ gsub(/[",]/, "", $1); v[$1] = v[$1] " " $2 } END { for (r in v) print r, v[r] }' |
+    awk '{ n = split(substr($0, length($1) + 2), x, " "); for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (x[j] + 0 < x[i] + 0) { t = x[i]; x[i] = x[j]; x[j] = t }
+      print $1, (n % 2) ? x[(n + 1) / 2] : (x[n / 2] + x[n / 2 + 1]) / 2 }' | sort -k2 -g | tail -n 1 > "$tmp/best"
+  awk -v m="$(median_of "$tmp/m")" -v c="$case" '{
+    r = $2 / m; printf "%-44s %14.1f %14.1f %8.3f  not above memread: %s (%s)\n", "fastest hash vs memread " c " (MB/s)", $2 / 1e6, m / 1e6, r, (r <= 1) ? "met" : "MISSED", $1 }' "$tmp/best" >> "$summary"
+done
+
+# The known-cost row and the calibrated clock.
+for f in "$out"/rows-*.json; do
+  awk '$1 == "\"name\":" { keep = ($2 ~ /mulchain/) } keep && $1 == "\"cycles/hash\":" { sub(/,$/, "", $2); print $2 + 0; keep = 0 }' "$f"
+done > "$tmp/a"
+awk -v a="$(median_of "$tmp/a")" 'BEGIN {
+  r = a / 3000; printf "%-44s %14.1f %14d %8.3f  within 5%%: %s\n", "mulchain cycles/hash vs 3000 core cycles", a, 3000, r, (r >= 0.95 && r <= 1.05) ? "met" : "MISSED" }' >> "$summary"
+for f in "$out"/rows-*.json; do
+  sed -n 's/^ *"core_hz": "\([0-9]*\)",*$/\1/p' "$f"
+done > "$tmp/a"
+spread=$(sed -n 's/^ *"core_hz_spread": "\([^"]*\)",*$/\1/p' "$out/rows-1.json")
+source=$(sed -n 's/^ *"cycles_source": "\([^"]*\)",*$/\1/p' "$out/rows-1.json")
+{
+  printf '%-44s %14.0f  median of the rounds; round 1 spread %s\n' "core_hz" "$(median_of "$tmp/a")" "$spread"
+  printf '%-44s %s\n' "cycles_source" "$source"
+} >> "$summary"
+
 cat "$summary"
 echo "fidelity.sh: raw outputs and summary in $out" >&2
+exit 0
+
+# The independent chain and load loop (extracted with sed, compiled before the rounds):
+#C #define XXH_INLINE_ALL
+#C #include <xxhash.h>
+#C #include <immintrin.h>
+#C #include <stdio.h>
+#C #include <stdlib.h>
+#C #include <string.h>
+#C #include <time.h>
+#C #include "rapidhash.c"
+#C const char *hb_builtin_version(void) { return ""; }
+#C __attribute__((noinline)) static uint64_t xxh3(const void *p, size_t n) { return XXH3_64bits(p, n); }
+#C __attribute__((noinline)) static uint64_t rapid(const void *p, size_t n) { return rapidhash_v3(p, n, 0); }
+#C static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec * 1e-9; }
+#C static double chain(uint64_t (*f)(const void *, size_t), const unsigned char *key, size_t n) {
+#C   uint64_t prev = 0; long k = 20000000; double t = now();
+#C   for (long i = 0; i < k; i++) prev = f(key + (prev & 63), n);
+#C   t = now() - t; if (prev == 42) puts(""); return t / k * 1e9; }
+#C static double loads(const unsigned char *buf, size_t len) {
+#C   long reps = 20000; double t = now();
+#C #ifdef __AVX512F__
+#C   __m512i a = _mm512_setzero_si512(), b = a;
+#C   for (long r = 0; r < reps; r++) { __asm__ volatile("" ::: "memory");
+#C     for (size_t i = 0; i < len; i += 128) { a = _mm512_xor_si512(a, _mm512_loadu_si512(buf + i)); b = _mm512_xor_si512(b, _mm512_loadu_si512(buf + i + 64)); } }
+#C   a = _mm512_xor_si512(a, b); if (_mm_cvtsi128_si64(_mm512_castsi512_si128(a)) == 42) puts("");
+#C #else
+#C   __m256i a = _mm256_setzero_si256(), b = a, c = a, d = a;
+#C   for (long r = 0; r < reps; r++) { __asm__ volatile("" ::: "memory");
+#C     for (size_t i = 0; i < len; i += 128) { a = _mm256_xor_si256(a, _mm256_loadu_si256((const void *)(buf + i))); b = _mm256_xor_si256(b, _mm256_loadu_si256((const void *)(buf + i + 32)));
+#C       c = _mm256_xor_si256(c, _mm256_loadu_si256((const void *)(buf + i + 64))); d = _mm256_xor_si256(d, _mm256_loadu_si256((const void *)(buf + i + 96))); } }
+#C   a = _mm256_xor_si256(_mm256_xor_si256(a, b), _mm256_xor_si256(c, d)); if (_mm_cvtsi128_si64(_mm256_castsi256_si128(a)) == 42) puts("");
+#C #endif
+#C   return (double)len * reps / (now() - t); }
+#C int main(void) {
+#C   static unsigned char key[64 + 64], buf[65536];
+#C   for (size_t i = 0; i < sizeof key; i++) key[i] = (unsigned char)(i * 131 + 7);
+#C   for (size_t i = 0; i < sizeof buf; i++) buf[i] = (unsigned char)(i * 31 + 1);
+#C   printf("chain xxh3-64 16 %.4f\nchain xxh3-64 64 %.4f\n", chain(xxh3, key, 16), chain(xxh3, key, 64));
+#C   printf("chain rapidhash 16 %.4f\nchain rapidhash 64 %.4f\n", chain(rapid, key, 16), chain(rapid, key, 64));
+#C   printf("loads 65536 %.0f\n", loads(buf, sizeof buf));
+#C   return 0; }
+
