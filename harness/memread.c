@@ -45,6 +45,8 @@ static void store_result(uint8_t *out, uint64_t v)
 __attribute__((target("avx512f,avx512bw,avx512vl"))) static uint64_t memread_avx512_short(const unsigned char *p,
                                                                                          size_t len)
 {
+    if (len == 0) /* p may be NULL, and NULL + 0 is undefined in C */
+        return 0;
     const unsigned char *end = p + len;
     if (len >= 32) {
         __m256i head = _mm256_loadu_si256((const __m256i *)p);
@@ -72,8 +74,6 @@ __attribute__((target("avx512f,avx512bw,avx512vl"))) static uint64_t memread_avx
         memcpy(&tail, end - 4, 4);
         return head ^ (len > 4 ? (uint64_t)(tail >> (8 * (8 - len))) << 32 : 0);
     }
-    if (len == 0) /* p may be NULL */
-        return 0;
     /* 1 to 3 bytes without a branch on the length, as xxh3 reads them: the first, middle and
      * last byte (a byte of a shorter input appears more than once, each time in its own lane). */
     return (uint64_t)p[0] | (uint64_t)p[len >> 1] << 8 | (uint64_t)p[len - 1] << 16 | (uint64_t)len << 24;
