@@ -17,12 +17,14 @@ extern const struct hb_hash hb_xxh3_128_inline, hb_xxh3_128_inline_avx512, hb_xx
     hb_xxh3_128_inline_sse2, hb_xxh3_128_libxxhash;
 extern const struct hb_hash hb_xxh64_libxxhash, hb_xxh32_libxxhash;
 extern const struct hb_hash hb_rapidhash_portable;
+extern const struct hb_hash hb_komihash_portable, hb_a5hash_portable, hb_polymur_portable, hb_gxhash64_aes;
 extern const struct hb_hash hb_murmur3_32_portable, hb_murmur3_128_portable;
 extern const struct hb_hash hb_siphash_1_3_portable, hb_siphash_2_4_portable;
 extern const struct hb_hash hb_fnv1a_32_portable, hb_fnv1a_64_portable;
 extern const struct hb_hash hb_md5_openssl, hb_sha1_openssl, hb_sha224_openssl, hb_sha256_openssl,
     hb_sha384_openssl, hb_sha512_openssl, hb_sha3_256_openssl, hb_blake2b_512_openssl,
     hb_blake2s_256_openssl;
+extern const struct hb_hash hb_blake3_portable;
 extern const struct hb_hash hb_noop_portable;
 
 const struct hb_hash *const hb_registry[] = {
@@ -57,6 +59,7 @@ const struct hb_hash *const hb_registry[] = {
     &hb_xxh64_libxxhash,
     &hb_xxh32_libxxhash,
     &hb_rapidhash_portable,
+    &hb_komihash_portable,
     &hb_murmur3_32_portable,
     &hb_murmur3_128_portable,
     &hb_siphash_1_3_portable,
@@ -73,6 +76,7 @@ const struct hb_hash *const hb_registry[] = {
     &hb_sha3_256_openssl,
     &hb_blake2b_512_openssl,
     &hb_blake2s_256_openssl,
+    &hb_blake3_portable,
     /* baseline */
     &hb_noop_portable,
 };

@@ -15,7 +15,8 @@ enum input_kind {
     SANITY,    /* len bytes of xxHash's sanity buffer */
     REPEAT,    /* len bytes equal to fill */
     ASCENDING, /* len bytes 0, 1, 2, ... */
-    DESCENDING /* len bytes len-1, ..., 1, 0 */
+    DESCENDING, /* len bytes len-1, ..., 1, 0 */
+    MOD251      /* len bytes i % 251: BLAKE3's test_vectors.json input */
 };
 
 struct vector {
@@ -62,6 +63,93 @@ static const struct vector vectors[] = {
     /* rapidhash V3: README of the Rust crate hoxxep/rapidhash (rapidhash_v3(b"hello world") with the
      * default seed 0); SMHasher3's verification code is checked in test_agreement.c. */
     {"rapidhash", TEXT, "hello world", 0, 0, 0, "2f27cb27d5240940"},
+    /* komihash v5: the "Test Vectors" section of the komihash README (github.com/avaneev/komihash,
+     * komihash.h 5.10; "bulk(n)" is n bytes 0, 1, 2, ...) at its three published seeds. */
+    {"komihash", TEXT, "This is a 32-byte testing string", 0, 0, UINT64_C(0x0), "05ad960802903a9d"},
+    {"komihash", TEXT, "The cat is out of the bag", 0, 0, UINT64_C(0x0), "d15723521d3c37b1"},
+    {"komihash", TEXT, "A 16-byte string", 0, 0, UINT64_C(0x0), "467caa28ea3da7a6"},
+    {"komihash", TEXT, "The new string", 0, 0, UINT64_C(0x0), "f18e67bc90c43233"},
+    {"komihash", TEXT, "7 chars", 0, 0, UINT64_C(0x0), "2c514f6e5dcb11cb"},
+    {"komihash", ASCENDING, NULL, 3, 0, UINT64_C(0x0), "7a9717e9eea4be8b"},
+    {"komihash", ASCENDING, NULL, 6, 0, UINT64_C(0x0), "a56469564c2ea0ff"},
+    {"komihash", ASCENDING, NULL, 8, 0, UINT64_C(0x0), "00b4313a24431306"},
+    {"komihash", ASCENDING, NULL, 12, 0, UINT64_C(0x0), "64c2ad96013f70fe"},
+    {"komihash", ASCENDING, NULL, 20, 0, UINT64_C(0x0), "7a3888bc95545364"},
+    {"komihash", ASCENDING, NULL, 31, 0, UINT64_C(0x0), "c77e02ed4b201b9a"},
+    {"komihash", ASCENDING, NULL, 32, 0, UINT64_C(0x0), "256d74350303a1ba"},
+    {"komihash", ASCENDING, NULL, 40, 0, UINT64_C(0x0), "59609c71697bb9df"},
+    {"komihash", ASCENDING, NULL, 47, 0, UINT64_C(0x0), "36eb9e6a4c2c5e4b"},
+    {"komihash", ASCENDING, NULL, 48, 0, UINT64_C(0x0), "8dd56c332850baa6"},
+    {"komihash", ASCENDING, NULL, 56, 0, UINT64_C(0x0), "cbb722192b353999"},
+    {"komihash", ASCENDING, NULL, 64, 0, UINT64_C(0x0), "90b07e2158f88cc0"},
+    {"komihash", ASCENDING, NULL, 72, 0, UINT64_C(0x0), "24c9621701603741"},
+    {"komihash", ASCENDING, NULL, 80, 0, UINT64_C(0x0), "1d4c1d97ca684334"},
+    {"komihash", ASCENDING, NULL, 112, 0, UINT64_C(0x0), "d1a425d530652287"},
+    {"komihash", ASCENDING, NULL, 132, 0, UINT64_C(0x0), "72623be342c20ab5"},
+    {"komihash", ASCENDING, NULL, 256, 0, UINT64_C(0x0), "94c3dbdca59ddf57"},
+    {"komihash", TEXT, "This is a 32-byte testing string", 0, 0, UINT64_C(0x123456789abcdef), "6ce66a2e8d4979a5"},
+    {"komihash", TEXT, "The cat is out of the bag", 0, 0, UINT64_C(0x123456789abcdef), "5b1da0b43545d196"},
+    {"komihash", TEXT, "A 16-byte string", 0, 0, UINT64_C(0x123456789abcdef), "26af914213d0c915"},
+    {"komihash", TEXT, "The new string", 0, 0, UINT64_C(0x123456789abcdef), "62d9ca1b73250cb5"},
+    {"komihash", TEXT, "7 chars", 0, 0, UINT64_C(0x123456789abcdef), "90ab7c9f831cd940"},
+    {"komihash", ASCENDING, NULL, 3, 0, UINT64_C(0x123456789abcdef), "84ae4eb65b96617e"},
+    {"komihash", ASCENDING, NULL, 6, 0, UINT64_C(0x123456789abcdef), "aceebc32a3c0d9e4"},
+    {"komihash", ASCENDING, NULL, 8, 0, UINT64_C(0x123456789abcdef), "daa1a90ecb95f6f8"},
+    {"komihash", ASCENDING, NULL, 12, 0, UINT64_C(0x123456789abcdef), "ec8eb3ef4af380b4"},
+    {"komihash", ASCENDING, NULL, 20, 0, UINT64_C(0x123456789abcdef), "07045bd31abba34c"},
+    {"komihash", ASCENDING, NULL, 31, 0, UINT64_C(0x123456789abcdef), "d5f619fb2e62c4ae"},
+    {"komihash", ASCENDING, NULL, 32, 0, UINT64_C(0x123456789abcdef), "5a336fd2c4c39abe"},
+    {"komihash", ASCENDING, NULL, 40, 0, UINT64_C(0x123456789abcdef), "0e870b4623eea8ec"},
+    {"komihash", ASCENDING, NULL, 47, 0, UINT64_C(0x123456789abcdef), "e552edd6bf419d1d"},
+    {"komihash", ASCENDING, NULL, 48, 0, UINT64_C(0x123456789abcdef), "37d170ddcb1223e6"},
+    {"komihash", ASCENDING, NULL, 56, 0, UINT64_C(0x123456789abcdef), "1cd89e708e5098b6"},
+    {"komihash", ASCENDING, NULL, 64, 0, UINT64_C(0x123456789abcdef), "765490569ccd77f2"},
+    {"komihash", ASCENDING, NULL, 72, 0, UINT64_C(0x123456789abcdef), "19e9d77b86d01ee8"},
+    {"komihash", ASCENDING, NULL, 80, 0, UINT64_C(0x123456789abcdef), "25f83ee520c1d241"},
+    {"komihash", ASCENDING, NULL, 112, 0, UINT64_C(0x123456789abcdef), "d6007417091cd4c0"},
+    {"komihash", ASCENDING, NULL, 132, 0, UINT64_C(0x123456789abcdef), "3e49c2d3727b9cc9"},
+    {"komihash", ASCENDING, NULL, 256, 0, UINT64_C(0x123456789abcdef), "b2b3405ee5d65f4c"},
+    {"komihash", TEXT, "This is a 32-byte testing string", 0, 0, UINT64_C(0x100), "5f197b30bcec1e45"},
+    {"komihash", TEXT, "The cat is out of the bag", 0, 0, UINT64_C(0x100), "a761280322bb7698"},
+    {"komihash", TEXT, "A 16-byte string", 0, 0, UINT64_C(0x100), "11c31ccabaa524f1"},
+    {"komihash", TEXT, "The new string", 0, 0, UINT64_C(0x100), "3a43b7f58281c229"},
+    {"komihash", TEXT, "7 chars", 0, 0, UINT64_C(0x100), "cff90b0466b7e3a2"},
+    {"komihash", ASCENDING, NULL, 3, 0, UINT64_C(0x100), "8ab53f45cc9315e3"},
+    {"komihash", ASCENDING, NULL, 6, 0, UINT64_C(0x100), "ea606e43d1976ccf"},
+    {"komihash", ASCENDING, NULL, 8, 0, UINT64_C(0x100), "889b2f2ceecbec73"},
+    {"komihash", ASCENDING, NULL, 12, 0, UINT64_C(0x100), "acbec1886cd23275"},
+    {"komihash", ASCENDING, NULL, 20, 0, UINT64_C(0x100), "57c3affd1b71fcdb"},
+    {"komihash", ASCENDING, NULL, 31, 0, UINT64_C(0x100), "7ef6ba49a3b068c3"},
+    {"komihash", ASCENDING, NULL, 32, 0, UINT64_C(0x100), "49dbca62ed5a1ddf"},
+    {"komihash", ASCENDING, NULL, 40, 0, UINT64_C(0x100), "192848484481e8c0"},
+    {"komihash", ASCENDING, NULL, 47, 0, UINT64_C(0x100), "420b43a5edba1bd7"},
+    {"komihash", ASCENDING, NULL, 48, 0, UINT64_C(0x100), "d6e8400a9de24ce3"},
+    {"komihash", ASCENDING, NULL, 56, 0, UINT64_C(0x100), "bea291b225ff384d"},
+    {"komihash", ASCENDING, NULL, 64, 0, UINT64_C(0x100), "0ec94062b2f06960"},
+    {"komihash", ASCENDING, NULL, 72, 0, UINT64_C(0x100), "fa613272ecd49985"},
+    {"komihash", ASCENDING, NULL, 80, 0, UINT64_C(0x100), "76f0bb380bc207be"},
+    {"komihash", ASCENDING, NULL, 112, 0, UINT64_C(0x100), "4afb4e08ca77c020"},
+    {"komihash", ASCENDING, NULL, 132, 0, UINT64_C(0x100), "410f9c129ad88aea"},
+    {"komihash", ASCENDING, NULL, 256, 0, UINT64_C(0x100), "066c7b25f4f569ae"},
+    /* BLAKE3 hash mode: test_vectors/test_vectors.json of github.com/BLAKE3-team/BLAKE3 (input
+     * bytes i % 251; the first 32 bytes of each "hash" output), lengths across chunk and tree edges. */
+    {"blake3", MOD251, NULL, 0, 0, 0, "af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262"},
+    {"blake3", MOD251, NULL, 1, 0, 0, "2d3adedff11b61f14c886e35afa036736dcd87a74d27b5c1510225d0f592e213"},
+    {"blake3", MOD251, NULL, 1023, 0, 0, "10108970eeda3eb932baac1428c7a2163b0e924c9a9e25b35bba72b28f70bd11"},
+    {"blake3", MOD251, NULL, 1024, 0, 0, "42214739f095a406f3fc83deb889744ac00df831c10daa55189b5d121c855af7"},
+    {"blake3", MOD251, NULL, 1025, 0, 0, "d00278ae47eb27b34faecf67b4fe263f82d5412916c1ffd97c8cb7fb814b8444"},
+    {"blake3", MOD251, NULL, 2048, 0, 0, "e776b6028c7cd22a4d0ba182a8bf62205d2ef576467e838ed6f2529b85fba24a"},
+    {"blake3", MOD251, NULL, 2049, 0, 0, "5f4d72f40d7a5f82b15ca2b2e44b1de3c2ef86c426c95c1af0b6879522563030"},
+    {"blake3", MOD251, NULL, 3072, 0, 0, "b98cb0ff3623be03326b373de6b9095218513e64f1ee2edd2525c7ad1e5cffd2"},
+    {"blake3", MOD251, NULL, 3073, 0, 0, "7124b49501012f81cc7f11ca069ec9226cecb8a2c850cfe644e327d22d3e1cd3"},
+    {"blake3", MOD251, NULL, 4096, 0, 0, "015094013f57a5277b59d8475c0501042c0b642e531b0a1c8f58d2163229e969"},
+    {"blake3", MOD251, NULL, 4097, 0, 0, "9b4052b38f1c5fc8b1f9ff7ac7b27cd242487b3d890d15c96a1c25b8aa0fb995"},
+    {"blake3", MOD251, NULL, 5121, 0, 0, "628bd2cb2004694adaab7bbd778a25df25c47b9d4155a55f8fbd79f2fe154cff"},
+    {"blake3", MOD251, NULL, 8192, 0, 0, "aae792484c8efe4f19e2ca7d371d8c467ffb10748d8a5a1ae579948f718a2a63"},
+    {"blake3", MOD251, NULL, 8193, 0, 0, "bab6c09cb8ce8cf459261398d2e7aef35700bf488116ceb94a36d0f5f1b7bc3b"},
+    {"blake3", MOD251, NULL, 16384, 0, 0, "f875d6646de28985646f34ee13be9a576fd515f76b5b0a26bb324735041ddde4"},
+    {"blake3", MOD251, NULL, 31744, 0, 0, "62b6960e1a44bcc1eb1a611a8d6235b6b4b78f32e7abc4fb4c6cdcce94895c47"},
+    {"blake3", MOD251, NULL, 102400, 0, 0, "bc3e3d41a1146b069abffad3c0d44860cf664390afce4d9661f7902e7943e085"},
     /* MurmurHash3 x86_32: the widely cited reference values (stackoverflow.com/q/14747343). The
      * SMHasher verification codes are checked in test_agreement.c. */
     {"murmur3-32", TEXT, "", 0, 0, 0, "00000000"},
@@ -218,6 +306,7 @@ static uint8_t *vector_input(const struct vector *v, size_t *len)
         case REPEAT: buf[i] = v->fill; break;
         case ASCENDING: buf[i] = (uint8_t)i; break;
         case DESCENDING: buf[i] = (uint8_t)(n - 1 - i); break;
+        case MOD251: buf[i] = (uint8_t)(i % 251); break;
         case SANITY: break;
         }
     }
