@@ -8,6 +8,7 @@
  */
 #include "test_support.h"
 
+#include "polymur.h"
 #include "siphash.h"
 
 enum input_kind {
@@ -366,12 +367,16 @@ static void test_published_vectors(void **unused)
     assert_true(checked >= sizeof vectors / sizeof vectors[0]);
 }
 
-/* Every name in the registry has at least one published vector above. */
+/* Every name in the registry has at least one published vector above, or its own reference test
+ * below (the authors publish values only for parameters the registry entry does not use). */
 static void test_every_name_has_vectors(void **unused)
 {
     (void)unused;
+    static const char *const own_test[] = {"polymur"};
     for (size_t i = 0; i < hb_registry_len; i++) {
         bool found = false;
+        for (size_t o = 0; o < sizeof own_test / sizeof own_test[0] && !found; o++)
+            found = strcmp(own_test[o], hb_registry[i]->name) == 0;
         for (size_t v = 0; v < sizeof vectors / sizeof vectors[0] && !found; v++)
             found = strcmp(vectors[v].name, hb_registry[i]->name) == 0;
         if (!found)
@@ -416,12 +421,50 @@ static void test_siphash_reference_key(void **unused)
     assert_true(hb_siphash_with_key(1, 3, key, msg, 0) == UINT64_C(0xabac0158050fc4dc));
 }
 
+/* PolymurHash: the reference values of test.c in github.com/orlp/polymur-hash (seed
+ * 0xfedbca9876543210 through polymur_init_params_from_seed, tweak 0xabcdef0123456789; the test
+ * string of index i has length i), a selection covering every length path and the 49-byte blocks.
+ * The registry entry (tweak 0) is the same function; SMHasher3's code for it is in test_agreement.c. */
+static const struct { const char *text; uint64_t hash; } polymur_reference[] = {
+    {"", UINT64_C(0x1a6ef9f9d6c576fb)},
+    {"i", UINT64_C(0xd16d059771c65e13)},
+    {"es", UINT64_C(0x5ee4e0c09f562f87)},
+    {"vca", UINT64_C(0x535b5311db007b0b)},
+    {"bdxa", UINT64_C(0xd17124f14bd16b5d)},
+    {"bbbmc", UINT64_C(0xe84c87105c5b5cad)},
+    {"vn5719", UINT64_C(0xb16ce684b89df9c0)},
+    {"lpvif62", UINT64_C(0x656525cace200667)},
+    {"1fcjgark", UINT64_C(0x92b460794885d16d)},
+    {"c3xcb4ew8v678", UINT64_C(0x699b8f31fc40c137)},
+    {"r0vxw6kk8tc6pk0oxnr6m", UINT64_C(0xeb4854d75431ad1d)},
+    {"wkgmmma9icgky3bnj5bjir", UINT64_C(0xfa8ff1a34793ebb0)},
+    {"xvhvx3wbzer9b7kr4jqg2ok9e3mv5d", UINT64_C(0xbfc49c083515596f)},
+    {"ttipbm97gpk7tiog1doncalwgpb7alk16dapga2ekzjt59pv6", UINT64_C(0x78afc38d52514efc)},
+    {"mbbtplseab2mgtgh8uwlhbmdrwxae3tc2mtf98bwuhmz4bfjnf", UINT64_C(0x65a57c4e59288dc7)},
+    {"shnjeydnj8awrkz3rd69wqqd9srie4eo6gc6ylhz2ouv4t4qbar", UINT64_C(0x86e7cc3e273e4e47)},
+    {"2jef2xl4o9yub0z6jnxu8gm87g9iv9zdtu9yolvxtensjrtgplnmnuhz43nsxztk8s936k6eruckkiwc5hnch4qdzft093986x", UINT64_C(0x28240c74c56f8f7c)},
+    {"oo70ed77jci4bgodhnyf37axrx4f8gf8qs94f4l9xi9h0jkdl2ozoi2p7q7qu1945l21dzj6rhvqearzrmblfo3ljjldj0m9fue", UINT64_C(0x194fa4f68aab8e27)},
+};
+
+static void test_polymur_reference(void **unused)
+{
+    (void)unused;
+    for (size_t i = 0; i < sizeof polymur_reference / sizeof polymur_reference[0]; i++) {
+        const char *t = polymur_reference[i].text;
+        uint64_t got = hb_polymur_with_tweak(t, strlen(t), UINT64_C(0xfedbca9876543210), UINT64_C(0xabcdef0123456789));
+        if (got != polymur_reference[i].hash)
+            fail_msg("polymur reference \"%s\": expected %016llx, got %016llx", t,
+                     (unsigned long long)polymur_reference[i].hash, (unsigned long long)got);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_published_vectors),
         cmocka_unit_test(test_every_name_has_vectors),
         cmocka_unit_test(test_siphash_reference_key),
+        cmocka_unit_test(test_polymur_reference),
     };
     return cmocka_run_group_tests(tests, test_hb_init, NULL);
 }
