@@ -61,6 +61,7 @@ const struct hb_hash *const hb_registry[] = {
     &hb_rapidhash_portable,
     &hb_komihash_portable,
     &hb_polymur_portable,
+    &hb_a5hash_portable,
     &hb_murmur3_32_portable,
     &hb_murmur3_128_portable,
     &hb_siphash_1_3_portable,

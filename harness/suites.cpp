@@ -59,6 +59,14 @@ void plan_stream_rows(const hb_hash *h, const selection &sel, run_inputs &inputs
         for (std::size_t chunk : sel.chunks) {
             planned_benchmark b;
             b.name = benchmark_name(suite::stream, h, {{"chunk", std::to_string(chunk)}, {"io", mapped ? "mmap" : "read"}});
+            if (h->init == nullptr) {
+                // A one-shot-only hash: a row skipped with the reason its summary gives (no file needed).
+                std::string reason = std::string("skipped: ") + h->name + "/" + h->impl + " does not stream (" +
+                                     h->summary + ")";
+                b.body = [reason](benchmark::State &state) { state.SkipWithError(reason.c_str()); };
+                out.push_back(b);
+                continue;
+            }
             b.stream_file = true;
             b.body = guarded(h, [&inputs, h, chunk, mapped](benchmark::State &state) {
                 (mapped ? stream_mmap_loop : stream_read_loop)(state, h, inputs.stream_path, chunk);

@@ -103,11 +103,12 @@ static void test_smhasher_verification_codes(void **unused)
     (void)unused;
     /* SMHasher main.cpp g_hashes table (Murmur3A, Murmur3F, xxHash32, XXHash64); SMHasher3
      * hashes/rapidhash.cpp ("rapidhash v3, 64-bit"), hashes/komihash.cpp ("komihash v5.27"), hashes/polymur.cpp ("polymurhash":
-     * polymur_init_params_from_seed(seed), tweak 0), same scheme. */
+     * polymur_init_params_from_seed(seed), tweak 0), hashes/a5hash.cpp ("a5hash v5.21, 64-bit
+     * version"), same scheme. */
     static const struct { const char *name; uint32_t code; } published[] = {
         {"murmur3-32", 0xB0F57EE3}, {"murmur3-128", 0x6384BA69}, {"xxh32", 0xBA88B743}, {"xxh64", 0x024B7CF4},
         {"rapidhash", 0x1FDC65EE}, {"komihash", 0x8157FF6D},
-        {"polymur", 0x0722B1A7},
+        {"polymur", 0x0722B1A7}, {"a5hash", 0xADDE79B3},
     };
     for (size_t p = 0; p < sizeof published / sizeof published[0]; p++) {
         const struct hb_hash *impls[8];

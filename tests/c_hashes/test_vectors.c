@@ -132,6 +132,10 @@ static const struct vector vectors[] = {
     {"komihash", ASCENDING, NULL, 112, 0, UINT64_C(0x100), "4afb4e08ca77c020"},
     {"komihash", ASCENDING, NULL, 132, 0, UINT64_C(0x100), "410f9c129ad88aea"},
     {"komihash", ASCENDING, NULL, 256, 0, UINT64_C(0x100), "066c7b25f4f569ae"},
+    /* a5hash (64-bit): the usage example of the a5hash v5 README (github.com/avaneev/a5hash), seed 0;
+     * SMHasher3's verification code is checked in test_agreement.c. */
+    {"a5hash", TEXT, "This is a test of a5hash.", 0, 0, 0, "a04d5b1d10d1f246"},
+    {"a5hash", TEXT, "7 chars", 0, 0, 0, "e49a0cc72256bbac"},
     /* BLAKE3 hash mode: test_vectors/test_vectors.json of github.com/BLAKE3-team/BLAKE3 (input
      * bytes i % 251; the first 32 bytes of each "hash" output), lengths across chunk and tree edges. */
     {"blake3", MOD251, NULL, 0, 0, 0, "af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262"},
