@@ -62,6 +62,9 @@ const struct hb_hash *const hb_registry[] = {
     &hb_komihash_portable,
     &hb_polymur_portable,
     &hb_a5hash_portable,
+#ifdef HB_X86_64
+    &hb_gxhash64_aes,
+#endif
     &hb_murmur3_32_portable,
     &hb_murmur3_128_portable,
     &hb_siphash_1_3_portable,
@@ -88,11 +91,11 @@ const size_t hb_registry_len = sizeof hb_registry / sizeof hb_registry[0];
 const char *hb_unbuilt_note(void)
 {
 #if !defined(HB_X86_64) && !defined(HB_HAVE_ISAL)
-    return "x86-64 implementations (crc32c/sse42, xxh3 inline-sse2/avx2/avx512) not built for this "
-           "CPU architecture; ISA-L entries not built (libisal not found at build time)";
+    return "x86-64 implementations (crc32c/sse42, xxh3 inline-sse2/avx2/avx512, gxhash64/aes) not built for "
+           "this CPU architecture; ISA-L entries not built (libisal not found at build time)";
 #elif !defined(HB_X86_64)
-    return "x86-64 implementations (crc32c/sse42, xxh3 inline-sse2/avx2/avx512) not built for this "
-           "CPU architecture";
+    return "x86-64 implementations (crc32c/sse42, xxh3 inline-sse2/avx2/avx512, gxhash64/aes) not built for "
+           "this CPU architecture";
 #elif !defined(HB_HAVE_ISAL)
     return "ISA-L entries (crc32/isal, crc32c/isal) not built: libisal not found at build time";
 #else

@@ -84,7 +84,7 @@ expect_same "-c escaped name" 0 "$status"
 # --list: every registry entry, unavailable ones marked, tsv with ten columns.
 "$hbsum" --list >list.txt
 for name in crc32 crc32c adler32 xxh3-64 xxh3-128 xxh64 xxh32 murmur3-32 murmur3-128 siphash-1-3 siphash-2-4 \
-  fnv1a-32 fnv1a-64 md5 sha1 sha224 sha256 sha384 sha512 sha3-256 blake2b-512 blake2s-256 noop komihash blake3; do
+  fnv1a-32 fnv1a-64 md5 sha1 sha224 sha256 sha384 sha512 sha3-256 blake2b-512 blake2s-256 noop komihash polymur a5hash gxhash64 blake3; do
   grep -q "^$name " list.txt || fail "--list lacks $name"
 done
 "$hbsum" --list --format tsv >list.tsv

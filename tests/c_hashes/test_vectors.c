@@ -376,7 +376,7 @@ static void test_published_vectors(void **unused)
 static void test_every_name_has_vectors(void **unused)
 {
     (void)unused;
-    static const char *const own_test[] = {"polymur"};
+    static const char *const own_test[] = {"polymur", "gxhash64"};
     for (size_t i = 0; i < hb_registry_len; i++) {
         bool found = false;
         for (size_t o = 0; o < sizeof own_test / sizeof own_test[0] && !found; o++)
@@ -462,6 +462,43 @@ static void test_polymur_reference(void **unused)
     }
 }
 
+/* GxHash: the is_stable test of src/gxhash/mod.rs in github.com/ogxd/gxhash (gxhash32 values, which
+ * are the low 32 bits of the same 128-bit state gxhash64 takes its low 64 bits from; seeds are the
+ * crate's i64). SMHasher3's code for the full 64 bits is in test_agreement.c. */
+static void test_gxhash_reference(void **unused)
+{
+    (void)unused;
+    const struct hb_hash *h = hb_lookup("gxhash64/aes");
+#ifndef __x86_64__
+    assert_null(h);
+    skip();
+#endif
+    assert_non_null(h);
+    char why[128];
+    if (!hb_can_run(h, why, sizeof why)) {
+        printf("skipped gxhash64/aes reference values: %s\n", why);
+        skip();
+    }
+    static const struct { size_t len; uint8_t fill; const char *text; int64_t seed; uint32_t low32; } cases[] = {
+        {0, 0, NULL, 0, 2533353535u},         {1, 0, NULL, 0, 4243413987u},
+        {1000, 0, NULL, 0, 2401749549u},      {4242, 42, NULL, 42, 4156851105u},
+        {4242, 42, NULL, -42, 1981427771u},   {0, 0, "Hello World", INT64_MAX, 1156095992u},
+        {0, 0, "Hello World", INT64_MIN, 540827083u},
+    };
+    static uint8_t buf[4242];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        size_t len = cases[i].text != NULL ? strlen(cases[i].text) : cases[i].len;
+        if (cases[i].text != NULL)
+            memcpy(buf, cases[i].text, len);
+        else
+            memset(buf, cases[i].fill, len);
+        uint64_t got = h->hash64(buf, len, (uint64_t)cases[i].seed);
+        if ((uint32_t)got != cases[i].low32)
+            fail_msg("gxhash64 case %zu (len=%zu seed=%lld): low 32 bits %u, crate %u", i, len,
+                     (long long)cases[i].seed, (unsigned)(uint32_t)got, (unsigned)cases[i].low32);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -469,6 +506,7 @@ int main(void)
         cmocka_unit_test(test_every_name_has_vectors),
         cmocka_unit_test(test_siphash_reference_key),
         cmocka_unit_test(test_polymur_reference),
+        cmocka_unit_test(test_gxhash_reference),
     };
     return cmocka_run_group_tests(tests, test_hb_init, NULL);
 }
