@@ -2,7 +2,8 @@
  * test_agreement.c — property: implementations agree with each other and with independent
  * references. Every impl of a name gives the first runnable impl's output on random buffers
  * (lengths biased small, offsets 0..63); murmur3 agrees with Debian's libmurmurhash; the SMHasher
- * verification codes published for MurmurHash3 and xxHash come out; and the dispatching
+ * and SMHasher3 verification codes published for MurmurHash3, xxHash, rapidhash, komihash,
+ * PolymurHash, a5hash and GxHash come out; hash64 equals the one-shot output; and the dispatching
  * "inline" XXH3 entries pick the widest path for every restriction of the CPU features, and give
  * the same output on each.
  */
@@ -133,6 +134,41 @@ static void test_smhasher_verification_codes(void **unused)
     }
 }
 
+/* Where an entry has hash64, it returns exactly hb_bucket_value() of what oneshot writes. */
+static void test_hash64_matches_oneshot(void **unused)
+{
+    (void)unused;
+    uint64_t rng = 11;
+    uint8_t buf[4096 + 64];
+    test_fill_random(&rng, buf, sizeof buf);
+    size_t checked = 0;
+    for (size_t i = 0; i < hb_registry_len; i++) {
+        const struct hb_hash *h = hb_registry[i];
+        if (h->hash64 == NULL)
+            continue;
+        char why[128];
+        if (!hb_can_run(h, why, sizeof why)) {
+            printf("skipped %s/%s hash64: %s\n", h->name, h->impl, why);
+            continue;
+        }
+        for (int r = 0; r < 2000; r++) {
+            size_t len = test_random_length(&rng, 4096);
+            size_t offset = (size_t)(test_rng_next(&rng) % 64);
+            uint64_t seed = (r & 1) ? test_rng_next(&rng) : 0;
+            if (h->seed_bits == 32)
+                seed &= UINT32_MAX;
+            uint8_t out[HB_MAX_OUT_BYTES];
+            h->oneshot(buf + offset, len, seed, out);
+            uint64_t want = hb_bucket_value(h, out), got = h->hash64(buf + offset, len, seed);
+            if (got != want)
+                fail_msg("%s/%s hash64 len=%zu seed=0x%llx: %016llx, oneshot gives %016llx", h->name, h->impl, len,
+                         (unsigned long long)seed, (unsigned long long)got, (unsigned long long)want);
+        }
+        checked++;
+    }
+    assert_true(checked > 0);
+}
+
 /* The dispatching entries take the widest path the (restricted) CPU runs; their version text
  * names it, and the output never changes. */
 static void test_inline_dispatch_under_restrictions(void **unused)
@@ -198,6 +234,7 @@ int main(void)
         cmocka_unit_test(test_implementations_agree),
         cmocka_unit_test(test_murmur3_matches_libmurmurhash),
         cmocka_unit_test(test_smhasher_verification_codes),
+        cmocka_unit_test(test_hash64_matches_oneshot),
         cmocka_unit_test(test_inline_dispatch_under_restrictions),
         cmocka_unit_test(test_restriction_marks_entries_unavailable),
     };

@@ -497,6 +497,11 @@ static void test_gxhash_reference(void **unused)
             fail_msg("gxhash64 case %zu (len=%zu seed=%lld): low 32 bits %u, crate %u", i, len,
                      (long long)cases[i].seed, (unsigned)(uint32_t)got, (unsigned)cases[i].low32);
     }
+    /* without AES-NI the entry is unavailable, with the reason */
+    hb_cpu_restrict(~HB_CPU_AES);
+    assert_false(hb_can_run(h, why, sizeof why));
+    assert_string_equal(why, "needs aes");
+    hb_cpu_restrict(UINT32_MAX);
 }
 
 int main(void)
