@@ -79,6 +79,8 @@ static void b3_compress(const uint32_t cv[8], const uint8_t block[B3_BLOCK], uin
     v[13] = (uint32_t)(counter >> 32);
     v[14] = block_len;
     v[15] = flags;
+    /* unrolled, so the schedule's word indices are constants and the words stay in registers */
+#pragma GCC unroll 7
     for (int r = 0; r < 7; r++) {
         const uint8_t *s = b3_schedule[r];
         b3_g(v, 0, 4, 8, 12, m[s[0]], m[s[1]]);
