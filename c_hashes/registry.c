@@ -101,6 +101,11 @@ const struct hb_hash *const hb_registry[] = {
 const size_t hb_registry_len = sizeof hb_registry / sizeof hb_registry[0];
 
 /* Why a packaged library's entries are missing: switched off at configure time, or not found. */
+#ifdef HB_ISAL_DISABLED
+#define HB_ISAL_MISSING "switched off (-DHB_WITH_ISAL=OFF)"
+#else
+#define HB_ISAL_MISSING "libisal not found at build time"
+#endif
 #ifdef HB_WYHASH_DISABLED
 #define HB_WYHASH_MISSING "switched off (-DHB_WITH_WYHASH=OFF)"
 #else
@@ -136,8 +141,7 @@ static const struct {
 #ifdef HB_HAVE_ISAL
     {true, NULL, NULL},
 #else
-    {false, "ISA-L entries (crc32/isal, crc32c/isal, crc64-xz, crc64-go-iso, crc64-redis)",
-     "libisal not found at build time"},
+    {false, "ISA-L entries (crc32/isal, crc32c/isal, crc64-xz, crc64-go-iso, crc64-redis)", HB_ISAL_MISSING},
 #endif
 #ifdef HB_HAVE_WYHASH
     {true, NULL, NULL},
