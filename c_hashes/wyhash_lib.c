@@ -1,9 +1,9 @@
 /*
  * wyhash_lib.c — wyhash from Debian's libwyhash-dev, a header-only package: wyhash.h is compiled
- * into this file (linkage inline). Debian packages upstream commit 234f0c6 (October 2020), the
- * header that calls itself "wyhash_final_version": the first of the "final" series, before
- * final 2, 3 and 4 changed the bulk loop and the secret, so its outputs differ from today's
- * wyhash (final 4.2) for inputs over 16 bytes. It is used as packaged: WYHASH_CONDOM 1 (no reads
+ * into this file (linkage inline). Debian's snapshot (October 2020) is the header that calls
+ * itself "wyhash_final_version", the first of the "final" series: final 2 changed the bulk loop
+ * and the secret (outputs above 16 bytes differ) and final 4 the whole function (every output
+ * differs from today's wyhash, final 4.2). It is used as packaged: WYHASH_CONDOM 1 (no reads
  * outside the input), the default secret _wyp, and the whole 64-bit seed.
  *
  * wyhash has no streaming interface (its result depends on where the input ends before the bulk
