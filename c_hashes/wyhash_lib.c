@@ -2,8 +2,8 @@
  * wyhash_lib.c — wyhash from Debian's libwyhash-dev, a header-only package: wyhash.h is compiled
  * into this file (linkage inline). Debian's snapshot (October 2020) is the header that calls
  * itself "wyhash_final_version", the first of the "final" series: final 2 changed the bulk loop
- * and the secret (outputs above 16 bytes differ) and final 4 the whole function (every output
- * differs from today's wyhash, final 4.2). It is used as packaged: WYHASH_CONDOM 1 (no reads
+ * and the secret (outputs above 16 bytes differ), and today's wyhash (final 4.2) differs even for
+ * the empty input (its published vectors). It is used as packaged: WYHASH_CONDOM 1 (no reads
  * outside the input), the default secret _wyp, and the whole 64-bit seed.
  *
  * wyhash has no streaming interface (its result depends on where the input ends before the bulk
