@@ -35,9 +35,9 @@ struct selection {
 // Throws usage_error for an unknown algorithm.
 selection select_benchmarks(const options &opts);
 
-// Whether suite s measures entry h at all (noop and memread only in baseline, ...). Selected
-// entries a suite does not apply to are left out quietly; the stream suite applies to every hash
-// and plans a one-shot-only one as rows skipped with the reason.
+// Whether suite s measures entry h at all (noop and memread only in baseline, streaming only
+// for entries that stream, ...). Selected entries a suite does not apply to get no rows, except
+// that an entry without streaming gets one stream row skipped with the reason (suites.cpp).
 bool suite_applies(suite s, const hb_hash *h);
 
 // The defaults, for --help.

@@ -59,14 +59,6 @@ void plan_stream_rows(const hb_hash *h, const selection &sel, run_inputs &inputs
         for (std::size_t chunk : sel.chunks) {
             planned_benchmark b;
             b.name = benchmark_name(suite::stream, h, {{"chunk", std::to_string(chunk)}, {"io", mapped ? "mmap" : "read"}});
-            if (h->init == nullptr) {
-                // A one-shot-only hash: a row skipped with the reason its summary gives (no file needed).
-                std::string reason = std::string("skipped: ") + h->name + "/" + h->impl + " does not stream (" +
-                                     h->summary + ")";
-                b.body = [reason](benchmark::State &state) { state.SkipWithError(reason.c_str()); };
-                out.push_back(b);
-                continue;
-            }
             b.stream_file = true;
             b.body = guarded(h, [&inputs, h, chunk, mapped](benchmark::State &state) {
                 (mapped ? stream_mmap_loop : stream_read_loop)(state, h, inputs.stream_path, chunk);
@@ -76,6 +68,18 @@ void plan_stream_rows(const hb_hash *h, const selection &sel, run_inputs &inputs
     }
 }
 
+// An entry without a streaming interface gets one stream row, skipped with the reason, so a
+// stream run that selected it says why it has no figures instead of leaving it out silently.
+void plan_oneshot_only_row(const hb_hash *h, plan &out)
+{
+    planned_benchmark b;
+    b.name = benchmark_name(suite::stream, h, {});
+    // the summary of a one-shot-only entry says so and why
+    std::string reason = std::string("skipped: ") + h->name + "/" + h->impl + " does not stream: " + h->summary;
+    b.body = [reason](benchmark::State &state) { state.SkipWithError(reason.c_str()); };
+    out.push_back(b);
+}
+
 } // namespace
 
 plan make_plan(const selection &sel, const options &opts, run_inputs &inputs)
@@ -83,8 +87,11 @@ plan make_plan(const selection &sel, const options &opts, run_inputs &inputs)
     plan out;
     for (suite s : sel.suites) {
         for (const hb_hash *h : sel.entries) {
-            if (!suite_applies(s, h))
+            if (!suite_applies(s, h)) {
+                if (s == suite::stream && h->kind != HB_KIND_BASELINE)
+                    plan_oneshot_only_row(h, out);
                 continue;
+            }
             switch (s) {
             case suite::throughput:
             case suite::baseline: plan_memory_rows(s, h, sel, opts, inputs, out); break;
