@@ -31,12 +31,16 @@ expect_same "crc32 check value" "cbf43926  check" "$("$hbsum" -a crc32 check)"
 
 # BLAKE3 against b3sum (the reference Rust implementation) across the chunk edges: 0, 1, 1024,
 # 1025 bytes and 1 MiB + 1.
-head -c 1 odd >b3_1
-head -c 1024 odd >b3_1024
-head -c 1025 odd >b3_1025
-for f in empty b3_1 b3_1024 b3_1025 "big file"; do
-  expect_same "blake3 $f" "$(b3sum "$f")" "$("$hbsum" -a blake3 "$f")"
-done
+if command -v b3sum >/dev/null 2>&1; then
+  head -c 1 odd >b3_1
+  head -c 1024 odd >b3_1024
+  head -c 1025 odd >b3_1025
+  for f in empty b3_1 b3_1024 b3_1025 "big file"; do
+    expect_same "blake3 $f" "$(b3sum "$f")" "$("$hbsum" -a blake3 "$f")"
+  done
+else
+  echo "b3sum not installed: blake3 not compared with it (scripts/setup.sh installs b3sum)"
+fi
 expect_same "crc32c check value" "e3069283  check" "$("$hbsum" -a crc32c check)"
 
 # CRC-64/XZ against xz itself: the check value xz stores for each block of an .xz file (one block
