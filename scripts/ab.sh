@@ -100,6 +100,7 @@ done
 
 nrevs=0
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+  case "$1" in -?*) die "options come before the revisions: '$1' (try --help)" ;; esac
   nrevs=$((nrevs + 1))
   eval "rev_$nrevs=\$1"
   shift
@@ -120,6 +121,23 @@ done
 top=$(git rev-parse --show-toplevel 2>/dev/null) || die "run it inside the hashbench git repository"
 cd "$top"
 . scripts/lib/common.sh
+
+# check_selection HASHBENCH: the hashbench flags are valid for that binary and select something.
+check_selection() {
+  hashbench=$1
+  shift
+  if ! listed=$("$hashbench" "$@" --list 2>&1); then
+    die "hashbench flags: $(printf '%s\n' "$listed" | sed -n 's/^hashbench: //p' | head -n 1)"
+  fi
+  [ -n "$listed" ] || die "the hashbench flags select no benchmark: $*"
+}
+# Checked before building with this checkout's hashbench when there is one, else with the first
+# revision's as soon as it is built.
+flags_checked=no
+if [ -x build/bin/hashbench ]; then
+  check_selection build/bin/hashbench "$@"
+  flags_checked=yes
+fi
 
 # Labels, commits and one-line descriptions, all checked before anything is built.
 i=0
@@ -205,6 +223,10 @@ while [ "$i" -lt "$nrevs" ]; do
     build "$label" "$work/$label" "$dir"
   fi
   eval "bin_$i=\$dir/bin/hashbench"
+  if [ "$flags_checked" = no ]; then
+    check_selection "$dir/bin/hashbench" "$@"
+    flags_checked=yes
+  fi
 done
 
 if [ "$aslr" = yes ]; then runner=$(hb_runner --aslr); else runner=$(hb_runner); fi

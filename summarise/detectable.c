@@ -92,8 +92,10 @@ static double power_at(const struct resamples *r, double delta)
 void hb_detectable_effect(const double *base, size_t n1, const double *other, size_t n2, double level,
 			  struct hb_comparison *c)
 {
+	if (n1 == 0 || n2 == 0)
+		return;
 	double m1 = median_of_sorted(base, n1), m2 = median_of_sorted(other, n2);
-	if (m1 == 0 || m2 == 0 || n1 == 0 || n2 == 0)
+	if (m1 == 0 || m2 == 0)
 		return;
 	struct resamples r = {n1, n2, 0, NULL, NULL, hb_utest_critical_u(n1, n2, level)};
 	if (r.critical < 0) {
