@@ -72,9 +72,11 @@ cd "$top"
 
 # The power figures need fnv1a-64 in the selection: checked now rather than after hours of runs.
 if [ -x build/bin/hashbench ]; then
-  # shellcheck disable=SC2086  # a word list; ab.sh's default selection when empty
-  listed=$(build/bin/hashbench ${*:---suite throughput --size 16,1024,65536 --load cpu} --list 2>/dev/null) ||
-    die "the hashbench flags are not valid: $*"
+  if [ $# -gt 0 ]; then
+    listed=$(build/bin/hashbench "$@" --list 2>/dev/null) || die "the hashbench flags are not valid: $*"
+  else
+    listed=$(build/bin/hashbench --suite throughput --size 16,1024,65536 --load cpu --list)
+  fi
   printf '%s\n' "$listed" | grep -q 'algo:fnv1a-64/' || die "the selection has no fnv1a-64 row to slow down"
 fi
 
@@ -167,6 +169,11 @@ if ! awk -F'\t' 'NR > 1 && $1 ~ /^slower/ && $8 == 0 { bad = 1 } END { exit bad 
   echo "ab-calibrate.sh: the selection has no fnv1a-64 rows, so the power figures are empty" >&2
 fi
 
+# An awk function for the reports: the median of v[1..m], which it sorts.
+median_awk='function median(v, m,   i, j, t) {
+  for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
+  return m % 2 ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2
+}'
 cpu=$(sed -n 's/.*"cpu_model": "\([^"]*\)".*/\1/p' "$out/runs/aa-aslr-1/table.json" | head -n 1)
 settings=$(sed -n 's/^revisions: 2; //p' "$out/runs/aa-aslr-1/settings.txt")
 flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/aa-aslr-1/settings.txt")
@@ -191,11 +198,10 @@ flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/aa-aslr-1/settings.txt")
   echo "| address-space randomisation | runs | gate tripped | rows significant before adjustment | after adjustment | wall time, median (range) |"
   echo "|---|---|---|---|---|---|"
   for kind in aa-aslr aa-noaslr; do
-    awk -F'\t' -v kind="$kind" '
+    awk -F'\t' -v kind="$kind" "$median_awk"'
       NR > 1 && $1 == kind { n++; trip += ($3 == 1); rows += $5; raw += $6; adj += $7; w[n] = $4 }
       END {
-        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (w[j] < w[i]) { t = w[i]; w[i] = w[j]; w[j] = t }
-        med = n % 2 ? w[(n + 1) / 2] : (w[n / 2] + w[n / 2 + 1]) / 2
+        med = median(w, n)
         printf "| %s | %d | %d of %d | %.1f%% (%d of %d) | %.1f%% (%d of %d) | %g s (%d-%d) |\n",
           kind == "aa-aslr" ? "on (default)" : "off (--no-aslr)", n, trip, n,
           rows ? 100 * raw / rows : 0, raw, rows, rows ? 100 * adj / rows : 0, adj, rows, med, w[1], w[n]
@@ -212,7 +218,7 @@ flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/aa-aslr-1/settings.txt")
   echo "| injected | row | runs flagged slower | flagged faster (wrong sign) | measured change, median (range) |"
   echo "|---|---|---|---|---|"
   for pct in 2 5; do
-    awk -F'\t' -v kind="slower-$pct" -v pct="$pct" '
+    awk -F'\t' -v kind="slower-$pct" -v pct="$pct" "$median_awk"'
       NR > 1 && $1 == kind {
         if (!($3 in n)) order[++rows] = $3
         k = ++n[$3]; delta[$3, k] = $4 + 0
@@ -222,8 +228,7 @@ flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/aa-aslr-1/settings.txt")
         for (r = 1; r <= rows; r++) {
           name = order[r]; m = n[name]
           for (i = 1; i <= m; i++) v[i] = delta[name, i]
-          for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
-          med = m % 2 ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2
+          med = median(v, m)
           printf "| %s%% | `%s` | %d of %d | %d | %+.2f%% (%+.2f to %+.2f) |\n", pct, name, slower[name], m, faster[name], med, v[1], v[m]
         }
       }' "$out/targets.tsv"
