@@ -45,27 +45,37 @@ selection="--suite throughput --algo fnv1a-64 --size 1024 --load cpu --benchmark
 # shellcheck disable=SC2086  # selection is a word list
 ab() { TMPDIR="$tmp/scratch" scripts/ab.sh --build-cache "$tmp/cache" -r 1 "$@" -- $selection >"$out" 2>"$err"; }
 
+# section UNIT: the rows of the table of that unit in the last output.
+section() {
+  awk -v unit="$1" '/│/ && index($0, " " unit " ") { on = 1; next } /^$/ { on = 0 } on' "$out"
+}
+
+# Eight processes a side of three repetitions each.
 status=0
-ab -n 5 --seed 7 --fail-on-regression 5 HEAD~1 HEAD || status=$?
+ab -n 8 -r 3 --seed 7 --fail-on-regression 5 HEAD~1 HEAD || status=$?
 [ "$status" = 1 ] || { cat "$err" >&2; fail "20% slower: the gate exited $status, want 1"; }
 old=$(git rev-parse --short HEAD~1) new=$(git rev-parse --short HEAD)
 grep -q "^old: $old base$" "$out" || fail "no 'old: $old base' line: $(cat "$out")"
 grep -q "^new: $new fnv1a-64 20% slower$" "$out" || fail "no 'new: ...' line"
 grep -q "│ *old *│ *new *│" "$out" || fail "no header with columns old and new: $(cat "$out")"
 row="throughput/algo:fnv1a-64/impl:portable/size:1024/load:cpu"
-# sec/op up by well over 10%, B/s down, both significant (not "~") with 5 processes a side.
-grep "^$row .* +[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=5)" "$out" >/dev/null || fail "sec/op not flagged +: $(cat "$out")"
-grep "^$row .* -[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=5)" "$out" >/dev/null || fail "B/s not flagged -: $(cat "$out")"
-grep -q "regression beyond 5%: $row \[new\] sec/op +[0-9.]*% (p=[0-9.e-]* adjusted by Holm" "$err" ||
+# B/s down and cycles/B up by well over 10%, significant (not "~") with 8 processes a side. Both
+# come from the process's CPU time; sec/op is wall-clock time, which on a machine busy with other
+# work (this test cannot take a benchmark lock) counts the neighbours' time slices too, so it is
+# printed but not asserted on.
+section B/s | grep "^$row .* -[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=8)" >/dev/null || fail "B/s not flagged -: $(cat "$out")"
+section cycles/B | grep "^$row .* +[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=8)" >/dev/null || fail "cycles/B not flagged +: $(cat "$out")"
+section sec/op | grep -q "^$row " || fail "no sec/op table: $(cat "$out")"
+grep -q "regression beyond 5%: $row \[new\] B/s -[0-9.]*% (p=[0-9.e-]* adjusted by Holm" "$err" ||
   fail "the gate did not name the row with its adjusted p: $(cat "$err")"
 set -- results/ab/"$old-$new"-*
 [ $# = 1 ] && [ -d "$1" ] || fail "expected one results/ab/$old-$new-<timestamp> folder, got: $*"
 first=$1
-for f in old-1.json old-5.json new-1.json new-5.json build-old.log build-new.log table.txt table.json order.txt settings.txt; do
+for f in old-1.json old-8.json new-1.json new-8.json build-old.log build-new.log table.txt table.json order.txt settings.txt; do
   [ -s "$first/$f" ] || fail "results folder lacks $f"
 done
-[ ! -e "$first/old-6.json" ] || fail "more than 5 processes kept"
-[ "$(wc -l <"$first/order.txt")" = 12 ] || fail "order.txt: want a warm-up round and 5 rounds of 2"
+[ ! -e "$first/old-9.json" ] || fail "more than 8 processes kept"
+[ "$(wc -l <"$first/order.txt")" = 18 ] || fail "order.txt: want a warm-up round and 8 rounds of 2"
 grep -q "seed 7" "$first/settings.txt" || fail "the seed is not recorded"
 grep -q '"name": "'"$row"'"' "$first/old-1.json" || fail "raw JSON lacks the row"
 grep -q '"p_unadjusted"' "$first/table.json" || fail "table.json lacks the unadjusted p"
@@ -76,7 +86,7 @@ grep -q '"p_unadjusted"' "$first/table.json" || fail "table.json lacks the unadj
 # The same commit twice: byte-identical binaries (built once), the gate passes; same seed, same
 # order; a second run never overwrites the first.
 sleep 1
-ab -n 5 --seed 7 --fail-on-regression 5 HEAD~1 HEAD~1 || { cat "$err" >&2; fail "A/A: the gate exited $?, want 0"; }
+ab -n 8 -r 3 --seed 7 --fail-on-regression 5 HEAD~1 HEAD~1 || { cat "$err" >&2; fail "A/A: the gate exited $?, want 0"; }
 set -- results/ab/"$old-$old"-*
 grep -q "same binary" "$1/build-new.log" || fail "A/A: the binary was not shared: $(cat "$1/build-new.log")"
 grep -q "reusing the build" "$1/build-old.log" || fail "A/A: --build-cache not used"
@@ -84,10 +94,10 @@ cmp -s "$first/order.txt" "$1/order.txt" || fail "seed 7 gave another order"
 grep -q "│ *old *│ *new *│" "$out" || fail "A/A: no old and new columns"
 
 # Three revisions: one column each, every later one against the first.
-ab -n 5 --no-aslr HEAD~1 HEAD~1 HEAD || { cat "$err" >&2; fail "three revisions: exit $?"; }
+ab -n 6 -r 3 --no-aslr HEAD~1 HEAD~1 HEAD || { cat "$err" >&2; fail "three revisions: exit $?"; }
 grep -q "│ *old *│ *new1 *│ *new2 *│" "$out" || fail "three revisions: no old, new1, new2 columns: $(cat "$out")"
 grep -q "^new2: $new " "$out" || fail "three revisions: no new2 line"
-grep "^$row .* +[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=5)" "$out" >/dev/null || fail "three revisions: new2 not flagged: $(cat "$out")"
+section B/s | grep "^$row .* -[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=6)" >/dev/null || fail "three revisions: new2 not flagged: $(cat "$out")"
 set -- results/ab/"$old-$old-$new"-*
 grep -q "address-space randomisation: no" "$1/settings.txt" || fail "--no-aslr not recorded"
 [ "$(ls -d results/ab/*/ | wc -l)" = 3 ] || fail "runs did not get their own folders"
