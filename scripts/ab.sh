@@ -188,8 +188,9 @@ trap 'exit 130' INT TERM
 # build LABEL SOURCE_DIR BUILD_DIR: Release build of hashbench only, log kept with the results.
 build() {
   echo "ab.sh: building $1 ..." >&2
+  # Niced: a build must not slow down measurements running beside it (another ab.sh's included).
   if ! { cmake -S "$2" -B "$3" -DCMAKE_BUILD_TYPE=Release &&
-         cmake --build "$3" -j "$jobs" --target hashbench; } >"$out/build-$1.log" 2>&1; then
+         nice -n 10 cmake --build "$3" -j "$jobs" --target hashbench; } >"$out/build-$1.log" 2>&1; then
     echo "ab.sh: building $1 failed; see $out/build-$1.log" >&2
     rm -rf "$3"
     exit 1
