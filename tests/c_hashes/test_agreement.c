@@ -56,7 +56,7 @@ static void test_hash64_is_bucket_value(void **unused)
     size_t compared = 0;
     for (size_t i = 0; i < hb_registry_len; i++) {
         const struct hb_hash *h = hb_registry[i];
-        if (h->hash64 == NULL || !hb_can_run(h, NULL, 0))
+        if (h->hash64 == NULL || !test_runs_here(h, __func__))
             continue;
         for (int r = 0; r < ROUNDS; r++) {
             size_t len = test_random_length(&rng, MAX_LEN);
@@ -159,11 +159,8 @@ static void test_smhasher_verification_codes(void **unused)
             continue;
         }
         for (size_t i = 0; i < n; i++) {
-            char why[128];
-            if (!hb_can_run(impls[i], why, sizeof why)) {
-                printf("skipped %s/%s SMHasher verification: %s\n", impls[i]->name, impls[i]->impl, why);
+            if (!test_runs_here(impls[i], __func__))
                 continue;
-            }
             uint32_t got = smhasher_verification(impls[i]);
             if (got != published[p].code)
                 fail_msg("%s/%s SMHasher verification 0x%08X, published 0x%08X", impls[i]->name, impls[i]->impl,
