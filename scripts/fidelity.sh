@@ -15,7 +15,7 @@
 #   memread at 64 KiB, load cpu  vs  the AVX-512 (else AVX2) load loop at the end of this file
 #                                                    goal: at least 0.9
 #   the fastest throughput row at 1 KiB and 64 KiB (load cpu), 64 KiB (load ram)  vs  memread
-#                                                    goal: not above it
+#                                                    goal: not above it (from DRAM: within 5 %)
 #   baseline mulchain (1000 dependent multiplies)    goal: within 5 % of 3000 core cycles; core_hz
 #
 # openssl divides by user time and xxhsum by clock(); hashbench's rates divide by real time (the
@@ -201,8 +201,11 @@ for case in 1024/load:cpu 65536/load:cpu 65536/load:ram; do
   done | awk '{ gsub(/[",]/, "", $1); v[$1] = v[$1] " " $2 } END { for (r in v) print r, v[r] }' |
     awk '{ n = split(substr($0, length($1) + 2), x, " "); for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (x[j] + 0 < x[i] + 0) { t = x[i]; x[i] = x[j]; x[j] = t }
       print $1, (n % 2) ? x[(n + 1) / 2] : (x[n / 2] + x[n / 2 + 1]) / 2 }' | sort -k2 -g | tail -n 1 > "$tmp/best"
+  # From DRAM every call waits on the memory, hash or memread alike (README): there the goal is
+  # to meet the ceiling within the noise of DRAM rows, 5 %; in cache, not to pass it.
   awk -v m="$(median_of "$tmp/m")" -v c="$case" '{
-    r = $2 / m; printf "%-44s %14.1f %14.1f %8.3f  not above memread: %s (%s)\n", "fastest hash vs memread " c " (MB/s)", $2 / 1e6, m / 1e6, r, (r <= 1) ? "met" : "MISSED", $1 }' "$tmp/best" >> "$summary"
+    limit = c ~ /ram/ ? 1.05 : 1
+    r = $2 / m; printf "%-44s %14.1f %14.1f %8.3f  not above memread%s: %s (%s)\n", "fastest hash vs memread " c " (MB/s)", $2 / 1e6, m / 1e6, r, limit > 1 ? " + 5%" : "", (r <= limit) ? "met" : "MISSED", $1 }' "$tmp/best" >> "$summary"
 done
 
 # The known-cost row and the calibrated clock.
@@ -225,7 +228,8 @@ cat "$summary"
 echo "fidelity.sh: raw outputs and summary in $out" >&2
 exit 0
 
-# The independent chain and load loop (extracted with sed, compiled before the rounds):
+# The independent chain (median of three runs of 10 million links) and load loop (extracted with
+# sed, compiled before the rounds):
 #C #define XXH_INLINE_ALL
 #C #include <xxhash.h>
 #C #include <immintrin.h>
@@ -238,10 +242,13 @@ exit 0
 #C __attribute__((noinline)) static uint64_t xxh3(const void *p, size_t n) { return XXH3_64bits(p, n); }
 #C __attribute__((noinline)) static uint64_t rapid(const void *p, size_t n) { return rapidhash_v3(p, n, 0); }
 #C static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec * 1e-9; }
-#C static double chain(uint64_t (*f)(const void *, size_t), const unsigned char *key, size_t n) {
-#C   uint64_t prev = 0; long k = 20000000; double t = now();
+#C static double chain_once(uint64_t (*f)(const void *, size_t), const unsigned char *key, size_t n) {
+#C   uint64_t prev = 0; long k = 10000000; double t = now();
 #C   for (long i = 0; i < k; i++) prev = f(key + (prev & 63), n);
 #C   t = now() - t; if (prev == 42) puts(""); return t / k * 1e9; }
+#C static double chain(uint64_t (*f)(const void *, size_t), const unsigned char *key, size_t n) {
+#C   double a = chain_once(f, key, n), b = chain_once(f, key, n), c = chain_once(f, key, n);
+#C   return a < b ? (b < c ? b : a < c ? c : a) : (a < c ? a : b < c ? c : b); } /* median of 3 */
 #C static double loads(const unsigned char *buf, size_t len) {
 #C   long reps = 20000; double t = now();
 #C #ifdef __AVX512F__
