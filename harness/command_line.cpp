@@ -40,17 +40,34 @@ std::uint64_t parse_count(const std::string &flag, const std::string &value, std
     return n;
 }
 
-// A missing or unreadable --file is bad input: find it now, before anything runs.
+// What a path is, in words, for a refusal.
+const char *file_kind(mode_t mode)
+{
+    return S_ISFIFO(mode) ? "a FIFO" : S_ISCHR(mode) ? "a character device" : S_ISBLK(mode) ? "a block device"
+           : S_ISDIR(mode) ? "a directory" : S_ISSOCK(mode) ? "a socket" : "not a regular file";
+}
+
+// A missing, unreadable, empty or non-regular --file is bad input: find it now, before anything
+// runs. The path is looked at before it is opened, so a FIFO without a writer cannot block, and
+// opened without blocking in case it changed in between.
 void check_readable_file(const std::string &path)
 {
-    int fd = open(path.c_str(), O_RDONLY);
+    struct stat st;
+    if (stat(path.c_str(), &st) != 0)
+        throw usage_error("--file: cannot read '" + path + "': " + std::strerror(errno));
+    if (!S_ISREG(st.st_mode))
+        throw usage_error("--file: '" + path + "' is " + file_kind(st.st_mode) +
+                          "; --file needs a regular file it can map");
+    int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
         throw usage_error("--file: cannot read '" + path + "': " + std::strerror(errno));
-    struct stat st;
     bool regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
     close(fd);
     if (!regular)
-        throw usage_error("--file: '" + path + "' is not a regular file");
+        throw usage_error("--file: '" + path + "' is " + file_kind(st.st_mode) +
+                          "; --file needs a regular file it can map");
+    if (st.st_size == 0)
+        throw usage_error("--file: '" + path + "' is empty; the stream suite needs at least 1 byte to hash");
 }
 
 void apply_value_flag(options &opts, const std::string &name, const std::string &value)
