@@ -42,7 +42,8 @@ int hb_read_path(const char *path, struct hb_read_context *ctx, char **error)
 		size_t first = 0;
 		while (first < in.len && is_blank(in.buf[first]))
 			first++;
-		hb_input_consume(&in, first);
+		if (first)
+			hb_input_consume(&in, first);
 		if (in.len || in.eof)
 			break;
 		if (in.offset > HB_MAX_LEADING_BLANK) {
