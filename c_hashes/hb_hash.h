@@ -9,6 +9,8 @@
  *   - integer-valued hashes (HB_FLAG_INTEGER): the integer, big-endian, out_bits/8 bytes;
  *   - xxh3-128: XXH128_canonical_t (high 64 bits then low 64, each big-endian);
  *   - murmur3-128: h1 then h2, each little-endian, as the reference implementation writes them;
+ *   - metrohash-64, metrohash-128: the bytes the library writes (its words little-endian), as its
+ *     authors' test vectors list them;
  *   - cryptographic hashes: the digest bytes in order.
  */
 #ifndef HB_HASH_H

@@ -1,7 +1,7 @@
 #!/bin/sh
 # hbsum_e2e.sh HBSUM — property: hbsum prints what the system tools print (sha256sum, sha1sum,
-# md5sum, b2sum, xxhsum, the CRC-32 check value), checks lists written by itself and by sha256sum,
-# and handles every error path with one line on stderr and exit status 2.
+# md5sum, b2sum, xxhsum, xz's CRC-64, the CRC-32 check value), checks lists written by itself and
+# by sha256sum, and handles every error path with one line on stderr and exit status 2.
 set -eu
 hbsum=$1
 . "$(dirname "$0")/../lib/expect.sh"
@@ -29,6 +29,22 @@ for f in $files "big file"; do
 done
 expect_same "crc32 check value" "cbf43926  check" "$("$hbsum" -a crc32 check)"
 expect_same "crc32c check value" "e3069283  check" "$("$hbsum" -a crc32c check)"
+
+# CRC-64/XZ against xz itself: the check value xz stores for each block of an .xz file (one block
+# here) is the CRC-64 of the uncompressed data. Only when this build has ISA-L.
+if ! "$hbsum" --list | grep -q '^crc64-xz '; then
+  echo "crc64-xz not in this build ($("$hbsum" --list | grep '^not in this build' || true)): xz comparison not run"
+elif ! command -v xz >/dev/null 2>&1; then
+  echo "xz not installed: crc64-xz not compared with xz (scripts/setup.sh installs xz-utils)"
+else
+  for f in empty odd "big file"; do
+    xz -c --check=crc64 "$f" >"$f.xz"
+    # --robot -lvv: the "block" line's 11th field is the check value (no block for an empty file)
+    want=$(xz --robot -lvv "$f.xz" | awk -F'\t' '$1 == "block" { print $11 }')
+    [ -n "$want" ] || want=0000000000000000
+    expect_same "crc64-xz $f vs xz" "$want  $f" "$("$hbsum" -a crc64-xz "$f")"
+  done
+fi
 
 # Every implementation of a name prints the same; chunk size does not matter.
 for spec in xxh3-64/libxxhash xxh3-64/inline-sse2 crc32/zlib; do

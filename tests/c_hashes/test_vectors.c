@@ -36,6 +36,11 @@ static const char nist_448[] = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmno
 static const char nist_896[] = "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqr"
                                "lmnopqrsmnopqrstnopqrstu";
 
+#define TEST_X8 "testtesttesttesttesttesttesttest"
+static const char test_x8[] = TEST_X8;
+static const char test_x64[] = TEST_X8 TEST_X8 TEST_X8 TEST_X8 TEST_X8 TEST_X8 TEST_X8 TEST_X8;
+static const char metro_test_string[] = "012345678901234567890123456789012345678901234567890123456789012";
+
 static const struct vector vectors[] = {
     /* CRC-32: the catalogue check value (Williams / reveng "CRC-32/ISO-HDLC", check=0xcbf43926). */
     {"crc32", TEXT, "123456789", 0, 0, 0, "cbf43926"},
@@ -201,6 +206,43 @@ static const struct vector vectors[] = {
      "903a685b1448b755d56f701afe9be2ce"},
     {"blake2s-256", TEXT, "abc", 0, 0, 0, "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982"},
     {"blake2s-256", TEXT, "", 0, 0, 0, "69217a3079908094e11121d042354a7c1f55b6482ca1a51e1b250dfd1ed0eef9"},
+    /* CRC-64: the check values of the reveng catalogue (reveng.sourceforge.io/crc-catalogue/17plus.htm:
+     * CRC-64/XZ check=0x995dc9bbdf1939fa, CRC-64/GO-ISO check=0xb90956c775a41001, CRC-64/REDIS
+     * check=0xe9c6d914c4b8d9ca). */
+    {"crc64-xz", TEXT, "123456789", 0, 0, 0, "995dc9bbdf1939fa"},
+    {"crc64-xz", TEXT, "", 0, 0, 0, "0000000000000000"},
+    {"crc64-go-iso", TEXT, "123456789", 0, 0, 0, "b90956c775a41001"},
+    {"crc64-redis", TEXT, "123456789", 0, 0, 0, "e9c6d914c4b8d9ca"},
+    /* wyhash, the 2020 "final version" that Debian packages: the self-test of that version in the
+     * t1ha benchmark suite (github.com/erthink/t1ha, tests/wyhash/wyhash_thunk.c,
+     * wyhash_v7_selftest), the upstream test-vector messages with seeds 0..6 and the default
+     * secret. Its SMHasher verification code is checked in test_agreement.c. */
+    {"wyhash", TEXT, "", 0, 0, 0, "42bc986dc5eec4d3"},
+    {"wyhash", TEXT, "a", 0, 0, 1, "84508dc903c31551"},
+    {"wyhash", TEXT, "abc", 0, 0, 2, "0bc54887cfc9ecb1"},
+    {"wyhash", TEXT, "message digest", 0, 0, 3, "adc146444841c430"},
+    {"wyhash", TEXT, "abcdefghijklmnopqrstuvwxyz", 0, 0, 4, "4c0977bd4f14f34a"},
+    {"wyhash", TEXT, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 0, 0, 5, "6f8bd609a8a276d2"},
+    {"wyhash", TEXT, "12345678901234567890123456789012345678901234567890123456789012345678901234567890", 0, 0, 6,
+     "498d7c21668259ad"},
+    /* HighwayHash-64: kExpected64 of highwayhash/highwayhash_test.cc (github.com/google/highwayhash),
+     * key bytes 00..1f (our seed 0), input 00 01 .. (len-1); all 65 lengths are checked below. */
+    {"highwayhash-64", ASCENDING, NULL, 0, 0, 0, "907a56de22c26e53"},
+    {"highwayhash-64", ASCENDING, NULL, 33, 0, 0, "2c90f73ca03181fc"},
+    {"highwayhash-64", ASCENDING, NULL, 64, 0, 0, "75542c5d4cd2a6ff"},
+    /* FarmHash Fingerprint64: FarmHashFingerprint64Test.testReallySimpleFingerprints of Guava
+     * (github.com/google/guava, written with FarmHash's author; 8581389452482819506,
+     * -4196240717365766262, 3500507768004279527 as unsigned hex), 4, 32 and 256 bytes. */
+    {"farmhash-fp64", TEXT, "test", 0, 0, 0, "7717383daa85b5b2"},
+    {"farmhash-fp64", TEXT, test_x8, 0, 0, 0, "c5c3f54cd962178a"},
+    {"farmhash-fp64", TEXT, test_x64, 0, 0, 0, "30944d44bd63fce7"},
+    /* MetroHash: the authors' test vectors, test_string with seeds 0 and 1 (test_seed_0,
+     * test_seed_1 in src/metrohash64.cpp and src/metrohash128.cpp, github.com/jandrewrogers/MetroHash);
+     * their SMHasher verification codes are checked in test_agreement.c. */
+    {"metrohash-64", TEXT, metro_test_string, 0, 0, 0, "6b753dae06704bad"},
+    {"metrohash-64", TEXT, metro_test_string, 0, 0, 1, "3b0d481cf4b9b8df"},
+    {"metrohash-128", TEXT, metro_test_string, 0, 0, 0, "c77ce2bfa4ed9f9b0548b2ac5074a297"},
+    {"metrohash-128", TEXT, metro_test_string, 0, 0, 1, "45a3cdb838199d7fbdd68d867a14ecef"},
     /* noop: defined to return the seed. */
     {"noop", TEXT, "ignored", 0, 0, 0, "0000000000000000"},
     {"noop", TEXT, "ignored", 0, 0, UINT64_C(0x0123456789abcdef), "0123456789abcdef"},
@@ -240,13 +282,20 @@ static void hex_to_bytes(const char *hex, uint8_t *out, size_t n)
 static void test_published_vectors(void **unused)
 {
     (void)unused;
-    size_t checked = 0;
+    size_t checked = 0, unbuilt = 0;
     for (size_t v = 0; v < sizeof vectors / sizeof vectors[0]; v++) {
         const struct vector *vec = &vectors[v];
         const struct hb_hash *impls[16];
         size_t n = hb_select(vec->name, impls, 16);
-        if (n == 0)
-            fail_msg("vector %zu names %s, which is not in the registry", v, vec->name);
+        if (n == 0) {
+            /* A packaged library may be absent at build time; the registry then says so by name. */
+            const char *note = hb_unbuilt_note();
+            if (note == NULL || strstr(note, vec->name) == NULL)
+                fail_msg("vector %zu names %s, which is not in the registry", v, vec->name);
+            printf("not in this build, vector %zu not checked: %s\n", v, vec->name);
+            unbuilt++;
+            continue;
+        }
         size_t len;
         uint8_t *in = vector_input(vec, &len);
         for (size_t i = 0; i < n; i++) {
@@ -274,7 +323,7 @@ static void test_published_vectors(void **unused)
         }
         free(in);
     }
-    assert_true(checked >= sizeof vectors / sizeof vectors[0]);
+    assert_true(checked + unbuilt >= sizeof vectors / sizeof vectors[0]);
 }
 
 /* Every name in the registry has at least one published vector above. */
@@ -327,12 +376,55 @@ static void test_siphash_reference_key(void **unused)
     assert_true(hb_siphash_with_key(1, 3, key, msg, 0) == UINT64_C(0xabac0158050fc4dc));
 }
 
+/* kExpected64 of highwayhash/highwayhash_test.cc (github.com/google/highwayhash): HighwayHash-64 of
+ * 00 01 .. (len-1) under the key whose bytes are 00 01 .. 1f, len 0..64. */
+static const uint64_t highwayhash64_expected[65] = {
+    0x907A56DE22C26E53, 0x7EAB43AAC7CDDD78, 0xB8D0569AB0B53D62, 0x5C6BEFAB8A463D80, 0xF205A46893007EDA,
+    0x2B8A1668E4A94541, 0xBD4CCC325BEFCA6F, 0x4D02AE1738F59482, 0xE1205108E55F3171, 0x32D2644EC77A1584,
+    0xF6E10ACDB103A90B, 0xC3BBF4615B415C15, 0x243CC2040063FA9C, 0xA89A58CE65E641FF, 0x24B031A348455A23,
+    0x40793F86A449F33B, 0xCFAB3489F97EB832, 0x19FE67D2C8C5C0E2, 0x04DD90A69C565CC2, 0x75D9518E2371C504,
+    0x38AD9B1141D3DD16, 0x0264432CCD8A70E0, 0xA9DB5A6288683390, 0xD7B05492003F028C, 0x205F615AEA59E51E,
+    0xEEE0C89621052884, 0x1BFC1A93A7284F4F, 0x512175B5B70DA91D, 0xF71F8976A0A2C639, 0xAE093FEF1F84E3E7,
+    0x22CA92B01161860F, 0x9FC7007CCF035A68, 0xA0C964D9ECD580FC, 0x2C90F73CA03181FC, 0x185CF84E5691EB9E,
+    0x4FC1F5EF2752AA9B, 0xF5B7391A5E0A33EB, 0xB9B84B83B4E96C9C, 0x5E42FE712A5CD9B4, 0xA150F2F90C3F97DC,
+    0x7FA522D75E2D637D, 0x181AD0CC0DFFD32B, 0x3889ED981E854028, 0xFB4297E8C586EE2D, 0x6D064A45BB28059C,
+    0x90563609B3EC860C, 0x7AA4FCE94097C666, 0x1326BAC06B911E08, 0xB926168D2B154F34, 0x9919848945B1948D,
+    0xA2A98FC534825EBE, 0xE9809095213EF0B6, 0x582E5483707BC0E9, 0x086E9414A88A6AF5, 0xEE86B98D20F6743D,
+    0xF89B7FF609B1C0A7, 0x4C7D9CC19E22C3E8, 0x9A97005024562A6F, 0x5DD41CF423E6EBEF, 0xDF13609C0468E227,
+    0x6E0DA4F64188155A, 0xB755BA4B50D7D4A1, 0x887A3484647479BD, 0xAB8EEBE9BF2139A0, 0x75542C5D4CD2A6FF,
+};
+
+static void test_highwayhash_reference_key(void **unused)
+{
+    (void)unused;
+    const struct hb_hash *impls[4];
+    size_t n = hb_select("highwayhash-64", impls, 4);
+    if (n == 0)
+        skip(); /* libhighwayhash-dev absent at build time: hb_unbuilt_note() names it */
+    uint8_t msg[64], out[8];
+    for (int i = 0; i < 64; i++)
+        msg[i] = (uint8_t)i;
+    for (size_t i = 0; i < n; i++) {
+        for (size_t len = 0; len <= 64; len++) {
+            impls[i]->oneshot(msg, len, 0, out); /* seed 0 is the reference key */
+            uint64_t got = 0;
+            for (int b = 0; b < 8; b++)
+                got = got << 8 | out[b];
+            if (got != highwayhash64_expected[len])
+                fail_msg("%s/%s reference key len=%zu: expected %016llx, got %016llx", impls[i]->name,
+                         impls[i]->impl, len, (unsigned long long)highwayhash64_expected[len],
+                         (unsigned long long)got);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_published_vectors),
         cmocka_unit_test(test_every_name_has_vectors),
         cmocka_unit_test(test_siphash_reference_key),
+        cmocka_unit_test(test_highwayhash_reference_key),
     };
     return cmocka_run_group_tests(tests, test_hb_init, NULL);
 }
