@@ -144,5 +144,9 @@ scripts/fidelity.sh 2>"$log" >/dev/null || { cat "$log" >&2; rm -f "$log"; exit 
 fidelity=$(sed -n 's/^fidelity.sh: raw outputs and summary in //p' "$log")
 rm -f "$log"
 cp "$fidelity/summary.txt" "$out/fidelity.txt"
+# The fuzzing campaign takes an hour of its own (scripts/fuzz.sh): carried over, not rerun here.
+if [ -f results/reference/fuzz.md ]; then
+  cp results/reference/fuzz.md "$out/fuzz.md"
+fi
 echo "reference.sh: reference set in $out" >&2
 echo "reference.sh: to make it the committed reference: git rm -rq results/reference && mv $out results/reference" >&2
