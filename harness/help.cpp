@@ -10,6 +10,7 @@ void print_help(std::FILE *to)
     std::fprintf(to,
         "usage: hashbench [--suite LIST] [--algo LIST] [--size LIST] [--load LIST] [--chunk LIST]\n"
         "                 [--file PATH] [--ram-pool BYTES] [--align N] [--quick] [--list]\n"
+        "                 [--keys FILE [--keys-format lines|nul|fixed:N]] [--progress|--no-progress]\n"
         "                 [--benchmark_*=VALUE...]\n"
         "\n"
         "Measure every hash this build has, on this machine, with Google Benchmark.\n"
@@ -55,6 +56,9 @@ void print_help(std::FILE *to)
         "  --align N         misalign every input by N bytes, 0..63 (default: rotate over 0..63)\n"
         "  --quick           --benchmark_min_time=0.01, one repetition: a first look\n"
         "  --list            print the names of the benchmarks that would run, one per line\n"
+        "  --progress        on stderr: runs done / total, time elapsed and left; one line redrawn\n"
+        "                    on a terminal, else a line per tenth of the run or per 30 s. Default:\n"
+        "                    on when stderr is a terminal; --no-progress turns it off\n"
         "  --help, --version\n"
         "\n"
         "Google Benchmark 1.7.1 flags pass through, checked first: --benchmark_filter=REGEX,\n"
