@@ -57,11 +57,12 @@ else
   what="the default run"
 fi
 echo "bench.sh: $what${runner:+, via '$runner'}; console log in $dir/console.txt" >&2
+# hashbench's stderr stays the user's: its progress line (redrawn on a terminal, a line per tenth
+# of the run in a log) and any error message show where the user is looking.
 # shellcheck disable=SC2086  # runner is a command prefix to split
-if ! $runner build/bin/hashbench "$@" --benchmark_out="$dir/run.json" --benchmark_out_format=json \
-     >"$dir/console.txt" 2>&1; then
-  tail -5 "$dir/console.txt" >&2
-  echo "bench.sh: hashbench failed; see $dir/console.txt" >&2
+if ! $runner build/bin/hashbench --progress "$@" --benchmark_out="$dir/run.json" --benchmark_out_format=json \
+     >"$dir/console.txt"; then
+  echo "bench.sh: hashbench failed (its message is above); console log in $dir/console.txt" >&2
   exit 1
 fi
 
