@@ -74,8 +74,12 @@ void apply_value_flag(options &opts, const std::string &name, const std::string 
         opts.algos = split_list(name, value);
     } else if (name == "size") {
         opts.sizes.clear();
-        for (const auto &s : split_list(name, value))
-            opts.sizes.push_back(parse_size("--size", s));
+        for (const auto &s : split_list(name, value)) {
+            if (s == "keys")
+                opts.keys_size = true; // the size:keys rows, from --keys
+            else
+                opts.sizes.push_back(parse_size("--size", s));
+        }
     } else if (name == "load") {
         opts.loads = split_list(name, value);
         for (const auto &l : opts.loads)
@@ -164,6 +168,10 @@ options parse_command_line(int argc, char **argv)
             throw usage_error("unknown flag '--" + name + "' (see hashbench --help)");
         }
     }
+    if (opts.keys_size && opts.keys_file.empty())
+        throw usage_error("--size keys: needs --keys FILE (the keys to hash)");
+    if (!opts.keys_file.empty() && opts.suites.empty())
+        opts.suites = {"throughput", "latency", "baseline"};
     return opts;
 }
 

@@ -15,6 +15,7 @@
 #include "context.h"
 #include "counters.h"
 #include "help.h"
+#include "key_rows.h"
 #include "hb_version.h"
 #include "machine.h"
 #include "options.h"
@@ -99,7 +100,16 @@ int run_checked(int argc, char **argv)
     }
     selection sel = select_benchmarks(opts);
     run_inputs inputs;
-    plan rows = filter_plan(make_plan(sel, opts, inputs), gbench_flag_value(opts, "benchmark_filter"));
+    std::shared_ptr<key_inputs> keys;
+    if (!opts.keys_file.empty()) {
+        keys = load_keys(opts);
+        if (opts.keys_size && opts.sizes.empty()) // --size keys alone: only the size:keys rows
+            sel.memory_cases.clear(), sel.latency_sizes.clear(), sel.api_sizes.clear();
+    }
+    plan all = make_plan(sel, opts, inputs);
+    if (keys)
+        plan_key_rows(sel, keys, all);
+    plan rows = filter_plan(all, gbench_flag_value(opts, "benchmark_filter"));
     if (rows.empty())
         throw usage_error(nothing_to_run(opts));
     // Google Benchmark's own listing would come after the inputs are prepared; ours needs none.
@@ -113,6 +123,8 @@ int run_checked(int argc, char **argv)
     facts.tsc_hz = measure_tsc_hz();
     set_tsc_hz(facts.tsc_hz);
     add_provenance_context(facts, sel.entries);
+    if (keys)
+        add_keys_context(*keys);
     std::unique_ptr<progress> shown = make_progress(rows, opts);
     for (const auto &row : rows)
         benchmark::RegisterBenchmark(row.name.c_str(), shown ? shown->wrap(row.body) : row.body);
