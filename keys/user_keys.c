@@ -140,7 +140,7 @@ static bool scan(const char *path, enum hb_keys_format format, size_t width, str
     struct stat st;
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         close(fd);
-        return fail(err, errlen, path, "not a regular file");
+        return fail(err, errlen, path, S_ISDIR(st.st_mode) ? "is a directory" : "not a regular file");
     }
     if (st.st_size == 0) {
         close(fd);

@@ -85,7 +85,7 @@ printf 'abcdefghijklm' >"$work/odd"
 expect_usage_error "--keys: $work/missing: No such file" "$hashbench" --keys "$work/missing"
 expect_usage_error "empty key file" "$hashbench" --keys "$work/empty"
 expect_usage_error "not a whole number of 8-byte keys" "$hashbench" --keys "$work/odd" --keys-format fixed:8
-expect_usage_error "not a regular file" "$hashbench" --keys "$work"
+expect_usage_error "is a directory" "$hashbench" --keys "$work"
 expect_usage_error "--keys-format" "$hashbench" --keys "$work/odd" --keys-format csv
 expect_usage_error "--size keys: needs --keys" "$hashbench" --size keys
 
