@@ -158,7 +158,8 @@ status=0
 build/bin/hbstat ${fail_pct:+--fail-on-regression "$fail_pct"} $old_files $new_files >>"$out/table.txt" \
   2>"$out/hbstat.log" || status=$?
 cat "$out/table.txt"
-echo "ab.sh: results in $out" >&2
+scripts/report.sh "$out" 2>"$out/report.log" || echo "ab.sh: report.html not written; see $out/report.log" >&2
+echo "ab.sh: results in $out (table.txt, report.html)" >&2
 if [ "$status" -ne 0 ]; then
   cat "$out/hbstat.log" >&2
   [ "$status" -eq 1 ] && echo "ab.sh: a significant regression beyond $fail_pct %" >&2

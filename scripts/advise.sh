@@ -114,6 +114,7 @@ build/bin/hbspread --keys "file:$keyfile" --keys-format "$format" --buckets "$bu
 hb_spread_verdicts "$dir/spread.json" >"$tmp/spread.tsv"
 hb_timings "$dir/run.json" '/size:keys' >"$tmp/timings.tsv"
 hb_advice "$tmp/facts.tsv" "$tmp/timings.tsv" "$tmp/spread.tsv" "$dir"
+scripts/report.sh "$dir" 2>"$tmp/report.err" || { cat "$tmp/report.err" >&2; echo "advise.sh: report.html not written" >&2; }
 cat "$dir/advice.txt"
 echo
-echo "advise.sh: $(($(date +%s) - start)) s; results in $dir (advice.txt, advice.json, run.json, spread.json)" >&2
+echo "advise.sh: $(($(date +%s) - start)) s; results in $dir (advice.txt, advice.json, report.html, run.json, spread.json)" >&2

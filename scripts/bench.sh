@@ -24,6 +24,7 @@ Output in results/<UTC timestamp>/:
   gab.json          time per hash for github-action-benchmark (customSmallerIsBetter)
   spread.txt        hbspread's full report;  *.svg, *.png  plots (scripts/plot.sh)
   advice.txt        which hash per need for these synthetic keys (advice.json: the same)
+  report.html       all of it in one page for a browser (scripts/report.sh)
 
 Reading the tables: each cell is the median of the repetitions, ± the half-width of its 90%
 confidence interval (5 repetitions are too few for 95%); rows are ranked fastest first; a
@@ -97,5 +98,6 @@ sed -n '/^Recommendation per need:/,$p' "$dir/advice.txt"
 if command -v gnuplot >/dev/null 2>&1; then
   scripts/plot.sh "$dir" >/dev/null 2>"$dir/plot.log" || echo "bench.sh: plotting failed; see $dir/plot.log" >&2
 fi
+scripts/report.sh "$dir" 2>"$dir/report.log" || echo "bench.sh: report.html not written; see $dir/report.log" >&2
 echo
-echo "bench.sh: results in $dir (run.json, tables.txt, summary.json, gab.json, spread.txt, advice.txt, plots)" >&2
+echo "bench.sh: results in $dir (run.json, tables.txt, summary.json, gab.json, spread.txt, advice.txt, plots, report.html)" >&2

@@ -36,10 +36,12 @@ hb_timings() {
   }'
 }
 
-# hb_advice FACTS TIMINGS SPREAD DIR: applies the rules; writes DIR/advice.txt and DIR/advice.json.
+# hb_advice FACTS TIMINGS SPREAD DIR: applies the rules; writes DIR/advice.txt, DIR/advice.json
+# and DIR/advice.html (the fragment scripts/report.sh puts in its page).
 hb_advice() {
   build/bin/hbsum --list --format tsv >"$4/.registry.tsv"
   awk -f scripts/lib/advise.awk "$4/.registry.tsv" "$2" "$3" "$1" >"$4/advice.txt"
   awk -v json=1 -f scripts/lib/advise.awk "$4/.registry.tsv" "$2" "$3" "$1" >"$4/advice.json"
+  awk -v html=1 -f scripts/lib/advise.awk "$4/.registry.tsv" "$2" "$3" "$1" >"$4/advice.html"
   rm -f "$4/.registry.tsv"
 }

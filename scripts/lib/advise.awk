@@ -31,6 +31,7 @@ BEGIN {
 function field(s) { return s == "" ? "-" : s }
 function ns(sec) { return sec == "-" || sec == "" ? "-" : sprintf("%.2f", sec * 1e9) }
 function jstr(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); gsub(/\t/, "\\t", s); return "\"" s "\"" }
+function h(s) { gsub(/&/, "\\&amp;", s); gsub(/</, "\\&lt;", s); gsub(/>/, "\\&gt;", s); return s }
 function jnum(s) { return s == "-" || s == "" ? "null" : s + 0 }
 
 FILENAME == ARGV[1] && FNR > 1 {
@@ -117,7 +118,17 @@ function quality(nm,    s) {
 END {
   needs = fact["need"] == "all" ? "table checksum fingerprint crypto" : fact["need"]
   nn = split(needs, list, " ")
-  if (json) {
+  if (html) {
+    if (fact["synthetic"] != "") printf "<p>Keys: %s.", h(fact["synthetic"])
+    else {
+      printf "<p>Keys: %s in the file", fact["keys_in_file"]
+      if (fact["keys_sampled"] == "yes") printf " (a fixed-seed sample of %s was used)", fact["keys_used"]
+      printf "; %s distinct, %s duplicates (repeats of a key, not collisions); lengths min %s, median %s, p99 %s, max %s bytes; %s empty, %s CRLF endings removed, %s not UTF-8. Spread tested over %s buckets.",
+        fact["keys_distinct"], fact["keys_duplicates"], fact["keys_length_min"], fact["keys_length_median"], fact["keys_length_p99"],
+        fact["keys_length_max"], fact["keys_empty"], fact["keys_crlf"], fact["keys_not_utf8"], fact["buckets"]
+    }
+    printf " Times are medians per key, in cache; each includes the loop and call overhead (noop: %s ns per key).</p>\n", ns(floor_ns)
+  } else if (json) {
     printf "{\n  \"advise_schema\": 1,\n  \"synthetic\": %s,\n  \"keys\": {", (fact["synthetic"] == "" ? "null" : jstr(fact["synthetic"]))
     sep = ""
     for (k in fact) if (k ~ /^keys_/) { printf "%s\n    %s: %s", sep, jstr(k), jstr(fact[k]); sep = "," }
@@ -138,6 +149,27 @@ END {
   for (q = 1; q <= nn; q++) {
     need = list[q]
     ranked_count = rank(need)
+    if (html) {
+      printf "<section class=\"need\"><h3>%s <small>%s</small></h3>\n", h(need), h(need_text[need])
+      if (ranked_count > 0)
+        printf "<p class=\"recommend\">Use <b>%s</b>: %s ns per key; spread on these keys: %s.</p>\n", h(ranked[1]), ns(cpu[ranked[1]]), h(quality(name_of[ranked[1]]))
+      else
+        printf "<p class=\"recommend\">Nothing qualifies.</p>\n"
+      printf "<table class=\"advice\"><thead><tr><th>#</th><th>name/impl</th><th class=\"num\">bits</th><th class=\"num\">ns/key</th><th class=\"num\">90%% CI</th><th class=\"num\">latency ns</th><th class=\"num\">from DRAM ns</th><th>why</th></tr></thead><tbody>\n"
+      for (k = 1; k <= ranked_count && k <= shortlist; k++) {
+        id = ranked[k]
+        printf "<tr><td class=\"num\" data-value=\"%d\">%d</td><td>%s</td><td class=\"num\" data-value=\"%d\">%d</td><td class=\"num\" data-value=\"%s\">%s</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td>%s</td></tr>\n",
+          k, k, h(id), bits[id], bits[id], ns(cpu[id]), ns(cpu[id]), (cpu_lo[id] == "-" ? "-" : ns(cpu_lo[id]) "&ndash;" ns(cpu_hi[id])), ns(latency[id]), ns(ram[id]), h(why_line(need, k, id))
+      }
+      printf "</tbody></table>\n"
+      delete by_reason; delete reason_list; nr = 0
+      for (nm in excluded_by) { r = excluded_by[nm]; if (!(r in by_reason)) reason_list[++nr] = r; by_reason[r] = by_reason[r] (by_reason[r] == "" ? "" : ", ") nm }
+      if (nr > 0) printf "<ul class=\"excluded\">\n"
+      for (i = 1; i <= nr; i++) printf "<li>left out, %s: %s</li>\n", h(reason_list[i]), h(by_reason[reason_list[i]])
+      if (nr > 0) printf "</ul>\n"
+      printf "</section>\n"
+      continue
+    }
     if (json) {
       printf "%s\n    {\"need\": %s, \"what\": %s,\n     \"ranked\": [", (q > 1 ? "," : ""), jstr(need), jstr(need_text[need])
       for (k = 1; k <= ranked_count && k <= shortlist; k++) {
@@ -170,7 +202,7 @@ END {
       printf "  => %s: %s (%s ns per key; %s)\n", need, ranked[1], ns(cpu[ranked[1]]), quality(name_of[ranked[1]])
   }
   if (json) printf "\n  ]\n}\n"
-  else {
+  else if (!html) {
     printf "\nRecommendation per need:\n"
     for (q = 1; q <= nn; q++) { ranked_count = rank(list[q]); printf "  %-12s %s\n", list[q], (ranked_count > 0 ? ranked[1] : "nothing qualifies") }
   }
