@@ -139,7 +139,7 @@ EOF_HEAD
   elif [ "$kind" = ab ]; then
     echo "<p>An A/B comparison answers whether a change made things faster, not which hash to use.</p>"
   else
-    echo "<p>No advice in this folder (bench.sh and advise.sh write one; for several machines, run advise.sh --from on the folders).</p>"
+    echo "<p>No advice in this folder (bench.sh and scripts/advise.sh KEYFILE write one).</p>"
   fi
 
   echo "<h2 id=\"tables\">Tables</h2>"
@@ -147,7 +147,7 @@ EOF_HEAD
   case "$kind" in
     ab)
       # shellcheck disable=SC2086
-      table "Old against new" -row .name -table .unit ;;
+      table "Old against new (the first column is the baseline)" ;;
     advice)
       # shellcheck disable=SC2086
       table "Time per key, your keys" -rank $rows -table .name,/load -filter '/size:keys .unit:sec/op'
