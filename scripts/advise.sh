@@ -8,6 +8,7 @@ usage() {
   cat <<'EOF_USAGE'
 usage: scripts/advise.sh KEYFILE [--need table|checksum|fingerprint|crypto|all] [--buckets N]
                          [--keys-format lines|nul|fixed:N] [--quick] [--out DIR]
+       scripts/advise.sh --from ADVICE_DIR... [--need ...] [--out DIR]
 
 Measures every hash on your keys and says which to use, per need:
   table        hash table keys: seeded (HashDoS), even buckets and low-32 bits on your keys
@@ -23,6 +24,10 @@ out are listed with the reason. About 1-3 minutes (--quick: a first look, one re
   --buckets N          your table's bucket count for the spread test (default: the key count
                        rounded up to a power of two)
   --out DIR            results folder (default results/<UTC timestamp>-advise)
+  --from DIR...        no measuring: advice folders from several machines (each written by
+                       advise.sh on that machine, same keys), one column per machine, and one
+                       pick for the whole fleet: the entry that qualifies on every machine with
+                       the least time per key on its slowest machine (verdicts: the worst one)
 
 Output in the results folder: advice.txt (what is printed), advice.json (the same), run.json
 (hashbench), spread.json and spread.txt (hbspread), report.html (scripts/report.sh).
@@ -33,7 +38,7 @@ EOF_USAGE
 
 die() { echo "advise.sh: $*" >&2; exit 2; }
 
-keyfile="" need=all buckets="" format=lines quick="" out=""
+keyfile="" need=all buckets="" format=lines quick="" out="" from=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
@@ -42,10 +47,84 @@ while [ $# -gt 0 ]; do
     --keys-format) [ $# -ge 2 ] || die "--keys-format needs a value"; format=$2; shift 2 ;;
     --out) [ $# -ge 2 ] || die "--out needs a value"; out=$2; shift 2 ;;
     --quick) quick=--quick; shift ;;
+    --from) from=1; shift ;;
     -*) die "unknown argument '$1' (try --help)" ;;
-    *) [ -z "$keyfile" ] || die "one key file only ('$keyfile', then '$1')"; keyfile=$1; shift ;;
+    *) if [ -n "$from" ]; then
+         [ -r "$1/run.json" ] && [ -r "$1/spread.json" ] || die "--from: '$1' is not an advice folder (no run.json and spread.json)"
+         from="$from $(cd "$1" && pwd)"; shift; continue
+       fi
+       [ -z "$keyfile" ] || die "one key file only ('$keyfile', then '$1')"; keyfile=$1; shift ;;
   esac
 done
+case "$need" in table|checksum|fingerprint|crypto|all) ;; *) die "--need: unknown need '$need' (table, checksum, fingerprint, crypto, all)" ;; esac
+if [ -n "$from" ]; then
+  [ "$from" != 1 ] || die "--from needs advice folders"
+  [ -z "$keyfile" ] || die "--from takes advice folders, not a key file"
+  set -- ${from#1 }
+  cd "$(dirname "$0")/.."
+  . scripts/lib/common.sh
+  . scripts/lib/advice.sh
+  [ -x build/bin/hbstat ] && [ -x build/bin/hbsum ] || hb_build hbstat hbsum
+  if [ -n "$out" ]; then [ ! -e "$out" ] || die "--out: '$out' exists"; mkdir -p "$out"; dir=$out
+  else dir=$(hb_new_run_dir results/ -advise-fleet); fi
+  tmp=$(mktemp -d)
+  trap 'rm -rf "$tmp"' EXIT
+  trap 'exit 130' INT TERM
+  i=0
+  : >"$tmp/machines"
+  for d in "$@"; do
+    i=$((i + 1))
+    host=$(sed -n 's/^    "host_name": "\(.*\)",*$/\1/p' "$d/run.json" | head -n 1)
+    cpu=$(sed -n 's/^    "cpu_model": "\(.*\)",*$/\1/p' "$d/run.json" | head -n 1)
+    spread_buckets=$(sed -n 's/^    "buckets": \([0-9]*\),*$/\1/p' "$d/spread.json" | head -n 1)
+    printf '%s\t%s (%s)\n' "$i" "$host" "$cpu" >>"$tmp/machines"
+    hb_key_facts "$d/run.json" "$need" "$spread_buckets" >"$tmp/facts.$i"
+    hb_timings "$d/run.json" '/size:keys' | sed "s/^/$i	/" >>"$tmp/timings.all"
+    hb_spread_verdicts "$d/spread.json" | sed "s/^/$i	/" >>"$tmp/spread.all"
+    hb_timings "$d/run.json" '/size:keys' >"$tmp/timings.$i"
+    hb_spread_verdicts "$d/spread.json" >"$tmp/spread.$i"
+    mkdir "$tmp/m$i"
+    hb_advice "$tmp/facts.$i" "$tmp/timings.$i" "$tmp/spread.$i" "$tmp/m$i"
+  done
+  # The fleet: a row on every machine, its slowest median; a verdict, the worst machine's.
+  awk -F'\t' -v machines="$i" '{ k = $2 FS $3 FS $4 FS $5; seen[k]++; if (!(k in t) || $6 + 0 > t[k] + 0) { t[k] = $6; lo[k] = $7; hi[k] = $8 } }
+    END { for (k in seen) if (seen[k] == machines) printf "%s\t%s\t%s\t%s\n", k, t[k], lo[k], hi[k] }' \
+    "$tmp/timings.all" >"$tmp/timings.fleet"
+  awk -F'\t' -v machines="$i" 'function worse(a, b) { return a == "FAIL" || b == "FAIL" ? "FAIL" : a == "warn" || b == "warn" ? "warn" : a }
+    { k = $2; seen[k]++; if (!(k in v)) { line[k] = $0; for (j = 5; j <= 8; j++) v[k, j] = $j; v[k] = 1 }
+      else for (j = 5; j <= 8; j++) v[k, j] = worse(v[k, j], $j) }
+    END { for (k in seen) if (seen[k] == machines) { n = split(line[k], f, "\t")
+      printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", f[2], f[3], f[4], v[k, 5], v[k, 6], v[k, 7], v[k, 8], f[9], f[10] } }' \
+    "$tmp/spread.all" >"$tmp/spread.fleet"
+  hb_advice "$tmp/facts.1" "$tmp/timings.fleet" "$tmp/spread.fleet" "$dir"
+  {
+    echo "One column per machine; fleet: qualifies on every machine, least time per key on its slowest one."
+    echo
+    awk -F'\t' '{ printf "  %-3s %s\n", "m" $1, $2 }' "$tmp/machines"
+    echo
+    printf '  %-12s' need
+    j=0; while [ "$j" -lt "$i" ]; do j=$((j + 1)); printf ' %-24s' "m$j"; done
+    printf ' %s\n' fleet
+    for n in table checksum fingerprint crypto; do
+      [ "$need" = all ] || [ "$need" = "$n" ] || continue
+      printf '  %-12s' "$n"
+      j=0
+      while [ "$j" -lt "$i" ]; do
+        j=$((j + 1))
+        printf ' %-24s' "$(awk -v n="$n" '$1 == n && seen { print $2 } /^Recommendation per need:/ { seen = 1 }' "$tmp/m$j/advice.txt")"
+      done
+      printf ' %s\n' "$(awk -v n="$n" '$1 == n && seen { print $2 } /^Recommendation per need:/ { seen = 1 }' "$dir/advice.txt")"
+    done
+    echo
+    echo "Fleet lists (times: the slowest machine's median per key):"
+    cat "$dir/advice.txt"
+  } >"$tmp/fleet.txt"
+  mv "$tmp/fleet.txt" "$dir/advice.txt"
+  scripts/report.sh --out "$dir/report.html" "$@" 2>"$tmp/report.err" || cat "$tmp/report.err" >&2
+  cat "$dir/advice.txt"
+  echo "advise.sh: results in $dir (advice.txt, advice.json: the fleet's; report.html)" >&2
+  exit 0
+fi
 [ -n "$keyfile" ] || die "no key file given (try --help)"
 case "$need" in table|checksum|fingerprint|crypto|all) ;; *) die "--need: unknown need '$need' (table, checksum, fingerprint, crypto, all)" ;; esac
 case "$buckets" in "") ;; *[!0-9]*|0|1) die "--buckets: '$buckets' is not a bucket count of at least 2" ;; esac
@@ -86,22 +165,8 @@ if ! $runner build/bin/hashbench --progress --keys "$keyfile" --keys-format "$fo
 fi
 grep '^hashbench: [0-9]' "$tmp/err" | tail -n 1 >&2 || true
 
-# The facts hashbench recorded about the keys, one "key<TAB>value" per line.
-sed -n 's/^    "\(keys_[a-z0-9_]*\)": "\(.*\)",*$/\1	\2/p' "$dir/run.json" | sed 's/\\\\/\\/g' >"$tmp/facts"
-used=$(awk -F'\t' '$1 == "keys_used" { print $2 + 0 }' "$tmp/facts")
-dups=$(awk -F'\t' '$1 == "keys_duplicates" { print $2 + 0 }' "$tmp/facts")
-distinct=$((used - dups))
-if [ -z "$buckets" ]; then
-  buckets=2
-  while [ "$buckets" -lt "$distinct" ] && [ "$buckets" -lt 1073741824 ]; do buckets=$((buckets * 2)); done
-fi
-{
-  echo "need	$need"
-  echo "buckets	$buckets"
-  echo "keys_distinct	$distinct"
-  grep -q 'keys_used	.*sample' "$tmp/facts" && echo "keys_sampled	yes" || echo "keys_sampled	no"
-  sed 's/	\([0-9]*\) (.*/	\1/' "$tmp/facts"
-} >"$tmp/facts.tsv"
+hb_key_facts "$dir/run.json" "$need" "$buckets" >"$tmp/facts.tsv"
+buckets=$(awk -F'\t' '$1 == "buckets" { print $2 }' "$tmp/facts.tsv")
 
 echo "advise.sh: spread of the same keys over $buckets buckets (hbspread, every core)" >&2
 avalanche=10000

@@ -134,7 +134,10 @@ cells are medians &plusmn; the half-width of their 90% confidence interval; <spa
 EOF_HEAD
 
   echo "<h2 id=\"summary\">Which hash, per need</h2>"
-  if [ -r "$first/advice.html" ] && [ $# -eq 1 ]; then
+  if [ "$kind" = machines ] && [ -r "$(dirname "$out")/advice.html" ]; then
+    echo "<p>The fleet's pick: it qualifies on every machine; times are its slowest machine's (advise.sh --from).</p>"
+    cat "$(dirname "$out")/advice.html"
+  elif [ -r "$first/advice.html" ] && [ $# -eq 1 ]; then
     cat "$first/advice.html"
   elif [ "$kind" = ab ]; then
     echo "<p>An A/B comparison answers whether a change made things faster, not which hash to use.</p>"

@@ -45,3 +45,25 @@ hb_advice() {
   awk -v html=1 -f scripts/lib/advise.awk "$4/.registry.tsv" "$2" "$3" "$1" >"$4/advice.html"
   rm -f "$4/.registry.tsv"
 }
+
+# hb_key_facts RUN_JSON NEED [BUCKETS]: the facts the rules read: the keys_* context hashbench
+# recorded (numbers without their notes), the need, the bucket count (default: the distinct keys
+# rounded up to a power of two), the distinct keys, whether a sample was used.
+hb_key_facts() {
+  facts_file=$(mktemp)
+  sed -n 's/^    "\(keys_[a-z0-9_]*\)": "\(.*\)",*$/\1	\2/p' "$1" | sed 's/\\\\/\\/g' >"$facts_file"
+  used=$(awk -F'\t' '$1 == "keys_used" { print $2 + 0 }' "$facts_file")
+  dups=$(awk -F'\t' '$1 == "keys_duplicates" { print $2 + 0 }' "$facts_file")
+  distinct=$((used - dups))
+  facts_buckets=${3:-}
+  if [ -z "$facts_buckets" ]; then
+    facts_buckets=2
+    while [ "$facts_buckets" -lt "$distinct" ] && [ "$facts_buckets" -lt 1073741824 ]; do
+      facts_buckets=$((facts_buckets * 2))
+    done
+  fi
+  printf 'need\t%s\nbuckets\t%s\nkeys_distinct\t%s\n' "$2" "$facts_buckets" "$distinct"
+  if grep -q 'keys_used	.*sample' "$facts_file"; then echo "keys_sampled	yes"; else echo "keys_sampled	no"; fi
+  sed 's/	\([0-9]*\) (.*/	\1/' "$facts_file"
+  rm -f "$facts_file"
+}
