@@ -30,7 +30,7 @@ out are listed with the reason. About 1-3 minutes (--quick: a first look, one re
                        the least time per key on its slowest machine (verdicts: the worst one)
 
 Output in the results folder: advice.txt (what is printed), advice.json (the same), run.json
-(hashbench), spread.json and spread.txt (hbspread), report.html (scripts/report.sh).
+(hashbench), spread.json (hbspread), report.html (scripts/report.sh).
 A key file larger than 4194304 keys or 128 MiB of keys is streamed and a fixed-seed sample is
 used (said in the output). Exit status: 0 done, 2 bad arguments or an unreadable key file.
 EOF_USAGE
@@ -173,8 +173,6 @@ avalanche=10000
 [ -z "$quick" ] || avalanche=2000
 build/bin/hbspread --keys "file:$keyfile" --keys-format "$format" --buckets "$buckets" --avalanche-keys "$avalanche" \
   --format json >"$dir/spread.json" 2>"$tmp/spread.err" || { cat "$tmp/spread.err" >&2; exit 1; }
-build/bin/hbspread --keys "file:$keyfile" --keys-format "$format" --buckets "$buckets" --avalanche-keys "$avalanche" \
-  >"$dir/spread.txt" 2>/dev/null || true
 
 hb_spread_verdicts "$dir/spread.json" >"$tmp/spread.tsv"
 hb_timings "$dir/run.json" '/size:keys' >"$tmp/timings.tsv"
