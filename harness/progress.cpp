@@ -121,6 +121,9 @@ void progress::clear()
 
 void progress::finish()
 {
+    // Every run has ended; a repetition whose last call the bodies could not tell apart from
+    // an earlier one (a short call on a busy machine) is counted here.
+    done_ = total_;
     clear();
     print(true);
 }

@@ -84,6 +84,11 @@ function exclusion(id, need,    nm, tests, n, i, t, failed, keys, expect) {
   return ""
 }
 
+function clearly_faster(a, b) {
+  if (cpu_hi[a] == "-" || cpu_lo[b] == "-" || cpu_hi[a] == "" || cpu_lo[b] == "") return cpu[a] + 0 < cpu[b] + 0
+  return cpu_hi[a] + 0 < cpu_lo[b] + 0
+}
+
 # The fastest implementation of each name that serves the need, ranked by time per key.
 function rank(need,    i, id, nm, why, count, j, tmp) {
   delete best; delete ranked; delete excluded_by
@@ -93,7 +98,9 @@ function rank(need,    i, id, nm, why, count, j, tmp) {
     why = exclusion(id, need)
     if (why != "") { if (!(nm in best)) excluded_by[nm] = excluded_by[nm] == "" ? why : excluded_by[nm]; continue }
     delete excluded_by[nm]
-    if (!(nm in best) || cpu[id] < cpu[best[nm]]) best[nm] = id
+    # Registry order puts a name's default implementation first; another one replaces it only
+    # when clearly faster (intervals apart), so noise does not pick among equal variants.
+    if (!(nm in best) || clearly_faster(id, best[nm])) best[nm] = id
   }
   for (nm in best) ranked[++count] = best[nm]
   for (i = 2; i <= count; i++)  # insertion sort: a few dozen entries
