@@ -134,7 +134,9 @@ END {
         fact["keys_distinct"], fact["keys_duplicates"], fact["keys_length_min"], fact["keys_length_median"], fact["keys_length_p99"],
         fact["keys_length_max"], fact["keys_empty"], fact["keys_crlf"], fact["keys_not_utf8"], fact["buckets"]
     }
-    printf " Times are medians per key, in cache; each includes the loop and call overhead (noop: %s ns per key).</p>\n", ns(floor_ns)
+    printf " Times are medians per key, in cache; each includes the loop and call overhead (noop: %s ns per key).", ns(floor_ns)
+    if (fact["keys_load_ram"] != "") printf " From DRAM: %s.", h(fact["keys_load_ram"])
+    printf "</p>\n"
   } else if (json) {
     printf "{\n  \"advise_schema\": 1,\n  \"synthetic\": %s,\n  \"keys\": {", (fact["synthetic"] == "" ? "null" : jstr(fact["synthetic"]))
     sep = ""
@@ -143,6 +145,7 @@ END {
   } else if (fact["synthetic"] != "") {
     printf "Keys: %s\n", fact["synthetic"]
     printf "  (every figure includes the loop and call overhead: noop takes %s ns per key)\n", ns(floor_ns)
+    if (fact["keys_load_ram"] != "") printf "  from DRAM: %s\n", fact["keys_load_ram"]
   } else {
     printf "Keys: %s in the file", fact["keys_in_file"]
     if (fact["keys_sampled"] == "yes") printf " (a fixed-seed sample of %s was used)", fact["keys_used"]
@@ -152,6 +155,7 @@ END {
       fact["keys_empty"], fact["keys_crlf"], fact["keys_not_utf8"]
     printf "  spread tested over %s buckets; times are medians of the repetitions, per key, in cache\n", fact["buckets"]
     printf "  (every figure includes the loop and call overhead: noop takes %s ns per key)\n", ns(floor_ns)
+    if (fact["keys_load_ram"] != "") printf "  from DRAM: %s\n", fact["keys_load_ram"]
   }
   for (q = 1; q <= nn; q++) {
     need = list[q]
