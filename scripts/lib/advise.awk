@@ -26,6 +26,7 @@ BEGIN {
   broken["md5"] = "collisions can be made on purpose (broken since 2004)"
   broken["sha1"] = "collisions can be made on purpose (SHAttered, 2017)"
   shortlist = 5
+  few_keys = 1000  # below this, a skewed hash cannot be told from an even one at any bucket count
 }
 
 function field(s) { return s == "" ? "-" : s }
@@ -136,6 +137,8 @@ END {
     }
     printf " Times are medians per key, in cache; each includes the loop and call overhead (noop: %s ns per key).", ns(floor_ns)
     if (fact["keys_load_ram"] != "") printf " From DRAM: %s.", h(fact["keys_load_ram"])
+    if (fact["keys_distinct"] != "" && fact["keys_distinct"] + 0 < few_keys)
+      printf " <b>Only %d distinct keys: too few for the spread tests to tell hashes apart; the lists rank speed.</b>", fact["keys_distinct"]
     printf "</p>\n"
   } else if (json) {
     printf "{\n  \"advise_schema\": 1,\n  \"synthetic\": %s,\n  \"keys\": {", (fact["synthetic"] == "" ? "null" : jstr(fact["synthetic"]))
@@ -146,6 +149,8 @@ END {
     printf "Keys: %s\n", fact["synthetic"]
     printf "  (every figure includes the loop and call overhead: noop takes %s ns per key)\n", ns(floor_ns)
     if (fact["keys_load_ram"] != "") printf "  from DRAM: %s\n", fact["keys_load_ram"]
+    if (fact["keys_distinct"] + 0 < few_keys)
+      printf "  only %d distinct keys: too few for the spread tests to tell hashes apart; the lists rank speed\n", fact["keys_distinct"]
   } else {
     printf "Keys: %s in the file", fact["keys_in_file"]
     if (fact["keys_sampled"] == "yes") printf " (a fixed-seed sample of %s was used)", fact["keys_used"]
@@ -156,6 +161,8 @@ END {
     printf "  spread tested over %s buckets; times are medians of the repetitions, per key, in cache\n", fact["buckets"]
     printf "  (every figure includes the loop and call overhead: noop takes %s ns per key)\n", ns(floor_ns)
     if (fact["keys_load_ram"] != "") printf "  from DRAM: %s\n", fact["keys_load_ram"]
+    if (fact["keys_distinct"] + 0 < few_keys)
+      printf "  only %d distinct keys: too few for the spread tests to tell hashes apart; the lists rank speed\n", fact["keys_distinct"]
   }
   for (q = 1; q <= nn; q++) {
     need = list[q]
