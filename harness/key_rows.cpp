@@ -45,13 +45,18 @@ std::vector<std::size_t> shuffled_order(std::size_t n)
     return order;
 }
 
-// The first keys of the order whose bytes fit the budget (at least one key), copied together.
+// The first keys of the order, as many as the budget holds at the keys' mean length (at least
+// one), copied together. Taking a count rather than filling the budget keeps the walk a fair
+// sample: a long key early in the order is kept, not skipped, and may overrun the budget.
 void lay_out_cache_walk(key_inputs &k)
 {
     const hb_user_keys &f = k.file;
-    std::size_t count = 0, bytes = 0;
-    while (count < f.n && (count == 0 || bytes + f.len[k.order[count]] <= key_cache_budget))
-        bytes += f.len[k.order[count++]];
+    double mean = f.n ? double(f.total_bytes) / double(f.n) : 0;
+    std::size_t count = mean <= 0 ? f.n : std::size_t(double(key_cache_budget) / mean);
+    count = std::max<std::size_t>(1, std::min(count, f.n));
+    std::size_t bytes = 0;
+    for (std::size_t i = 0; i < count; i++)
+        bytes += f.len[k.order[i]];
     k.cache_bytes.resize(bytes + 1);
     std::size_t at = 0;
     for (std::size_t i = 0; i < count; i++) {
@@ -165,8 +170,13 @@ void add_keys_context(const key_inputs &k)
     put("keys_crlf", std::to_string(f.crlf) + " (the '\\r' before '\\n' removed)");
     put("keys_not_utf8", std::to_string(f.not_utf8));
     put("keys_order", "shuffled, fixed seed");
+    char means[96];
+    std::snprintf(means, sizeof means, "mean length %.1f bytes, the keys' %.1f",
+                  double(k.cache_walk.bytes) / double(k.cache_walk.keys.size()),
+                  f.n ? double(f.total_bytes) / double(f.n) : 0.0);
     put("keys_load_cpu", std::to_string(k.cache_walk.keys.size()) + " keys, " + std::to_string(k.cache_walk.bytes) +
-                             " bytes, copied together (at most " + std::to_string(key_cache_budget) + " bytes)");
+                             " bytes, copied together (as many as " + std::to_string(key_cache_budget) +
+                             " bytes hold at the mean length); " + means);
     put("keys_load_ram", k.ram_row ? std::to_string(f.n) + " keys on " + mib(k.ram_footprint) +
                                          " of cache lines of their own, more than the last-level cache"
                                    : "not run: the keys' " + mib(k.ram_footprint) + " of cache lines fit in the " +
