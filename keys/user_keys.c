@@ -90,7 +90,7 @@ static void keep_key(struct reader *r, const uint8_t *p, size_t n)
         k->start = grow(k->start, r->cap_keys * sizeof *k->start);
         k->len = grow(k->len, r->cap_keys * sizeof *k->len);
     }
-    if (k->total_bytes + n > r->cap_bytes) {
+    if (k->bytes == NULL || k->total_bytes + n > r->cap_bytes) { /* never NULL: empty keys point into it too */
         while (k->total_bytes + n > r->cap_bytes)
             r->cap_bytes = r->cap_bytes ? r->cap_bytes * 2 : 65536;
         if (r->cap_bytes > HB_USER_KEYS_MAX_BYTES)
