@@ -125,7 +125,8 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
 			hb_strbuf_puts(out, " <span class=\"p\">(");
 			html_text(out, text);
 			hb_strbuf_puts(out, ")</span>");
-			markers(&notes, &cell->cmp.warning, 1, out);
+			char *cmp_warnings[2] = {cell->cmp.warning, cell->cmp.adjust_note};
+			markers(&notes, cmp_warnings, 2, out);
 			hb_strbuf_puts(out, "</td>");
 		}
 		hb_strbuf_puts(out, "</tr>\n");
