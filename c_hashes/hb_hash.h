@@ -26,8 +26,9 @@ extern "C" {
 
 /* Largest output of any entry (SHA-512), in bytes. */
 #define HB_MAX_OUT_BYTES 64
-/* Largest streaming state of any entry, and the alignment every state buffer must have. */
-#define HB_MAX_STATE_SIZE 1024
+/* Largest streaming state of any entry (BLAKE3's, with its stack of 54 subtree chaining values),
+ * and the alignment every state buffer must have. */
+#define HB_MAX_STATE_SIZE 2048
 #define HB_STATE_ALIGN 64
 
 enum hb_kind {

@@ -17,12 +17,14 @@ extern const struct hb_hash hb_xxh3_128_inline, hb_xxh3_128_inline_avx512, hb_xx
     hb_xxh3_128_inline_sse2, hb_xxh3_128_libxxhash;
 extern const struct hb_hash hb_xxh64_libxxhash, hb_xxh32_libxxhash;
 extern const struct hb_hash hb_rapidhash_portable;
+extern const struct hb_hash hb_komihash_portable, hb_a5hash_portable, hb_polymur_portable, hb_gxhash64_aes;
 extern const struct hb_hash hb_murmur3_32_portable, hb_murmur3_128_portable;
 extern const struct hb_hash hb_siphash_1_3_portable, hb_siphash_2_4_portable;
 extern const struct hb_hash hb_fnv1a_32_portable, hb_fnv1a_64_portable;
 extern const struct hb_hash hb_md5_openssl, hb_sha1_openssl, hb_sha224_openssl, hb_sha256_openssl,
     hb_sha384_openssl, hb_sha512_openssl, hb_sha3_256_openssl, hb_blake2b_512_openssl,
     hb_blake2s_256_openssl;
+extern const struct hb_hash hb_blake3_portable;
 extern const struct hb_hash hb_crc64_xz_isal, hb_crc64_go_iso_isal, hb_crc64_redis_isal;
 extern const struct hb_hash hb_wyhash_libwyhash, hb_highwayhash64_libhighwayhash, hb_farmhash_fp64_libfarmhash,
     hb_metrohash64_libmetrohash, hb_metrohash128_libmetrohash;
@@ -65,6 +67,12 @@ const struct hb_hash *const hb_registry[] = {
     &hb_xxh64_libxxhash,
     &hb_xxh32_libxxhash,
     &hb_rapidhash_portable,
+    &hb_komihash_portable,
+    &hb_polymur_portable,
+    &hb_a5hash_portable,
+#ifdef HB_X86_64
+    &hb_gxhash64_aes,
+#endif
     &hb_murmur3_32_portable,
     &hb_murmur3_128_portable,
     &hb_siphash_1_3_portable,
@@ -94,6 +102,7 @@ const struct hb_hash *const hb_registry[] = {
     &hb_sha3_256_openssl,
     &hb_blake2b_512_openssl,
     &hb_blake2s_256_openssl,
+    &hb_blake3_portable,
     /* baseline */
     &hb_noop_portable,
 };
@@ -136,7 +145,8 @@ static const struct {
 #ifdef HB_X86_64
     {true, NULL, NULL},
 #else
-    {false, "x86-64 implementations (crc32c/sse42, xxh3 inline-sse2/avx2/avx512)", "not built for this CPU architecture"},
+    {false, "x86-64 implementations (crc32c/sse42, xxh3 inline-sse2/avx2/avx512, gxhash64/aes)",
+     "not built for this CPU architecture"},
 #endif
 #ifdef HB_HAVE_ISAL
     {true, NULL, NULL},

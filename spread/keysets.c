@@ -11,7 +11,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 #include "splitmix.h"
 
@@ -357,7 +356,5 @@ void hb_keyset_free(struct hb_keyset *ks)
     free(ks->start);
     free(ks->len);
     free(ks->storage);
-    if (ks->mapped)
-        munmap(ks->mapped, ks->mapped_size);
     memset(ks, 0, sizeof *ks);
 }

@@ -24,10 +24,6 @@
 #define HB_DEFAULT_KEYS ((size_t)1 << 20)
 #define HB_DEFAULT_ZERO_LENGTHS ((size_t)4096)
 #define HB_MAX_ZERO_LENGTHS ((size_t)65536)
-/* The file: keyset's limits: the longest line (key), and the most bytes kept from an input that
- * is not a regular file (a regular file is mapped, not copied). */
-#define HB_MAX_KEY_LENGTH ((size_t)1 << 20)
-#define HB_MAX_STREAM_KEY_BYTES ((size_t)1 << 30)
 
 enum hb_keyset_kind { HB_KEYS_SEQ, HB_KEYS_INTS, HB_KEYS_RAND, HB_KEYS_SPARSE, HB_KEYS_WORDS, HB_KEYS_ZEROS, HB_KEYS_FILE };
 
@@ -40,11 +36,10 @@ struct hb_keyset {
     const uint8_t *bytes;
     size_t *start;
     size_t *len;
-    size_t lines;      /* file: lines read */
+    size_t lines;      /* file: keys read (a sample when file_keys is larger) */
+    uint64_t file_keys; /* file: keys in the file */
     size_t duplicates; /* file: lines equal to an earlier line, left out so that every key is distinct */
-    uint8_t *storage;  /* what bytes points into, when allocated */
-    uint8_t *mapped;   /* what bytes points into, when a file is mapped (mapped_size bytes) */
-    size_t mapped_size;
+    uint8_t *storage;  /* what bytes points into */
 };
 
 /* Builds the keyset a spec names (see hbspread --help). keys: the --n value, 0 when not given
@@ -53,28 +48,11 @@ struct hb_keyset {
 bool hb_keyset_build(const char *spec, size_t keys, struct hb_keyset *ks, char *err, size_t errlen);
 void hb_keyset_free(struct hb_keyset *ks);
 
-/* The file: keyset: one key per line, the '\n' removed ("\r" kept: keys are bytes), empty lines
- * are empty keys, a last line without '\n' is a key; repeated lines are kept once. Called by
- * hb_keyset_build. */
+/* The file: keyset, read as user_keys.h says (format set by hb_keyset_set_file_format, lines by
+ * default); repeated keys are kept once. Called by hb_keyset_build. */
 bool hb_keyset_read_file(const char *path, struct hb_keyset *ks, char *err, size_t errlen);
-
-/* Counting the lines of a key file as its bytes arrive, so that a limit stops the reading as soon
- * as it is crossed. feed returns false with one line in err ("file:PATH: ...") when a line grows
- * past HB_MAX_KEY_LENGTH or the lines past HB_MAX_KEYS; finish counts a last line without '\n'
- * and refuses an input without bytes. */
-struct hb_keyfile_scan {
-    size_t lines, line_length, bytes;
-    bool any;
-};
-void hb_keyfile_scan_init(struct hb_keyfile_scan *scan);
-bool hb_keyfile_scan_feed(struct hb_keyfile_scan *scan, const uint8_t *data, size_t size, const char *path, char *err,
-                          size_t errlen);
-bool hb_keyfile_scan_finish(struct hb_keyfile_scan *scan, const char *path, char *err, size_t errlen);
-/* Memory the index of `lines` keys needs while it is built (said before it is allocated). */
-size_t hb_keyfile_index_bytes(size_t lines);
-/* Indexes the `lines` lines (as counted by the scan) of data[0..size) into ks (bytes, start, len,
- * n, lines, duplicates); data stays the caller's. */
-void hb_keyset_index_lines(struct hb_keyset *ks, const uint8_t *data, size_t size, size_t lines);
+/* "lines", "nul" or "fixed:N" for every later file: keyset; false on anything else. */
+bool hb_keyset_set_file_format(const char *text);
 
 /* ---- bucketing (buckets.c) ---- */
 
