@@ -125,6 +125,8 @@ guarded "$hashbench" --suite stream --algo crc32 --file /dev/null --quick
 refused "hashbench --file /dev/null" "is a character device"
 guarded "$hashbench" --suite stream --algo crc32 --file "$work/empty" --quick
 refused "hashbench --file empty" "is empty"
+guarded "$hashbench" --keys "$work/fifo" --list
+refused "hashbench --keys FIFO" "fifo: not a regular file"
 
 # ---- scripts: runs started in the same second each get their own folder
 (
