@@ -22,7 +22,7 @@
 
 struct crc_fold_consts {
     /* fold[n]: {x^(128n + 64), x^(128n)} mod P as lane constants, for folding over n lanes. */
-    uint64_t fold[17][2];
+    uint64_t fold[33][2];
     uint64_t reduce_high; /* x^96 mod P: the lane's high powers into 96 bits */
     uint64_t reduce_mid;  /* x^64 mod P: 96 bits into 64 */
     uint64_t barrett_mu;  /* floor(x^64 / P), reflected in 33 bits */

@@ -16,16 +16,18 @@
 #define CRC32C_POLY 0x1EDC6F41u /* Castagnoli: iSCSI, ext4, SCTP */
 #define CRC32_POLY 0x04C11DB7u  /* IEEE 802.3: gzip, zlib, PNG */
 
-/* The fused CRC-32C loop (crc_fold_vpclmul_avx512.c): each iteration folds 256 bytes and runs
- * three crc32 chains over FUSED_STREAM_WORDS words each; a block is FUSED_ITERATIONS iterations,
- * laid out as the three streams' bytes, then the folded bytes. */
-#define FUSED_STREAM_WORDS 3
+/* The fused CRC-32C loop (crc_fold_vpclmul_avx512.c): each iteration folds FUSED_REGS 512-bit
+ * registers and runs three crc32 chains over FUSED_STREAM_WORDS words each; a block is
+ * FUSED_ITERATIONS iterations, laid out as the three streams' bytes, then the folded bytes. */
+#define FUSED_REGS 4
+#define FUSED_STEP (64 * FUSED_REGS)
+#define FUSED_STREAM_WORDS 4
 #define FUSED_ITERATIONS 16
 #define FUSED_STREAM_BYTES (8 * FUSED_STREAM_WORDS * FUSED_ITERATIONS)
-#define FUSED_FOLD_BYTES (256 * FUSED_ITERATIONS)
+#define FUSED_FOLD_BYTES (FUSED_STEP * FUSED_ITERATIONS)
 
-/* Largest fold distance in 128-bit lanes: four 512-bit accumulators. */
-#define MAX_FOLD_LANES 16
+/* Largest fold distance in 128-bit lanes: eight 512-bit accumulators. */
+#define MAX_FOLD_LANES 32
 
 #define ZERO_WORDS_POW2_COUNT 58
 
@@ -144,20 +146,21 @@ int main(int argc, char **argv)
     emit_consts(out, "crc32_fold_consts", CRC32_POLY);
 
     /* The fused loop: the fold across one block's stream bytes, and each stream's register moved
-     * to the first lane of the last 256 folded bytes of its block. A stream ending dist bytes
+     * to the first lane of the last FUSED_STEP folded bytes of its block. A stream ending dist bytes
      * before that lane ends contributes S * x^(8 dist); its register is S * x^32 mod P and sits in
      * the low half of a lane as register * x^32, hence n = 8 dist - 64. */
-    fprintf(out, "#define CRC32C_FUSED_STREAM_WORDS %d\n#define CRC32C_FUSED_ITERATIONS %d\n",
-            FUSED_STREAM_WORDS, FUSED_ITERATIONS);
+    fprintf(out, "#define CRC32C_FUSED_REGS %d\n#define CRC32C_FUSED_STREAM_WORDS %d\n", FUSED_REGS,
+            FUSED_STREAM_WORDS);
+    fprintf(out, "#define CRC32C_FUSED_ITERATIONS %d\n", FUSED_ITERATIONS);
     fprintf(out, "#define CRC32C_FUSED_STREAM_BYTES %d\n#define CRC32C_FUSED_FOLD_BYTES %d\n",
             FUSED_STREAM_BYTES, FUSED_FOLD_BYTES);
-    uint64_t gap_bits = 8 * (uint64_t)(3 * FUSED_STREAM_BYTES + 256);
+    uint64_t gap_bits = 8 * (uint64_t)(3 * FUSED_STREAM_BYTES + FUSED_STEP);
     fprintf(out, "static const uint64_t crc32c_fused_gap_fold[2] = {0x%016llxull, 0x%016llxull};\n",
             (unsigned long long)lane_times_xpow(gap_bits + 64, CRC32C_POLY),
             (unsigned long long)lane_times_xpow(gap_bits, CRC32C_POLY));
     fprintf(out, "static const uint64_t crc32c_fused_stream_shift[3] = {\n");
     for (int s = 0; s < 3; s++) {
-        uint64_t dist = (uint64_t)(2 - s) * FUSED_STREAM_BYTES + FUSED_FOLD_BYTES - 256 + 16;
+        uint64_t dist = (uint64_t)(2 - s) * FUSED_STREAM_BYTES + FUSED_FOLD_BYTES - FUSED_STEP + 16;
         fprintf(out, "    0x%016llxull, /* stream %d */\n",
                 (unsigned long long)lane_times_xpow(8 * dist - 64, CRC32C_POLY), s);
     }
