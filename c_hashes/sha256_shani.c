@@ -52,26 +52,44 @@ static inline void regs_to_words(struct sha256_regs s, uint32_t h[8])
     _mm_storeu_si128((__m128i *)(h + 4), _mm_alignr_epi8(dchg, feba, 8));
 }
 
-/* Compresses the blocks 64-byte blocks at p into s. */
+/* Four rounds on message words m (the schedule's group g). */
+#define ROUNDS4(s, m, g)                                                                                     \
+    do {                                                                                                     \
+        __m128i mk_ = _mm_add_epi32((m), _mm_load_si128((const __m128i *)(round_constants + 4 * (g))));      \
+        (s).cdgh = _mm_sha256rnds2_epu32((s).cdgh, (s).abef, mk_);                                           \
+        (s).abef = _mm_sha256rnds2_epu32((s).abef, (s).cdgh, _mm_shuffle_epi32(mk_, 0x0E));                  \
+    } while (0)
+
+/* W[t..t+3] into a (which held W[t-16..t-13]) from b = W[t-12..], c = W[t-8..], d = W[t-4..]:
+ * sigma0 terms by msg1, W[t-7..t-4] by alignr, sigma1 terms by msg2. */
+#define SCHEDULE(a, b, c, d) (a) = _mm_sha256msg2_epu32(_mm_add_epi32(_mm_sha256msg1_epu32((a), (b)), \
+                                                                      _mm_alignr_epi8((d), (c), 4)),   \
+                                                        (d))
+
+/* Compresses the blocks 64-byte blocks at p into s; written out in full so that the sixteen
+ * schedule words stay in four registers. */
 static inline struct sha256_regs compress(struct sha256_regs s, const uint8_t *p, size_t blocks)
 {
     const __m128i big_endian = _mm_set_epi64x(0x0c0d0e0f08090a0bLL, 0x0405060700010203LL);
     for (; blocks > 0; blocks--, p += 64) {
         struct sha256_regs saved = s;
-        __m128i w[4];
-        for (int g = 0; g < 16; g++) {
-            __m128i m;
-            if (g < 4) {
-                m = w[g] = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(p + 16 * g)), big_endian);
-            } else {
-                /* W[t..t+3] from W[t-16..t-13], W[t-12..t-9], W[t-7..t-4] and W[t-4..t-1] */
-                __m128i t = _mm_add_epi32(_mm_sha256msg1_epu32(w[g & 3], w[(g + 1) & 3]),
-                                          _mm_alignr_epi8(w[(g + 3) & 3], w[(g + 2) & 3], 4));
-                m = w[g & 3] = _mm_sha256msg2_epu32(t, w[(g + 3) & 3]);
-            }
-            m = _mm_add_epi32(m, _mm_load_si128((const __m128i *)(round_constants + 4 * g)));
-            s.cdgh = _mm_sha256rnds2_epu32(s.cdgh, s.abef, m);
-            s.abef = _mm_sha256rnds2_epu32(s.abef, s.cdgh, _mm_shuffle_epi32(m, 0x0E));
+        __m128i w0 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)p), big_endian);
+        __m128i w1 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(p + 16)), big_endian);
+        __m128i w2 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(p + 32)), big_endian);
+        __m128i w3 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(p + 48)), big_endian);
+        ROUNDS4(s, w0, 0);
+        ROUNDS4(s, w1, 1);
+        ROUNDS4(s, w2, 2);
+        ROUNDS4(s, w3, 3);
+        for (int g = 4; g < 16; g += 4) {
+            SCHEDULE(w0, w1, w2, w3);
+            ROUNDS4(s, w0, g);
+            SCHEDULE(w1, w2, w3, w0);
+            ROUNDS4(s, w1, g + 1);
+            SCHEDULE(w2, w3, w0, w1);
+            ROUNDS4(s, w2, g + 2);
+            SCHEDULE(w3, w0, w1, w2);
+            ROUNDS4(s, w3, g + 3);
         }
         s.abef = _mm_add_epi32(s.abef, saved.abef);
         s.cdgh = _mm_add_epi32(s.cdgh, saved.cdgh);
