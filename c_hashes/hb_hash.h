@@ -9,6 +9,8 @@
  *   - integer-valued hashes (HB_FLAG_INTEGER): the integer, big-endian, out_bits/8 bytes;
  *   - xxh3-128: XXH128_canonical_t (high 64 bits then low 64, each big-endian);
  *   - murmur3-128: h1 then h2, each little-endian, as the reference implementation writes them;
+ *   - metrohash-64, metrohash-128: the bytes the library writes (its words little-endian), as its
+ *     authors' test vectors list them;
  *   - cryptographic hashes: the digest bytes in order.
  */
 #ifndef HB_HASH_H
@@ -24,8 +26,9 @@ extern "C" {
 
 /* Largest output of any entry (SHA-512), in bytes. */
 #define HB_MAX_OUT_BYTES 64
-/* Largest streaming state of any entry, and the alignment every state buffer must have. */
-#define HB_MAX_STATE_SIZE 1024
+/* Largest streaming state of any entry (BLAKE3's, with its stack of 54 subtree chaining values),
+ * and the alignment every state buffer must have. */
+#define HB_MAX_STATE_SIZE 2048
 #define HB_STATE_ALIGN 64
 
 enum hb_kind {

@@ -119,6 +119,9 @@ static inline uint64_t hb_rotl64(uint64_t x, unsigned r) { return (x << r) | (x 
 /* Version text of our own implementations ("hashbench <git describe>"). */
 const char *hb_builtin_version(void);
 
+/* Version text of the ISA-L entries ("ISA-L 2.30.0", from the headers built against). */
+const char *hb_isal_version(void);
+
 /* Called by hb_init() and hb_cpu_restrict(): choose run-time dispatch targets for the
  * current (possibly restricted) feature set. */
 void hb_xxh3_inline_resolve(uint32_t features);

@@ -12,7 +12,7 @@
 #define HB_STRINGIFY_(x) #x
 #define HB_STRINGIFY(x) HB_STRINGIFY_(x)
 
-static const char *isal_version_text(void)
+const char *hb_isal_version(void)
 {
     /* ISA-L has no run-time version query: this is the version of the headers built against. */
     return "ISA-L " HB_STRINGIFY(ISAL_MAJOR_VERSION) "." HB_STRINGIFY(ISAL_MINOR_VERSION) "." HB_STRINGIFY(
@@ -83,7 +83,7 @@ const struct hb_hash hb_crc32c_isal = {
     .summary = "CRC-32C (Castagnoli; iSCSI, ext4, SCTP), ISA-L crc32_iscsi",
     .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_SHARED,
-    .version = isal_version_text, .oneshot = crc32c_oneshot, .hash64 = crc32c_hash64,
+    .version = hb_isal_version, .oneshot = crc32c_oneshot, .hash64 = crc32c_hash64,
     .state_size = sizeof(uint32_t), .init = hb_crc_state_init, .update = crc32c_update,
     .final = hb_crc_state_final,
     .verification = HB_VERIFICATION_CRC32C,
@@ -94,7 +94,7 @@ const struct hb_hash hb_crc32_isal = {
     .summary = "CRC-32 (gzip, PNG, Ethernet polynomial), ISA-L crc32_gzip_refl",
     .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_SHARED,
-    .version = isal_version_text, .oneshot = crc32_oneshot, .hash64 = crc32_hash64,
+    .version = hb_isal_version, .oneshot = crc32_oneshot, .hash64 = crc32_hash64,
     .state_size = sizeof(uint32_t), .init = crc32_init, .update = crc32_update, .final = crc32_final,
     .verification = HB_VERIFICATION_CRC32,
 };

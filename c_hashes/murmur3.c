@@ -64,9 +64,12 @@ static uint32_t m32_finish(uint32_t h, const uint8_t *tail, size_t tail_len, uin
     return fmix32(h);
 }
 
+/* What a one-shot reads when len is 0: in may then be NULL, and NULL + 0 is undefined in C. */
+static const uint8_t no_bytes[1];
+
 static void murmur3_32_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
 {
-    const uint8_t *p = in;
+    const uint8_t *p = len > 0 ? in : no_bytes;
     uint32_t h = m32_blocks((uint32_t)seed, p, len / 4);
     hb_store_be32(out, m32_finish(h, p + (len & ~(size_t)3), len & 3, len));
 }
@@ -155,7 +158,7 @@ static void m128_finish(uint64_t h1, uint64_t h2, const uint8_t *tail, size_t ta
 
 static void murmur3_128_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
 {
-    const uint8_t *p = in;
+    const uint8_t *p = len > 0 ? in : no_bytes;
     uint64_t h1 = (uint32_t)seed, h2 = (uint32_t)seed;
     m128_blocks(&h1, &h2, p, len / 16);
     m128_finish(h1, h2, p + (len & ~(size_t)15), len & 15, len, out);

@@ -20,12 +20,17 @@ extern const struct hb_hash hb_xxh3_128_inline, hb_xxh3_128_inline_avx512, hb_xx
     hb_xxh3_128_inline_sse2, hb_xxh3_128_libxxhash;
 extern const struct hb_hash hb_xxh64_libxxhash, hb_xxh32_libxxhash;
 extern const struct hb_hash hb_rapidhash_portable;
+extern const struct hb_hash hb_komihash_portable, hb_a5hash_portable, hb_polymur_portable, hb_gxhash64_aes;
 extern const struct hb_hash hb_murmur3_32_portable, hb_murmur3_128_portable;
 extern const struct hb_hash hb_siphash_1_3_portable, hb_siphash_2_4_portable;
 extern const struct hb_hash hb_fnv1a_32_portable, hb_fnv1a_64_portable;
 extern const struct hb_hash hb_md5_openssl, hb_sha1_openssl, hb_sha224_openssl, hb_sha256_openssl,
     hb_sha384_openssl, hb_sha512_openssl, hb_sha3_256_openssl, hb_blake2b_512_openssl,
     hb_blake2s_256_openssl;
+extern const struct hb_hash hb_blake3_portable;
+extern const struct hb_hash hb_crc64_xz_isal, hb_crc64_go_iso_isal, hb_crc64_redis_isal;
+extern const struct hb_hash hb_wyhash_libwyhash, hb_highwayhash64_libhighwayhash, hb_farmhash_fp64_libfarmhash,
+    hb_metrohash64_libmetrohash, hb_metrohash128_libmetrohash;
 extern const struct hb_hash hb_noop_portable;
 
 const struct hb_hash *const hb_registry[] = {
@@ -52,6 +57,11 @@ const struct hb_hash *const hb_registry[] = {
 #endif
     &hb_crc32c_portable,
     &hb_adler32_zlib,
+#ifdef HB_HAVE_ISAL
+    &hb_crc64_xz_isal,
+    &hb_crc64_go_iso_isal,
+    &hb_crc64_redis_isal,
+#endif
     /* non-cryptographic */
     &hb_xxh3_64_inline,
 #ifdef HB_X86_64
@@ -70,12 +80,31 @@ const struct hb_hash *const hb_registry[] = {
     &hb_xxh64_libxxhash,
     &hb_xxh32_libxxhash,
     &hb_rapidhash_portable,
+    &hb_komihash_portable,
+    &hb_polymur_portable,
+    &hb_a5hash_portable,
+#ifdef HB_X86_64
+    &hb_gxhash64_aes,
+#endif
     &hb_murmur3_32_portable,
     &hb_murmur3_128_portable,
     &hb_siphash_1_3_portable,
     &hb_siphash_2_4_portable,
     &hb_fnv1a_32_portable,
     &hb_fnv1a_64_portable,
+#ifdef HB_HAVE_WYHASH
+    &hb_wyhash_libwyhash,
+#endif
+#ifdef HB_HAVE_HIGHWAYHASH
+    &hb_highwayhash64_libhighwayhash,
+#endif
+#ifdef HB_HAVE_FARMHASH
+    &hb_farmhash_fp64_libfarmhash,
+#endif
+#ifdef HB_HAVE_METROHASH
+    &hb_metrohash64_libmetrohash,
+    &hb_metrohash128_libmetrohash,
+#endif
     /* cryptographic */
     &hb_md5_openssl,
     &hb_sha1_openssl,
@@ -92,25 +121,96 @@ const struct hb_hash *const hb_registry[] = {
     &hb_sha3_256_openssl,
     &hb_blake2b_512_openssl,
     &hb_blake2s_256_openssl,
+    &hb_blake3_portable,
     /* baseline */
     &hb_noop_portable,
 };
 
 const size_t hb_registry_len = sizeof hb_registry / sizeof hb_registry[0];
 
+/* Why a packaged library's entries are missing: switched off at configure time, or not found. */
+#ifdef HB_ISAL_DISABLED
+#define HB_ISAL_MISSING "switched off (-DHB_WITH_ISAL=OFF)"
+#else
+#define HB_ISAL_MISSING "libisal not found at build time"
+#endif
+#ifdef HB_WYHASH_DISABLED
+#define HB_WYHASH_MISSING "switched off (-DHB_WITH_WYHASH=OFF)"
+#else
+#define HB_WYHASH_MISSING "libwyhash-dev not found at build time"
+#endif
+#ifdef HB_HIGHWAYHASH_DISABLED
+#define HB_HIGHWAYHASH_MISSING "switched off (-DHB_WITH_HIGHWAYHASH=OFF)"
+#else
+#define HB_HIGHWAYHASH_MISSING "libhighwayhash-dev not found at build time"
+#endif
+#ifdef HB_FARMHASH_DISABLED
+#define HB_FARMHASH_MISSING "switched off (-DHB_WITH_FARMHASH=OFF)"
+#else
+#define HB_FARMHASH_MISSING "libfarmhash-dev not found at build time"
+#endif
+#ifdef HB_METROHASH_DISABLED
+#define HB_METROHASH_MISSING "switched off (-DHB_WITH_METROHASH=OFF)"
+#else
+#define HB_METROHASH_MISSING "libmetrohash-dev not found at build time"
+#endif
+
+/* Every part of the registry a build may leave out, whether this build has it, and why not. */
+static const struct {
+    bool built;
+    const char *entries;
+    const char *reason;
+} optional_parts[] = {
+#ifdef HB_X86_64
+    {true, NULL, NULL},
+#else
+    {false, "x86-64 implementations (crc32c/sse42, the pclmul/vpclmul CRCs, sha256/sha224 shani, xxh3 "
+               "inline-sse2/avx2/avx512, gxhash64/aes)",
+     "not built for this CPU architecture"},
+#endif
+#ifdef HB_HAVE_ISAL
+    {true, NULL, NULL},
+#else
+    {false, "ISA-L entries (crc32/isal, crc32c/isal, crc64-xz, crc64-go-iso, crc64-redis)", HB_ISAL_MISSING},
+#endif
+#ifdef HB_HAVE_WYHASH
+    {true, NULL, NULL},
+#else
+    {false, "wyhash/libwyhash", HB_WYHASH_MISSING},
+#endif
+#ifdef HB_HAVE_HIGHWAYHASH
+    {true, NULL, NULL},
+#else
+    {false, "highwayhash-64/libhighwayhash", HB_HIGHWAYHASH_MISSING},
+#endif
+#ifdef HB_HAVE_FARMHASH
+    {true, NULL, NULL},
+#else
+    {false, "farmhash-fp64/libfarmhash", HB_FARMHASH_MISSING},
+#endif
+#ifdef HB_HAVE_METROHASH
+    {true, NULL, NULL},
+#else
+    {false, "metrohash-64 and metrohash-128 (libmetrohash)",
+     HB_METROHASH_MISSING},
+#endif
+};
+
 const char *hb_unbuilt_note(void)
 {
-#if !defined(HB_X86_64) && !defined(HB_HAVE_ISAL)
-    return "x86-64 implementations (crc32c/sse42, the pclmul/vpclmul CRCs, sha256/sha224 shani, xxh3 "
-           "inline-sse2/avx2/avx512) not built for this CPU architecture; ISA-L entries not built (libisal not found at build time)";
-#elif !defined(HB_X86_64)
-    return "x86-64 implementations (crc32c/sse42, the pclmul/vpclmul CRCs, sha256/sha224 shani, xxh3 "
-           "inline-sse2/avx2/avx512) not built for this CPU architecture";
-#elif !defined(HB_HAVE_ISAL)
-    return "ISA-L entries (crc32/isal, crc32c/isal) not built: libisal not found at build time";
-#else
-    return NULL;
-#endif
+    static char note[1024];
+    if (note[0] == '\0') {
+        size_t used = 0;
+        for (size_t i = 0; i < sizeof optional_parts / sizeof optional_parts[0]; i++) {
+            if (optional_parts[i].built)
+                continue;
+            int n = snprintf(note + used, sizeof note - used, "%s%s: %s", used > 0 ? "; " : "",
+                             optional_parts[i].entries, optional_parts[i].reason);
+            if (n > 0)
+                used += (size_t)n < sizeof note - used ? (size_t)n : sizeof note - used - 1;
+        }
+    }
+    return note[0] != '\0' ? note : NULL;
 }
 
 const char *hb_builtin_version(void)

@@ -68,6 +68,18 @@ void plan_stream_rows(const hb_hash *h, const selection &sel, run_inputs &inputs
     }
 }
 
+// An entry without a streaming interface gets one stream row, skipped with the reason, so a
+// stream run that selected it says why it has no figures instead of leaving it out silently.
+void plan_oneshot_only_row(const hb_hash *h, plan &out)
+{
+    planned_benchmark b;
+    b.name = benchmark_name(suite::stream, h, {});
+    // the summary of a one-shot-only entry says so and why
+    std::string reason = std::string("skipped: ") + h->name + "/" + h->impl + " does not stream: " + h->summary;
+    b.body = [reason](benchmark::State &state) { state.SkipWithError(reason.c_str()); };
+    out.push_back(b);
+}
+
 } // namespace
 
 plan make_plan(const selection &sel, const options &opts, run_inputs &inputs)
@@ -75,8 +87,11 @@ plan make_plan(const selection &sel, const options &opts, run_inputs &inputs)
     plan out;
     for (suite s : sel.suites) {
         for (const hb_hash *h : sel.entries) {
-            if (!suite_applies(s, h))
+            if (!suite_applies(s, h)) {
+                if (s == suite::stream && h->kind != HB_KIND_BASELINE)
+                    plan_oneshot_only_row(h, out);
                 continue;
+            }
             switch (s) {
             case suite::throughput:
             case suite::baseline: plan_memory_rows(s, h, sel, opts, inputs, out); break;

@@ -1,91 +1,177 @@
 #!/bin/sh
-# ab.sh — did my change make it faster? Builds hashbench at two git revisions, each in its own
-# worktree, runs the two binaries alternately (A B, B A, ...) pinned to one CPU with address
-# randomisation off, pools each side's repetitions and prints the hbstat comparison.
+# ab.sh — did my change make it faster? Builds hashbench at two or more git revisions, each in its
+# own worktree, runs the binaries as separate processes in a random order per round, and compares
+# every later revision with the first: one sample per process (the median of its repetitions),
+# p-values adjusted for the number of rows, and for every "~" the smallest change it could have seen.
 set -eu
 
 usage() {
   cat <<'EOF'
-usage: scripts/ab.sh [-n ROUNDS] [-r REPS] [--fail-on-regression PCT] OLD NEW [-- hashbench flags]
+usage: scripts/ab.sh [options] REV1 REV2 [REV3...] [-- hashbench flags]
 
-Compare hashbench results between two git revisions. OLD and NEW are anything git rev-parse
-accepts (a commit, a branch, HEAD~3); NEW may be "." for the working tree with its uncommitted
-changes. Each revision's hashbench is built (Release, same compiler and flags) in a temporary
-git worktree, never touching your checkout; the two binaries then run alternately, ROUNDS rounds
-(default 5) of REPS repetitions each (default 3), A B then B A, each run from a fresh copy of its
-binary, pinned to one CPU (taskset) with address-space randomisation off (setarch -R) where
-available, so that machine drift and memory placement hit both sides alike.
+Compare hashbench results between git revisions: every later revision against the first (one
+column each, as hbstat compares files). A revision is anything git rev-parse accepts (a commit, a
+branch, HEAD~3), or "." for the working tree with its uncommitted changes. Each revision's
+hashbench is built (Release, same compiler and flags) in a temporary git worktree, never touching
+your checkout; the same commit given twice is built once (an A/A run compares identical binaries).
 
-With nothing after --, the selection is:
-  --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.05 (every algorithm)
+One sample is one process: each revision's binary runs as PROCS separate processes, each doing
+REPS repetitions of every benchmark; the median of a process's repetitions is its one value per
+row, and the Mann-Whitney U test compares those values across processes (n = PROCS per side).
+Repetitions inside one process share its memory layout and machine state, so they are not
+independent samples. The processes run in rounds (each revision once per round), in an order
+drawn afresh every round from a recorded seed, after one discarded warm-up process per revision;
+each from a fresh copy of its binary, pinned to one CPU (taskset), with address-space
+randomisation on, so that layout luck and machine drift become noise on both sides rather than
+a difference between them.
 
-Prints the two revisions and the hbstat table (columns "old" and "new"; "~" = no significant
-difference at alpha 0.05). Build logs, raw JSON and the table are kept in
-results/ab/<oldsha>-<newsha>-<timestamp>/.
+With nothing after --, the selection is
+  --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.01
+(every algorithm); with the defaults a two-revision run takes about 5 minutes on 2 cores.
 
-  -n ROUNDS                  alternating rounds (default 5)
-  -r REPS                    repetitions per binary per round (default 3)
-  --fail-on-regression PCT   exit 1 when a significant change in the worse direction exceeds PCT %
+Prints the revisions and the hbstat table (columns "old" and "new", or "old", "new1", "new2"...):
+p= is adjusted for the table's rows (Holm, unless --adjust); "~" = no significant difference,
+followed by the smallest change this run would have detected with 80% power, e.g.
+"~ (p=1.000 n=10, ≥1.8%)". Build logs, raw JSON, the run order and the tables (text and json)
+are kept in results/ab/<sha1>-<sha2>...-<timestamp>/.
+
+  -n PROCS                   processes per revision (default 10; at least 4 for the test to be able
+                             to reach alpha 0.05 before adjustment)
+  -r REPS                    repetitions per process (default 3)
+  --seed N                   seed of the run order (default: drawn; always recorded)
+  --no-aslr                  turn address-space randomisation off (setarch -R)
+  --adjust METHOD            holm (default: family-wise error), bh (false discovery rate) or none
+  --alpha A                  significance level (default 0.05)
+  --fail-on-regression PCT   exit 1 when a change significant after adjustment goes the worse way
+                             by more than PCT % (Holm unless --adjust); the rows are named on stderr
+  --build-cache DIR          keep each commit's build in DIR/<full sha> and reuse it next time
+                             (for repeated runs such as scripts/ab-calibrate.sh; "." is never cached)
   -h, --help                 this help
 
-exit status: 0 done, 1 a build failed or a regression beyond PCT, 2 bad usage or revision
+Every flag and revision is checked before anything is built.
+exit status: 0 done, 1 a build or run failed or a regression beyond PCT, 2 bad usage or revision
 EOF
 }
 
 die() { echo "ab.sh: $*" >&2; exit 2; }
 
-rounds=5 reps=3 fail_pct=""
+# is_count VALUE: a positive whole number.
+is_count() {
+  case "$1" in ''|*[!0-9]*) return 1 ;; esac
+  [ "$1" -gt 0 ] 2>/dev/null
+}
+# is_decimal VALUE: digits with at most one decimal point (1, 2.5, .5).
+is_decimal() {
+  case "$1" in ''|.|*[!0-9.]*|*.*.*) return 1 ;; esac
+}
+
+procs=10 reps=3 seed="" aslr=yes adjust=holm alpha=0.05 fail_pct="" cache=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
-    -n) [ $# -ge 2 ] || die "-n needs a number"; rounds=$2; shift 2 ;;
-    -r) [ $# -ge 2 ] || die "-r needs a number"; reps=$2; shift 2 ;;
-    --fail-on-regression) [ $# -ge 2 ] || die "--fail-on-regression needs a percentage"; fail_pct=$2; shift 2 ;;
-    --fail-on-regression=*) fail_pct=${1#*=}; shift ;;
-    --) die "OLD and NEW come before --" ;;
+    -n|-r|--seed|--adjust|--alpha|--fail-on-regression|--build-cache)
+      [ $# -ge 2 ] || die "$1 needs a value (try --help)"
+      opt=$1 val=$2
+      shift 2 ;;
+    --seed=*|--adjust=*|--alpha=*|--fail-on-regression=*|--build-cache=*)
+      opt=${1%%=*} val=${1#*=}
+      shift ;;
+    --no-aslr) aslr=no; shift; continue ;;
+    --) die "the revisions come before --" ;;
     -*) die "unknown option '$1' (try --help)" ;;
     *) break ;;
   esac
+  case "$opt" in
+    -n) is_count "$val" || die "-n: '$val' is not a positive whole number"; procs=$val ;;
+    -r) is_count "$val" || die "-r: '$val' is not a positive whole number"; reps=$val ;;
+    --seed) case "$val" in ''|*[!0-9]*) die "--seed: '$val' is not a whole number" ;; esac; seed=$val ;;
+    --adjust) case "$val" in holm|bh|none) adjust=$val ;; *) die "--adjust: '$val' is not holm, bh or none" ;; esac ;;
+    --alpha)
+      is_decimal "$val" && awk -v a="$val" 'BEGIN { exit !(a > 0 && a < 1) }' ||
+        die "--alpha: '$val' is not a number between 0 and 1"
+      alpha=$val ;;
+    --fail-on-regression) is_decimal "$val" || die "--fail-on-regression: '$val' is not a percentage"; fail_pct=$val ;;
+    --build-cache)
+      [ -n "$val" ] && { [ -d "$val" ] || mkdir -p "$val" 2>/dev/null; } && [ -w "$val" ] ||
+        die "--build-cache: '$val' is not a writable folder"
+      cache=$(cd "$val" && pwd -P) ;;
+  esac
 done
-[ $# -ge 2 ] || die "need OLD and NEW revisions (try --help)"
-old_rev=$1 new_rev=$2
-shift 2
-if [ $# -gt 0 ]; then
-  [ "$1" = "--" ] || die "unexpected argument '$1' (hashbench flags go after --)"
+
+nrevs=0
+while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+  case "$1" in -?*) die "options come before the revisions: '$1' (try --help)" ;; esac
+  nrevs=$((nrevs + 1))
+  eval "rev_$nrevs=\$1"
   shift
-fi
-case "$rounds" in ''|*[!0-9]*|0) die "-n: '$rounds' is not a positive number" ;; esac
-case "$reps" in ''|*[!0-9]*|0) die "-r: '$reps' is not a positive number" ;; esac
-if [ -n "$fail_pct" ]; then
-  case "$fail_pct" in ''|*[!0-9.]*|.) die "--fail-on-regression: '$fail_pct' is not a percentage" ;; esac
+done
+[ "$nrevs" -ge 2 ] || die "need at least two revisions (try --help)"
+if [ $# -gt 0 ]; then
+  shift # the --
 fi
 if [ $# -eq 0 ]; then
-  set -- --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.05
+  set -- --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.01
 fi
+for flag in "$@"; do
+  case "$flag" in
+    --benchmark_repetitions*|--benchmark_out*) die "'$flag' is ab.sh's to set (use -r; the JSON is kept in the results folder)" ;;
+  esac
+done
 
 top=$(git rev-parse --show-toplevel 2>/dev/null) || die "run it inside the hashbench git repository"
 cd "$top"
 . scripts/lib/common.sh
-old_sha=$(git rev-parse --verify --quiet "$old_rev^{commit}") || die "OLD: unknown revision '$old_rev'"
-if [ "$new_rev" = "." ]; then
-  new_sha=$(git rev-parse --verify --quiet "HEAD^{commit}") || die "NEW: '.' needs a checkout with a commit"
-  new_label="worktree"
-  new_desc="working tree (on $(git rev-parse --short HEAD), with uncommitted changes)"
-else
-  new_sha=$(git rev-parse --verify --quiet "$new_rev^{commit}") || die "NEW: unknown revision '$new_rev'"
-  new_label=$(git rev-parse --short "$new_sha")
-  new_desc="$new_label $(git log -1 --format=%s "$new_sha")"
-fi
-old_label=$(git rev-parse --short "$old_sha")
-old_desc="$old_label $(git log -1 --format=%s "$old_sha")"
 
-# The summariser comes from the current checkout, built once if missing.
+# check_selection HASHBENCH: the hashbench flags are valid for that binary and select something.
+check_selection() {
+  hashbench=$1
+  shift
+  if ! listed=$("$hashbench" "$@" --list 2>&1); then
+    die "hashbench flags: $(printf '%s\n' "$listed" | sed -n 's/^hashbench: //p' | head -n 1)"
+  fi
+  [ -n "$listed" ] || die "the hashbench flags select no benchmark: $*"
+}
+# Checked before building with this checkout's hashbench when there is one, else with the first
+# revision's as soon as it is built.
+flags_checked=no
+if [ -x build/bin/hashbench ]; then
+  check_selection build/bin/hashbench "$@"
+  flags_checked=yes
+fi
+
+# Labels, commits and one-line descriptions, all checked before anything is built.
+i=0
+while [ "$i" -lt "$nrevs" ]; do
+  i=$((i + 1))
+  eval "rev=\$rev_$i"
+  if [ "$i" = 1 ]; then label=old; elif [ "$nrevs" = 2 ]; then label=new; else label=new$((i - 1)); fi
+  if [ "$rev" = "." ]; then
+    sha=$(git rev-parse --verify --quiet "HEAD^{commit}") || die "$label: '.' needs a checkout with a commit"
+    short=worktree key=worktree
+    desc="working tree (on $(git rev-parse --short HEAD), with uncommitted changes)"
+  else
+    sha=$(git rev-parse --verify --quiet "$rev^{commit}") || die "$label: unknown revision '$rev'"
+    short=$(git rev-parse --short "$sha") key=$sha
+    desc="$short $(git log -1 --format=%s "$sha")"
+  fi
+  eval "label_$i=\$label sha_$i=\$sha short_$i=\$short key_$i=\$key desc_$i=\$desc"
+done
+
+start=$(date +%s)
+# The summariser comes from the current checkout, built when missing or too old for -sample.
 jobs=$(hb_jobs)
-if [ ! -x build/bin/hbstat ]; then
+if ! build/bin/hbstat -sample input -h >/dev/null 2>&1; then
   echo "ab.sh: building hbstat into build/ first" >&2
   hb_build hbstat
 fi
-out=$(hb_new_run_dir "results/ab/$old_label-$new_label-")
+[ -z "$seed" ] && seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' \n')
+names=$short_1
+i=1
+while [ "$i" -lt "$nrevs" ]; do
+  i=$((i + 1))
+  eval "names=\$names-\$short_$i"
+done
+out=$(hb_new_run_dir "results/ab/$names-")
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab.XXXXXX")
 worktrees=""
@@ -99,68 +185,125 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# build SIDE SOURCE_DIR: Release build of hashbench only, log kept with the results.
+# build LABEL SOURCE_DIR BUILD_DIR: Release build of hashbench only, log kept with the results.
 build() {
   echo "ab.sh: building $1 ..." >&2
-  if ! { cmake -S "$2" -B "$work/$1-build" -DCMAKE_BUILD_TYPE=Release &&
-         cmake --build "$work/$1-build" -j "$jobs" --target hashbench; } >"$out/build-$1.log" 2>&1; then
+  # Niced: a build must not slow down measurements running beside it (another ab.sh's included).
+  if ! { cmake -S "$2" -B "$3" -DCMAKE_BUILD_TYPE=Release &&
+         nice -n 10 cmake --build "$3" -j "$jobs" --target hashbench; } >"$out/build-$1.log" 2>&1; then
     echo "ab.sh: building $1 failed; see $out/build-$1.log" >&2
+    rm -rf "$3"
     exit 1
   fi
 }
 
-git worktree add --detach --quiet "$work/old" "$old_sha"
-worktrees="$work/old"
-build old "$work/old"
-if [ "$new_rev" = "." ]; then
-  build new "$top"
-else
-  git worktree add --detach --quiet "$work/new" "$new_sha"
-  worktrees="$worktrees $work/new"
-  build new "$work/new"
-fi
+i=0
+while [ "$i" -lt "$nrevs" ]; do
+  i=$((i + 1))
+  eval "label=\$label_$i sha=\$sha_$i key=\$key_$i"
+  # A commit given twice is built once: an A/A run then compares byte-identical binaries.
+  j=0 same=""
+  while [ "$j" -lt $((i - 1)) ]; do
+    j=$((j + 1))
+    eval "[ \"\$key_$j\" = \"\$key\" ] && [ -z \"\$same\" ] && same=\$label_$j same_index=$j" || true
+  done
+  if [ -n "$same" ]; then
+    eval "bin_$i=\$bin_$same_index"
+    echo "$label: the same commit as $same, same binary" >"$out/build-$label.log"
+    continue
+  fi
+  dir="$work/$label-build"
+  [ -z "$cache" ] || [ "$key" = worktree ] || dir="$cache/$sha"
+  if [ -x "$dir/bin/hashbench" ]; then
+    echo "$label: reusing the build in $dir" >"$out/build-$label.log"
+  elif [ "$key" = worktree ]; then
+    build "$label" "$top" "$dir"
+  else
+    git worktree add --detach --quiet "$work/$label" "$sha"
+    worktrees="$worktrees $work/$label"
+    build "$label" "$work/$label" "$dir"
+  fi
+  eval "bin_$i=\$dir/bin/hashbench"
+  if [ "$flags_checked" = no ]; then
+    check_selection "$dir/bin/hashbench" "$@"
+    flags_checked=yes
+  fi
+done
 
-runner=$(hb_runner)
+if [ "$aslr" = yes ]; then runner=$(hb_runner --aslr); else runner=$(hb_runner); fi
 
-echo "ab.sh: $rounds rounds x $reps repetitions, A B B A A B ...${runner:+, via '$runner'}" >&2
-old_files="" new_files=""
-for round in $(seq "$rounds"); do
-  # The order flips every round (A B, then B A), so that whatever favours the first or the second
-  # run of a round (a machine settling, a neighbour's periodic job) falls on both sides alike.
-  sides="old new"
-  [ $((round % 2)) -eq 1 ] || sides="new old"
-  for side in $sides; do
-    json="$out/$side-$round.json"
-    # Each run starts from a fresh copy of its binary. A binary file's code sits in the same
-    # physical pages of the page cache for as long as the file lives, so one build could keep a
-    # cache-set placement that favours or hurts it in every round: a fresh copy draws new pages
-    # each time, and the placement averages out over the rounds instead of becoming a difference.
-    rm -f "$work/$side-hashbench"
-    cp "$work/$side-build/bin/hashbench" "$work/$side-hashbench"
-    # shellcheck disable=SC2086  # runner is a command prefix to split
-    if ! $runner "$work/$side-hashbench" "$@" --benchmark_repetitions="$reps" \
-         --benchmark_enable_random_interleaving=true --benchmark_out="$json" --benchmark_out_format=json \
-         >>"$out/run-$side.log" 2>&1; then
-      echo "ab.sh: hashbench ($side, round $round) failed; see $out/run-$side.log" >&2
-      exit 1
-    fi
-    if [ "$side" = old ]; then old_files="$old_files old=$json"; else new_files="$new_files new=$json"; fi
+# The run order: round 0 is the warm-up; each round is a fresh random permutation of the
+# revisions (Fisher-Yates over awk's generator seeded with the recorded seed).
+awk -v seed="$seed" -v k="$nrevs" -v n="$procs" 'BEGIN {
+  srand(seed)
+  for (r = 0; r <= n; r++) {
+    for (i = 1; i <= k; i++) p[i] = i
+    for (i = k; i > 1; i--) { j = int(rand() * i) + 1; t = p[i]; p[i] = p[j]; p[j] = t }
+    for (i = 1; i <= k; i++) print r, p[i]
+  }
+}' >"$out/order.txt"
+{
+  echo "revisions: $nrevs; processes per revision: $procs (+1 warm-up, discarded); repetitions per process: $reps"
+  echo "one sample: the median of one process's repetitions; order: random per round, seed $seed (order.txt)"
+  echo "address-space randomisation: $aslr; runner: ${runner:-none}"
+  echo "adjust: $adjust; alpha: $alpha; fail-on-regression: ${fail_pct:-off}"
+  echo "hashbench flags: $*"
+} >"$out/settings.txt"
+
+echo "ab.sh: $nrevs revisions x $procs processes x $reps repetitions, random order (seed $seed), ASLR $aslr${runner:+, via '$runner'}" >&2
+inputs=""
+while read -r round idx; do
+  eval "label=\$label_$idx bin=\$bin_$idx"
+  if [ "$round" = 0 ]; then json="$work/warmup.json"; else json="$out/$label-$round.json"; fi
+  # Each run starts from a fresh copy of its binary. A binary file's code sits in the same
+  # physical pages of the page cache for as long as the file lives, so one build could keep a
+  # cache-set placement that favours or hurts it in every run: a fresh copy draws new pages.
+  rm -f "$work/hashbench"
+  cp "$bin" "$work/hashbench"
+  # shellcheck disable=SC2086  # runner is a command prefix to split
+  if ! $runner "$work/hashbench" "$@" --benchmark_repetitions="$reps" \
+       --benchmark_enable_random_interleaving=true --benchmark_out="$json" --benchmark_out_format=json \
+       >>"$out/run-$label.log" 2>&1; then
+    echo "ab.sh: hashbench ($label, round $round) failed; see $out/run-$label.log" >&2
+    exit 1
+  fi
+  [ "$round" = 0 ] || inputs="$inputs $label=$json"
+done <"$out/order.txt"
+rm -f "$work/warmup.json"
+
+# hbstat's inputs go in revision order so that the first revision is the baseline column.
+sorted=""
+i=0
+while [ "$i" -lt "$nrevs" ]; do
+  i=$((i + 1))
+  eval "label=\$label_$i"
+  for word in $inputs; do
+    case "$word" in "$label="*) sorted="$sorted $word" ;; esac
   done
 done
 
 {
-  echo "old: $old_desc"
-  echo "new: $new_desc"
+  i=0
+  while [ "$i" -lt "$nrevs" ]; do
+    i=$((i + 1))
+    eval "echo \"\$label_$i: \$desc_$i\""
+  done
+  echo "one sample = one process (median of its $reps repetitions); n = processes; p adjusted: $adjust"
   echo
 } >"$out/table.txt"
 status=0
-# shellcheck disable=SC2086  # the file lists are label=path words
-build/bin/hbstat ${fail_pct:+--fail-on-regression "$fail_pct"} $old_files $new_files >>"$out/table.txt" \
-  2>"$out/hbstat.log" || status=$?
+# shellcheck disable=SC2086  # the input list is label=path words
+build/bin/hbstat -sample input -adjust "$adjust" -alpha "$alpha" -detectable \
+  ${fail_pct:+--fail-on-regression "$fail_pct"} $sorted >>"$out/table.txt" 2>"$out/hbstat.log" || status=$?
+# shellcheck disable=SC2086
+build/bin/hbstat -sample input -adjust "$adjust" -alpha "$alpha" -detectable -format json $sorted \
+  >"$out/table.json" 2>/dev/null || true
 cat "$out/table.txt"
-echo "ab.sh: results in $out" >&2
+elapsed=$(( $(date +%s) - start ))
+echo "wall time: $elapsed s" >>"$out/settings.txt"
+echo "ab.sh: results in $out ($elapsed s)" >&2
 if [ "$status" -ne 0 ]; then
-  cat "$out/hbstat.log" >&2
+  grep -v '^hbstat: pooling' "$out/hbstat.log" >&2 || true
   [ "$status" -eq 1 ] && echo "ab.sh: a significant regression beyond $fail_pct %" >&2
   exit 1
 fi

@@ -16,7 +16,8 @@ esac
 # Toolchain, libraries, and the tools the tests and scripts call (see DESIGN.md, "Dependencies").
 packages="build-essential cmake pkg-config git clang libclang-rt-14-dev
   libbenchmark-dev libxxhash-dev libssl-dev zlib1g-dev libisal-dev libyajl-dev libcmocka-dev libmurmurhash-dev
-  xxhash openssl coreutils time gnuplot-nox wamerican util-linux"
+  libwyhash-dev libhighwayhash-dev libfarmhash-dev libmetrohash-dev
+  xxhash b3sum openssl coreutils xz-utils time gnuplot-nox wamerican util-linux"
 
 missing=""
 for p in $packages; do

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "padjust.h"
 #include "xalloc.h"
 
 const char hb_usage[] =
@@ -51,6 +52,24 @@ const char hb_usage[] =
 	"                  without a first-column value last; the geomean row stays last; works in\n"
 	"                  every -format; not in benchstat\n"
 	"                    hbstat -rank -filter '/size:16' -row /algo,/impl run.json\n"
+	"  -sample S       what one sample is: repetition (default, as benchstat: every repetition\n"
+	"                  of every input), or input: the median of each input's repetitions, one\n"
+	"                  sample per input, so that the U test compares independent runs (one\n"
+	"                  process per file) instead of repetitions that share one process; not in\n"
+	"                  benchstat\n"
+	"                    hbstat -sample input old=a1.json old=a2.json new=b1.json new=b2.json\n"
+	"  -adjust M       adjust p-values for multiple comparisons over each unit's family (every\n"
+	"                  comparison of that unit in the output): none (default), holm (family-wise\n"
+	"                  error) or bh (Benjamini-Hochberg, false discovery rate); p= then shows the\n"
+	"                  adjusted p, which decides significance, and a footnote names the method\n"
+	"                  and the family size; not in benchstat\n"
+	"                    hbstat -adjust holm old.json new.json\n"
+	"  -detectable     after every \"~\", the smallest change that this comparison would have\n"
+	"                  detected with 80% power (\", ≥1.8%\"; \"none detectable\" when the sample\n"
+	"                  sizes cannot reach the level at all), at alpha, or alpha/m under -adjust\n"
+	"                  (m the family size); a resampling estimate from both sides' spread and n;\n"
+	"                  in json as \"detectable\" (percent); not in benchstat\n"
+	"                    hbstat -sample input -adjust holm -detectable old=*.old.json new=*.new.json\n"
 	"  -format F       text (default), csv (warnings on stderr), markdown, json (one row per cell:\n"
 	"                  name, unit, column, median, ci_lo, ci_hi, n; against the baseline also delta\n"
 	"                  in percent, p, significant, better), gab-json (github-action-benchmark's\n"
@@ -59,8 +78,10 @@ const char hb_usage[] =
 	"  -metric M       real_time (default) or cpu_time: which Google Benchmark time becomes sec/op\n"
 	"                    hbstat -metric cpu_time run.json\n"
 	"  --fail-on-regression PCT\n"
-	"                  exit with status 1 when a significant change in the worse direction (slower\n"
-	"                  sec/op, B/op, ...; lower B/s) is larger than PCT percent\n"
+	"                  exit with status 1 when a change significant after adjustment (Holm over\n"
+	"                  each unit's family at -alpha, unless -adjust says otherwise) goes the worse\n"
+	"                  way (slower sec/op, B/op, ...; lower B/s) by more than PCT percent; each\n"
+	"                  such row is named on stderr with its adjusted p\n"
 	"                    hbstat --fail-on-regression 5 base.json head.json\n"
 	"  -h, --help      show this help\n"
 	"  --version       show the version\n"
@@ -83,6 +104,8 @@ static const struct flag flags[] = {
 	{"metric", FLAG_STRING, FIELD(metric)}, {"alpha", FLAG_NUMBER, FIELD(alpha)},
 	{"confidence", FLAG_NUMBER, FIELD(confidence)}, {"noisy", FLAG_NUMBER, FIELD(noisy_pct)},
 	{"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)}, {"rank", FLAG_BOOL, FIELD(rank)},
+	{"adjust", FLAG_STRING, FIELD(adjust)}, {"sample", FLAG_STRING, FIELD(sample)},
+	{"detectable", FLAG_BOOL, FIELD(detectable)},
 	{"h", FLAG_BOOL, FIELD(help)},          {"help", FLAG_BOOL, FIELD(help)},
 	{"version", FLAG_BOOL, FIELD(version)},
 };
@@ -118,6 +141,7 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
 
 static int check(const struct hb_options *o, char **error)
 {
+	enum hb_adjust method;
 	if (o->alpha < 0 || o->alpha > 1)
 		*error = hb_xasprintf("-alpha must be in range [0, 1]");
 	else if (o->confidence < 0 || o->confidence > 1)
@@ -126,6 +150,10 @@ static int check(const struct hb_options *o, char **error)
 		*error = hb_xasprintf("-noisy must be a percentage >= 0");
 	else if (o->gate && o->regression_pct < 0)
 		*error = hb_xasprintf("--fail-on-regression must be a percentage >= 0");
+	else if (o->adjust && hb_adjust_parse(o->adjust, &method))
+		*error = hb_xasprintf("-adjust must be none, holm or bh, not \"%s\"", o->adjust);
+	else if (strcmp(o->sample, "repetition") && strcmp(o->sample, "input"))
+		*error = hb_xasprintf("-sample must be repetition or input, not \"%s\"", o->sample);
 	else if (strcmp(o->metric, "real_time") && strcmp(o->metric, "cpu_time"))
 		*error = hb_xasprintf("-metric must be real_time or cpu_time, not \"%s\"", o->metric);
 	else {
@@ -140,7 +168,7 @@ static int check(const struct hb_options *o, char **error)
 int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
 {
 	*o = (struct hb_options){.col = ".file", .row = ".fullname", .table = ".config", .filter = "*",
-				 .ignore = "", .format = "text", .metric = "real_time", .alpha = 0.05,
+				 .ignore = "", .format = "text", .metric = "real_time", .sample = "repetition", .alpha = 0.05,
 				 .confidence = 0.95};
 	int i = 1;
 	for (; i < argc; i++) {

@@ -11,6 +11,9 @@ struct hb_options {
 	double alpha, confidence;
 	double noisy_pct;       /* -noisy PCT: footnote cells whose CV exceeds it (0: off) */
 	bool rank;              /* -rank: rows by the baseline column's median, best first */
+	const char *adjust;     /* -adjust none|holm|bh, or NULL when not given */
+	const char *sample;     /* -sample repetition|input */
+	bool detectable;        /* -detectable: the detectable effect of every "~" */
 	bool gate;              /* --fail-on-regression given */
 	double regression_pct;  /* its PCT */
 	char **inputs;          /* [label=]path */

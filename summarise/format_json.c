@@ -89,7 +89,11 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
 		json_key(out, "delta");
 		json_number(out, delta);
 		json_key(out, "p");
-		json_number(out, cell->cmp.p);
+		json_number(out, cell->cmp.q);
+		if (cell->cmp.adjust_note) {
+			json_key(out, "p_unadjusted");
+			json_number(out, cell->cmp.p);
+		}
 		json_key(out, "significant");
 		hb_strbuf_puts(out, significant ? "true" : "false");
 		json_key(out, "better");
@@ -97,13 +101,17 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
 			hb_strbuf_puts(out, "null");
 		else
 			hb_strbuf_puts(out, (hb_unit_higher_is_better(unit) ? delta > 0 : delta < 0) ? "true" : "false");
+		if (cell->cmp.detectable_none || !isnan(cell->cmp.detectable)) {
+			json_key(out, "detectable"); /* percent; null: none at these sample sizes */
+			json_number(out, cell->cmp.detectable_none ? NAN : cell->cmp.detectable);
+		}
 	}
-	char *warnings[4] = {cell->sample_warning, cell->summary.warning, cell->summary.noise_warning,
-			     cell->compared ? cell->cmp.warning : NULL};
+	char *warnings[5] = {cell->sample_warning, cell->summary.warning, cell->summary.noise_warning,
+			     cell->compared ? cell->cmp.warning : NULL, cell->compared ? cell->cmp.adjust_note : NULL};
 	json_key(out, "warnings");
 	hb_strbuf_puts(out, "[");
 	bool first = true;
-	for (int i = 0; i < 4; i++) {
+	for (int i = 0; i < 5; i++) {
 		if (!warnings[i])
 			continue;
 		if (!first)

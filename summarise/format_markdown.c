@@ -87,7 +87,8 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
 				hb_strbuf_puts(out, text);
 				hb_format_comparison(&cell->cmp, text, sizeof text);
 				hb_strbuf_printf(out, " (%s)", text);
-				markers(&notes, &cell->cmp.warning, 1, out);
+				char *cmp_warnings[2] = {cell->cmp.warning, cell->cmp.adjust_note};
+				markers(&notes, cmp_warnings, 2, out);
 			}
 			hb_strbuf_puts(out, " |");
 		}

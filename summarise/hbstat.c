@@ -11,6 +11,8 @@
 #include "output.h"
 #include "reader.h"
 #include "regression_gate.h"
+#include "sample_per_input.h"
+#include "tables_adjust.h"
 #include "xalloc.h"
 
 static int usage_error(char *message)
@@ -108,13 +110,26 @@ int main(int argc, char **argv)
 		struct hb_read_context ctx = {&collector, in, hb_intern_cstr(in, label), !strcmp(o.metric, "cpu_time"),
 					      stderr};
 		free(label);
-		if (hb_read_path(path, &ctx, &error)) {
+		struct hb_input_mark mark;
+		hb_input_mark(&collector, &mark);
+		int failed = hb_read_path(path, &ctx, &error);
+		if (!strcmp(o.sample, "input"))
+			hb_input_reduce(&collector, &mark);
+		else
+			free(mark.n);
+		if (failed) {
 			status = input_error(error);
 			goto done;
 		}
 	}
 
 	hb_tables_build(&tables, &collector, o.confidence, o.alpha, o.noisy_pct);
+	enum hb_adjust shown = HB_ADJUST_NONE, gated = HB_ADJUST_HOLM;
+	if (o.adjust)
+		hb_adjust_parse(o.adjust, &shown), gated = shown;
+	hb_tables_adjust(&tables, shown);
+	if (o.detectable)
+		hb_tables_detectable(&tables, shown);
 	if (o.rank)
 		hb_tables_rank(&tables);
 	if (!strcmp(o.format, "text"))
@@ -132,7 +147,7 @@ int main(int argc, char **argv)
 		status = 2;
 	}
 	write_all(stderr, &warnings);
-	if (status == 0 && o.gate && hb_find_regressions(&tables, o.regression_pct, &regressions)) {
+	if (status == 0 && o.gate && hb_find_regressions(&tables, o.regression_pct, gated, &regressions)) {
 		write_all(stderr, &regressions);
 		status = 1;
 	}

@@ -103,7 +103,8 @@ static void data_rows(const struct hb_tables *t, const struct hb_table *table, s
 				hb_format_comparison(&cell->cmp, cmp, sizeof cmp);
 				snprintf(text, sizeof text, "(%s)", cmp);
 				hb_texttab_cell(o, text, HB_ALIGN_LEFT, NULL);
-				warn_cell(o, notes, &cell->cmp.warning, 1);
+				char *cmp_warnings[2] = {cell->cmp.warning, cell->cmp.adjust_note};
+				warn_cell(o, notes, cmp_warnings, 2);
 			}
 		}
 	}

@@ -62,7 +62,7 @@ void hb_compare(const double *base, size_t n1, const double *other, size_t n2, d
 		struct hb_comparison *out)
 {
 	struct hb_utest u = hb_mann_whitney(base, n1, other, n2);
-	*out = (struct hb_comparison){u.p, (int)n1, (int)n2, alpha, NULL};
+	*out = (struct hb_comparison){u.p, (int)n1, (int)n2, alpha, NULL, u.p, NULL, NAN, false};
 	if (u.all_equal) {
 		out->warning = hb_xstrdup("all samples are equal");
 		return;
@@ -87,12 +87,13 @@ void hb_compare(const double *base, size_t n1, const double *other, size_t n2, d
 void hb_comparison_clear(struct hb_comparison *c)
 {
 	free(c->warning);
-	c->warning = NULL;
+	free(c->adjust_note);
+	c->warning = c->adjust_note = NULL;
 }
 
 bool hb_comparison_significant(const struct hb_comparison *c)
 {
-	return !(c->p > c->alpha);
+	return !(c->q > c->alpha);
 }
 
 static int sign_of(double x)
@@ -128,12 +129,18 @@ void hb_format_delta(const struct hb_comparison *c, double old_center, double ne
 void hb_format_comparison(const struct hb_comparison *c, char *out, size_t size)
 {
 	int used = 0;
-	if (c->p != 0)
-		used = snprintf(out, size, "p=%0.3f ", c->p);
+	if (c->q != 0)
+		used = snprintf(out, size, "p=%0.3f ", c->q);
 	if (c->n1 == c->n2)
-		snprintf(out + used, size - (size_t)used, "n=%d", c->n1);
+		used += snprintf(out + used, size - (size_t)used, "n=%d", c->n1);
 	else
-		snprintf(out + used, size - (size_t)used, "n=%d+%d", c->n1, c->n2);
+		used += snprintf(out + used, size - (size_t)used, "n=%d+%d", c->n1, c->n2);
+	if (c->detectable_none)
+		snprintf(out + used, size - (size_t)used, ", none detectable");
+	else if (!isnan(c->detectable))
+		/* Two significant digits at most: the estimate is no finer than that. */
+		snprintf(out + used, size - (size_t)used, c->detectable >= 10 ? ", ≥%.0f%%" : c->detectable >= 1 ? ", ≥%.1f%%" : ", ≥%.2f%%",
+			 c->detectable);
 }
 
 double hb_geomean(const double *xs, size_t n)

@@ -18,6 +18,13 @@ struct hb_comparison {
 	int n1, n2;
 	double alpha;
 	char *warning; /* "all samples are equal", "need >= 4 samples to detect ...", or NULL */
+	double q;          /* the p-value decided on and shown: p, or p adjusted for its family (-adjust) */
+	char *adjust_note; /* "p adjusted ... (Holm)" under -adjust, or NULL */
+	/* -detectable: for a change found not significant, the smallest change in percent that this
+	 * comparison would have detected with 80% power (NaN: not worked out); detectable_none when no
+	 * change at all could have been detected at these sample sizes. */
+	double detectable;
+	bool detectable_none;
 };
 
 /* Summarises the ascending sample sorted[0..n), n >= 1. Free with hb_summary_clear. */
@@ -33,7 +40,7 @@ void hb_compare(const double *base, size_t n1, const double *other, size_t n2, d
 		struct hb_comparison *out);
 void hb_comparison_clear(struct hb_comparison *c);
 
-/* True when the change is statistically significant: p <= alpha. */
+/* True when the change is statistically significant: q <= alpha (q is p unless adjusted). */
 bool hb_comparison_significant(const struct hb_comparison *c);
 
 /* The range cell: "∞" (an infinite side), "?" (a bound of another sign than the center), "0%"
@@ -42,7 +49,8 @@ void hb_format_range(const struct hb_summary *s, char *out, size_t size);
 /* The delta cell: "~" when not significant, else "0.00%", "?" (old is 0) or "%+.2f%%". */
 void hb_format_delta(const struct hb_comparison *c, double old_center, double new_center, char *out,
 		     size_t size);
-/* "p=0.002 n=10", "p=0.002 n=5+20", or without the p part when p is exactly 0. */
+/* "p=0.002 n=10", "p=0.002 n=5+20", or without the p part when p is exactly 0 (p being q); with a
+ * detectable effect worked out, ", ≥1.8%" or ", none detectable" follows. */
 void hb_format_comparison(const struct hb_comparison *c, char *out, size_t size);
 
 /* Geometric mean of xs[0..n) by the incremental mean of logarithms; NaN when n is 0 or any value

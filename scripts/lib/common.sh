@@ -63,15 +63,16 @@ hb_medians() {
          }'
 }
 
-# hb_runner: the command prefix that pins a benchmark to the last CPU (the first tends to take
-# the interrupts) and turns address-space randomisation off, as far as this machine allows.
+# hb_runner [--aslr]: the command prefix that pins a benchmark to the last CPU (the first tends to
+# take the interrupts) and turns address-space randomisation off (unless --aslr), as far as this
+# machine allows.
 hb_runner() {
   runner=""
   last_cpu=$(( $(hb_jobs) - 1 ))
   if command -v taskset >/dev/null 2>&1 && taskset -c "$last_cpu" true 2>/dev/null; then
     runner="taskset -c $last_cpu"
   fi
-  if command -v setarch >/dev/null 2>&1 && setarch "$(uname -m)" -R true 2>/dev/null; then
+  if [ "${1:-}" != --aslr ] && command -v setarch >/dev/null 2>&1 && setarch "$(uname -m)" -R true 2>/dev/null; then
     runner="${runner:+$runner }setarch $(uname -m) -R"
   fi
   echo "$runner"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # hbsum_e2e.sh HBSUM — property: hbsum prints what the system tools print (sha256sum, sha1sum,
-# md5sum, b2sum, xxhsum, gzip's CRC-32, the CRC-32 check value), checks lists written by itself and by sha256sum,
-# and handles every error path with one line on stderr and exit status 2.
+# md5sum, b2sum, b3sum, xxhsum, xz's CRC-64, gzip's CRC-32, the CRC-32 check value), checks
+# lists written by itself and by sha256sum, and handles every error path with one line on stderr
+# and exit status 2.
 set -eu
 hbsum=$1
 . "$(dirname "$0")/../lib/expect.sh"
@@ -28,6 +29,19 @@ for f in $files "big file"; do
   expect_same "xxh3-64 $f" "$(xxhsum -H3 "$f" 2>/dev/null | sed 's/.* = //')" "$("$hbsum" -a xxh3-64 "$f" | cut -d' ' -f1)"
 done
 expect_same "crc32 check value" "cbf43926  check" "$("$hbsum" -a crc32 check)"
+
+# BLAKE3 against b3sum (the reference Rust implementation) across the chunk edges: 0, 1, 1024,
+# 1025 bytes and 1 MiB + 1.
+if command -v b3sum >/dev/null 2>&1; then
+  head -c 1 odd >b3_1
+  head -c 1024 odd >b3_1024
+  head -c 1025 odd >b3_1025
+  for f in empty b3_1 b3_1024 b3_1025 "big file"; do
+    expect_same "blake3 $f" "$(b3sum "$f")" "$("$hbsum" -a blake3 "$f")"
+  done
+else
+  echo "b3sum not installed: blake3 not compared with it (scripts/setup.sh installs b3sum)"
+fi
 expect_same "crc32c check value" "e3069283  check" "$("$hbsum" -a crc32c check)"
 
 # Every implementation of CRC-32, SHA-256 and SHA-224 against an independent tool: gzip's trailer
@@ -52,6 +66,22 @@ while IFS='	' read -r spec runs; do
   done
   expect_same "$spec chunk 1" "$("$hbsum" -a "$spec" odd)" "$("$hbsum" -a "$spec" --chunk 1 odd)"
 done <impls
+
+# CRC-64/XZ against xz itself: the check value xz stores for each block of an .xz file (one block
+# here) is the CRC-64 of the uncompressed data. Only when this build has ISA-L.
+if ! "$hbsum" --list | grep -q '^crc64-xz '; then
+  echo "crc64-xz not in this build ($("$hbsum" --list | grep '^not in this build' || true)): xz comparison not run"
+elif ! command -v xz >/dev/null 2>&1; then
+  echo "xz not installed: crc64-xz not compared with xz (scripts/setup.sh installs xz-utils)"
+else
+  for f in empty odd "big file"; do
+    xz -c --check=crc64 "$f" >"$f.xz"
+    # --robot -lvv: the "block" line's 11th field is the check value (no block for an empty file)
+    want=$(xz --robot -lvv "$f.xz" | awk -F'\t' '$1 == "block" { print $11 }')
+    [ -n "$want" ] || want=0000000000000000
+    expect_same "crc64-xz $f vs xz" "$want  $f" "$("$hbsum" -a crc64-xz "$f")"
+  done
+fi
 
 # Every implementation of a name prints the same; chunk size does not matter.
 for spec in xxh3-64/libxxhash xxh3-64/inline-sse2 crc32/zlib; do
@@ -98,9 +128,12 @@ expect_same "-c escaped name" 0 "$status"
 # --list: every registry entry, unavailable ones marked, tsv with ten columns.
 "$hbsum" --list >list.txt
 for name in crc32 crc32c adler32 xxh3-64 xxh3-128 xxh64 xxh32 murmur3-32 murmur3-128 siphash-1-3 siphash-2-4 \
-  fnv1a-32 fnv1a-64 md5 sha1 sha224 sha256 sha384 sha512 sha3-256 blake2b-512 blake2s-256 noop; do
+  fnv1a-32 fnv1a-64 md5 sha1 sha224 sha256 sha384 sha512 sha3-256 blake2b-512 blake2s-256 noop komihash polymur a5hash blake3; do
   grep -q "^$name " list.txt || fail "--list lacks $name"
 done
+if [ "$(uname -m)" = x86_64 ]; then
+  grep -q '^gxhash64 ' list.txt || fail "--list lacks gxhash64 on x86-64"
+fi
 "$hbsum" --list --format tsv >list.tsv
 awk -F'\t' 'NF != 10 { bad = 1 } END { exit bad }' list.tsv || fail "--list --format tsv: not 10 columns everywhere"
 if ! grep -q avx512f /proc/cpuinfo; then

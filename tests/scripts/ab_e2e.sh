@@ -1,64 +1,106 @@
 #!/bin/sh
-# ab_e2e.sh SOURCE_DIR — property: scripts/ab.sh compares two commits end to end. In a throwaway
-# repository holding this project at two commits, a tiny run prints the table with columns "old"
-# and "new", keeps the raw JSON and build logs, leaves no worktree behind, leaves the working tree
-# untouched, and an unknown revision exits 2 with one line.
+# ab_e2e.sh SOURCE_DIR — property: scripts/ab.sh compares commits end to end and its gate tells a
+# real slowdown from none. In a throwaway repository holding this project at two commits, the
+# second making fnv1a-64 20% slower on 1 KiB (scripts/lib/inject-slowdown.sh: 205 extra steps of
+# the hash's own kind on top of its 1024), a small run flags that row with the right sign (lower
+# B/s, more cycles/B) and the gate exits 1 naming it; the same commit on both sides (byte-identical
+# binaries) passes the gate; three revisions give one column each; the results folder keeps the raw
+# JSON of every process, the run order (reproduced by its seed) and the tables; no worktree or
+# temporary file is left and the working tree is untouched; every bad flag or revision exits 2
+# with one line before anything is built.
 set -eu
 src=$1
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
+. "$src/scripts/lib/inject-slowdown.sh"
 repo="$tmp/repo"
-mkdir "$repo"
-# The project's tracked files as they are in the source tree now.
-(cd "$src" && git ls-files -z | xargs -0 tar cf -) | (cd "$repo" && tar xf -)
+hb_throwaway_repo "$src" "$repo"
 cd "$repo"
-git init -q
-git config user.name "hashbench tests"
-git config user.email "tests@hashbench.invalid"
-git add -A
-git commit -qm "first"
-echo "/* a second commit */" >>c_hashes/noop.c
-git commit -qam "second"
+hb_inject_slowdown "$repo" 200
+git commit -qam "fnv1a-64 20% slower"
 status_before=$(git status --porcelain)
-
 out="$tmp/out" err="$tmp/err"
-# ab.sh's worktrees and build folders go under TMPDIR: it must be empty again afterwards.
+
+# Bad input first: one line, exit 2, and nothing built or written.
 mkdir "$tmp/scratch"
-TMPDIR="$tmp/scratch" scripts/ab.sh -n 1 -r 2 HEAD~1 HEAD -- --suite throughput --algo fnv1a-32 --size 16 --load cpu \
-  --benchmark_min_time=0 >"$out" 2>"$err" || { cat "$err" >&2; fail "ab.sh exited $?"; }
+for bad in "HEAD no-such-revision|unknown revision 'no-such-revision'" "HEAD|at least two revisions" \
+           "-n x HEAD HEAD|-n: 'x'" "-r 0 HEAD HEAD|-r: '0'" "--fail-on-regression 1.2.3 HEAD HEAD|'1.2.3' is not a percentage" \
+           "--adjust bonferroni HEAD HEAD|--adjust: 'bonferroni'" "--alpha 2 HEAD HEAD|--alpha: '2'" \
+           "--seed -1 HEAD HEAD|--seed: '-1'" "--frobnicate HEAD HEAD|unknown option '--frobnicate'" \
+           "HEAD HEAD -- --benchmark_repetitions=9|is ab.sh's to set"; do
+  args=${bad%%|*} want=${bad#*|}
+  status=0
+  # shellcheck disable=SC2086  # the case's words
+  TMPDIR="$tmp/scratch" scripts/ab.sh $args >"$out" 2>"$err" || status=$?
+  [ "$status" = 2 ] || fail "ab.sh $args: exit $status, want 2"
+  [ "$(wc -l <"$err")" = 1 ] && grep -qF -- "$want" "$err" || fail "ab.sh $args: want one line with '$want', got: $(cat "$err")"
+done
+[ ! -e results/ab ] || fail "a bad invocation created results/ab"
+[ -z "$(ls -A "$tmp/scratch")" ] || fail "a bad invocation left files in TMPDIR"
 
+selection="--suite throughput --algo fnv1a-64 --size 1024 --load cpu --benchmark_min_time=0.005"
+# shellcheck disable=SC2086  # selection is a word list
+ab() { TMPDIR="$tmp/scratch" scripts/ab.sh --build-cache "$tmp/cache" -r 1 "$@" -- $selection >"$out" 2>"$err"; }
+
+# section UNIT: the rows of the table of that unit in the last output.
+section() {
+  awk -v unit="$1" '/│/ && index($0, " " unit " ") { on = 1; next } /^$/ { on = 0 } on' "$out"
+}
+
+# Eight processes a side of three repetitions each.
+status=0
+ab -n 8 -r 3 --seed 7 --fail-on-regression 5 HEAD~1 HEAD || status=$?
+[ "$status" = 1 ] || { cat "$err" >&2; fail "20% slower: the gate exited $status, want 1"; }
 old=$(git rev-parse --short HEAD~1) new=$(git rev-parse --short HEAD)
-grep -q "^old: $old first$" "$out" || fail "no 'old: $old first' line"
-grep -q "^new: $new second$" "$out" || fail "no 'new: $new second' line"
+grep -q "^old: $old base$" "$out" || fail "no 'old: $old base' line: $(cat "$out")"
+grep -q "^new: $new fnv1a-64 20% slower$" "$out" || fail "no 'new: ...' line"
 grep -q "│ *old *│ *new *│" "$out" || fail "no header with columns old and new: $(cat "$out")"
-grep -q "throughput/algo:fnv1a-32/impl:portable/size:16/load:cpu" "$out" || fail "the benchmark row is missing"
-grep -q "vs base" "$out" || fail "no vs base column"
-
+row="throughput/algo:fnv1a-64/impl:portable/size:1024/load:cpu"
+# B/s down and cycles/B up by well over 10%, significant (not "~") with 8 processes a side. Both
+# come from the process's CPU time; sec/op is wall-clock time, which on a machine busy with other
+# work (this test cannot take a benchmark lock) counts the neighbours' time slices too, so it is
+# printed but not asserted on.
+section B/s | grep "^$row .* -[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=8)" >/dev/null || fail "B/s not flagged -: $(cat "$out")"
+section cycles/B | grep "^$row .* +[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=8)" >/dev/null || fail "cycles/B not flagged +: $(cat "$out")"
+section sec/op | grep -q "^$row " || fail "no sec/op table: $(cat "$out")"
+grep -q "regression beyond 5%: $row \[new\] B/s -[0-9.]*% (p=[0-9.e-]* adjusted by Holm" "$err" ||
+  fail "the gate did not name the row with its adjusted p: $(cat "$err")"
 set -- results/ab/"$old-$new"-*
 [ $# = 1 ] && [ -d "$1" ] || fail "expected one results/ab/$old-$new-<timestamp> folder, got: $*"
-for f in old-1.json new-1.json build-old.log build-new.log table.txt; do
-  [ -s "$1/$f" ] || fail "results folder lacks $f"
+first=$1
+for f in old-1.json old-8.json new-1.json new-8.json build-old.log build-new.log table.txt table.json order.txt settings.txt; do
+  [ -s "$first/$f" ] || fail "results folder lacks $f"
 done
-grep -q '"name": "throughput/algo:fnv1a-32/impl:portable/size:16/load:cpu"' "$1/old-1.json" || fail "raw JSON lacks the row"
+[ ! -e "$first/old-9.json" ] || fail "more than 8 processes kept"
+[ "$(wc -l <"$first/order.txt")" = 18 ] || fail "order.txt: want a warm-up round and 8 rounds of 2"
+grep -q "seed 7" "$first/settings.txt" || fail "the seed is not recorded"
+grep -q '"name": "'"$row"'"' "$first/old-1.json" || fail "raw JSON lacks the row"
+grep -q '"p_unadjusted"' "$first/table.json" || fail "table.json lacks the unadjusted p"
 [ "$(git worktree list | wc -l)" = 1 ] || fail "worktrees left behind: $(git worktree list)"
 [ -z "$(ls -A "$tmp/scratch")" ] || fail "ab.sh left files in TMPDIR: $(ls -A "$tmp/scratch")"
 [ "$(git status --porcelain)" = "$status_before" ] || fail "the working tree changed: $(git status --porcelain)"
 
-# A second run never overwrites the first.
+# The same commit twice: byte-identical binaries (built once), the gate passes; same seed, same
+# order; a second run never overwrites the first.
 sleep 1
-scripts/ab.sh -n 1 -r 1 HEAD HEAD -- --suite throughput --algo fnv1a-32 --size 16 --load cpu \
-  --benchmark_min_time=0 >"$out" 2>"$err" || fail "ab.sh HEAD HEAD exited $?"
-[ "$(ls -d results/ab/*/ | wc -l)" = 2 ] || fail "second run did not get its own folder"
-grep -q "│ *old *│ *new *│" "$out" || fail "HEAD HEAD: no old and new columns"
+ab -n 8 -r 3 --seed 7 --fail-on-regression 5 HEAD~1 HEAD~1 || { cat "$err" >&2; fail "A/A: the gate exited $?, want 0"; }
+set -- results/ab/"$old-$old"-*
+grep -q "same binary" "$1/build-new.log" || fail "A/A: the binary was not shared: $(cat "$1/build-new.log")"
+grep -q "reusing the build" "$1/build-old.log" || fail "A/A: --build-cache not used"
+cmp -s "$first/order.txt" "$1/order.txt" || fail "seed 7 gave another order"
+grep -q "│ *old *│ *new *│" "$out" || fail "A/A: no old and new columns"
 
-# Bad input: one line, exit 2, before anything is built.
-status=0
-scripts/ab.sh HEAD no-such-revision >"$out" 2>"$err" || status=$?
-[ "$status" = 2 ] || fail "unknown revision: exit $status"
-[ "$(wc -l <"$err")" = 1 ] && grep -q "unknown revision 'no-such-revision'" "$err" || fail "unknown revision: $(cat "$err")"
-status=0
-scripts/ab.sh -n x HEAD HEAD >"$out" 2>"$err" || status=$?
-[ "$status" = 2 ] || fail "-n x: exit $status"
+# Three revisions: one column each, every later one against the first (all three builds cached).
+ab -n 4 --no-aslr HEAD~1 HEAD~1 HEAD || { cat "$err" >&2; fail "three revisions: exit $?"; }
+grep -q "│ *old *│ *new1 *│ *new2 *│" "$out" || fail "three revisions: no old, new1, new2 columns: $(cat "$out")"
+grep -q "^new2: $new " "$out" || fail "three revisions: no new2 line"
+# Detection was asserted above; here the layout: two comparisons in the row, each against old.
+section B/s | grep "^$row .* (p=[0-9.]* n=4[^│]* (p=[0-9.]* n=4" >/dev/null ||
+  fail "three revisions: not two comparisons with n=4 in the row: $(cat "$out")"
+set -- results/ab/"$old-$old-$new"-*
+grep -q "address-space randomisation: no" "$1/settings.txt" || fail "--no-aslr not recorded"
+[ "$(ls -d results/ab/*/ | wc -l)" = 3 ] || fail "runs did not get their own folders"
 echo "ab_e2e: all checks passed"

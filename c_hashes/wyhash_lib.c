@@ -1,0 +1,40 @@
+/*
+ * wyhash_lib.c — wyhash from Debian's libwyhash-dev, a header-only package: wyhash.h is compiled
+ * into this file (linkage inline). Debian's snapshot (October 2020) is the header that calls
+ * itself "wyhash_final_version", the first of the "final" series: final 2 changed the bulk loop
+ * and the secret (outputs above 16 bytes differ), and today's wyhash (final 4.2) differs even for
+ * the empty input (its published vectors). It is used as packaged: WYHASH_CONDOM 1 (no reads
+ * outside the input), the default secret _wyp, and the whole 64-bit seed.
+ *
+ * wyhash has no streaming interface (its result depends on where the input ends before the bulk
+ * loop starts), so this entry is one-shot only.
+ */
+#include "hb_internal.h"
+
+#include <wyhash/wyhash.h>
+
+#include "hb_packages.h"
+
+static const char *wyhash_version(void)
+{
+    return "wyhash \"final version\" (Debian libwyhash-dev " HB_WYHASH_PACKAGE_VERSION "), default secret";
+}
+
+static uint64_t wyhash_hash64(const void *in, size_t len, uint64_t seed)
+{
+    return wyhash(in, len, seed, _wyp);
+}
+
+static void wyhash_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    hb_store_be64(out, wyhash(in, len, seed, _wyp));
+}
+
+const struct hb_hash hb_wyhash_libwyhash = {
+    .name = "wyhash", .impl = "libwyhash", .family = "wyhash",
+    .summary = "wyhash (Wang Yi), Debian's 2020 \"final version\" header, default secret; one-shot only",
+    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_INLINE,
+    .version = wyhash_version, .oneshot = wyhash_oneshot, .hash64 = wyhash_hash64,
+    .verification = 0xEC8B4E99,
+};

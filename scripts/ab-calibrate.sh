@@ -1,0 +1,257 @@
+#!/bin/sh
+# ab-calibrate.sh — measures scripts/ab.sh itself: how often it cries wolf on identical code, and
+# how often it sees a slowdown of a known size. Everything runs in a throwaway copy of the
+# repository; the slowdown is injected there only (scripts/lib/inject-slowdown.sh).
+set -eu
+
+usage() {
+  cat <<'EOF'
+usage: scripts/ab-calibrate.sh [--runs N] [--gate PCT] [-n PROCS] [-r REPS] [--lock FILE]
+                               [--reference] [-- hashbench flags]
+
+Measures scripts/ab.sh on this machine, in a throwaway copy of this repository (your checkout is
+not touched), and writes ab-calibration.md with the figures and the commands that produced them:
+
+  A/A      N runs of ab.sh comparing a commit with itself (byte-identical binaries), with
+           address-space randomisation on (ab.sh's default) and N more with --no-aslr: how many
+           runs the gate (--fail-on-regression PCT) tripped, and the share of sec/op rows
+           significant before and after ab.sh's Holm adjustment.
+  power    in the throwaway copy, two commits that make fnv1a-64 2% and 5% slower on long inputs
+           (extra dependent steps of the hash's own kind: one xor and one multiply per 50 or 20
+           input bytes, on top of its one per byte); N runs of ab.sh each against the unchanged
+           commit: in how many runs each fnv1a-64 row is flagged slower (the right sign), its
+           measured change, and how many other rows are flagged.
+  wall     the wall time of every run (builds are cached across runs, so only the first run of
+           a commit pays for its build).
+
+  --runs N         runs of each kind (default 10; 4N ab.sh runs in all)
+  --gate PCT       the gate's threshold in the A/A runs (default 3)
+  -n PROCS, -r REPS
+                   passed to ab.sh (default: ab.sh's own, 10 processes of 3 repetitions)
+  --lock FILE      run each ab.sh under flock FILE (on a machine shared with other measurements)
+  --reference      also copy ab-calibration.md to results/reference/ab-calibration.md
+  -h, --help       this help
+
+With nothing after --, ab.sh's default selection is measured (it must include fnv1a-64 at 1 KiB
+or more for the power figures to mean what they say). Results: results/<timestamp>-ab-calibration/
+(ab-calibration.md, runs.tsv and each run's tables).
+exit status: 0 done, 1 a run failed, 2 bad usage
+EOF
+}
+
+die() { echo "ab-calibrate.sh: $*" >&2; exit 2; }
+is_count() {
+  case "$1" in ''|*[!0-9]*) return 1 ;; esac
+  [ "$1" -gt 0 ] 2>/dev/null
+}
+
+runs=10 gate=3 procs="" reps="" lock="" reference=no
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -h|--help) usage; exit 0 ;;
+    --runs|--gate|-n|-r|--lock)
+      [ $# -ge 2 ] || die "$1 needs a value (try --help)"
+      case "$1" in
+        --runs) is_count "$2" || die "--runs: '$2' is not a positive whole number"; runs=$2 ;;
+        --gate) case "$2" in ''|.|*[!0-9.]*|*.*.*) die "--gate: '$2' is not a percentage" ;; esac; gate=$2 ;;
+        -n) is_count "$2" || die "-n: '$2' is not a positive whole number"; procs=$2 ;;
+        -r) is_count "$2" || die "-r: '$2' is not a positive whole number"; reps=$2 ;;
+        --lock) [ -n "$2" ] || die "--lock needs a file"; command -v flock >/dev/null 2>&1 || die "--lock: no flock here"; lock=$2 ;;
+      esac
+      shift 2 ;;
+    --reference) reference=yes; shift ;;
+    --) shift; break ;;
+    *) die "unknown argument '$1' (try --help)" ;;
+  esac
+done
+
+top=$(git rev-parse --show-toplevel 2>/dev/null) || die "run it inside the hashbench git repository"
+cd "$top"
+. scripts/lib/common.sh
+. scripts/lib/inject-slowdown.sh
+
+# The power figures need fnv1a-64 in the selection: checked now rather than after hours of runs.
+if [ -x build/bin/hashbench ]; then
+  if [ $# -gt 0 ]; then
+    listed=$(build/bin/hashbench "$@" --list 2>/dev/null) || die "the hashbench flags are not valid: $*"
+  else
+    listed=$(build/bin/hashbench --suite throughput --size 16,1024,65536 --load cpu --list)
+  fi
+  printf '%s\n' "$listed" | grep -q 'algo:fnv1a-64/' || die "the selection has no fnv1a-64 row to slow down"
+fi
+
+out=$(hb_new_run_dir "results/" "-ab-calibration")
+work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab-calibrate.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM
+
+# The throwaway repository: the project as it is now (base), and two commits off it.
+repo="$work/repo"
+hb_throwaway_repo "$top" "$repo"
+base=$(git -C "$repo" rev-parse HEAD)
+for pct in 2 5; do
+  git -C "$repo" checkout -q -b "slower-$pct" "$base"
+  hb_inject_slowdown "$repo" $((pct * 10))
+  git -C "$repo" commit -qam "fnv1a-64 $pct% slower on long inputs"
+done
+git -C "$repo" checkout -q --detach "$base"
+
+ab_flags="--build-cache $work/cache${procs:+ -n $procs}${reps:+ -r $reps}"
+selection="$*"
+echo "kind	run	row	delta	significant" >"$out/targets.tsv"
+echo "kind	run	exit	wall_s	rows	significant_raw	significant_adjusted	target_rows	target_slower	target_faster	target_deltas	others_flagged" >"$out/runs.tsv"
+
+# summarise_run KIND RUN STATUS WALL TABLE_JSON: one line of runs.tsv from a run's sec/op rows in
+# the "new" column. Target rows are fnv1a-64's; a target row counts as slower when significant
+# with a positive change.
+summarise_run() {
+  awk -v kind="$1" -v run="$2" -v status="$3" -v wall="$4" -v targets="$out/targets.tsv" '
+    function field(key,   re) {
+      re = "\"" key "\": [^,}]*"
+      if (!match($0, re)) return ""
+      return substr($0, RSTART + length(key) + 4, RLENGTH - length(key) - 4)
+    }
+    /"unit": "sec\/op"/ && /"column": "new"/ {
+      rows++
+      p = field("p_unadjusted"); if (p == "") p = field("p")
+      if (p != "null" && p + 0 <= 0.05) raw++
+      sig = field("significant") == "true"
+      adj += sig
+      if ($0 ~ /algo:fnv1a-64\//) {
+        target++
+        delta = field("delta")
+        printf "%s\t%s\t%s\t%s\t%s\n", kind, run, field("name"), delta, sig >>targets
+        deltas = deltas (deltas == "" ? "" : ",") sprintf("%.2f", delta)
+        if (sig && delta > 0) slower++
+        if (sig && delta < 0) faster++
+      } else if (sig) others++
+    }
+    END {
+      printf "%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%d\n", kind, run, status, wall, rows, raw, adj,
+        target, slower, faster, (deltas == "" ? "-" : deltas), others
+    }' "$5" >>"$out/runs.tsv"
+}
+
+# one_run KIND RUN [ab.sh flags and revisions]: one ab.sh run in the throwaway repository, its
+# tables kept in runs/KIND-RUN/.
+one_run() {
+  kind=$1 run=$2
+  shift 2
+  echo "ab-calibrate.sh: $kind run $run of $runs" >&2
+  start=$(date +%s) status=0
+  # shellcheck disable=SC2086  # ab_flags and selection are word lists
+  (cd "$repo" && ${lock:+flock "$lock"} scripts/ab.sh $ab_flags "$@" ${selection:+-- $selection}) \
+    >"$work/ab.out" 2>"$work/ab.err" || status=$?
+  wall=$(( $(date +%s) - start ))
+  if [ "$status" -gt 1 ] || ! result=$(sed -n 's/^ab.sh: results in \([^ ]*\) .*/\1/p' "$work/ab.err") || [ -z "$result" ]; then
+    cat "$work/ab.err" >&2
+    echo "ab-calibrate.sh: ab.sh failed ($kind run $run, exit $status)" >&2
+    exit 1
+  fi
+  mkdir -p "$out/runs/$kind-$run"
+  for f in table.txt table.json settings.txt order.txt; do
+    cp "$repo/$result/$f" "$out/runs/$kind-$run/"
+  done
+  cp "$work/ab.err" "$out/runs/$kind-$run/ab.log"
+  rm -rf "${repo:?}/$result"
+  summarise_run "$kind" "$run" "$status" "$wall" "$out/runs/$kind-$run/table.json"
+}
+
+i=0
+while [ "$i" -lt "$runs" ]; do
+  i=$((i + 1))
+  one_run aa-aslr "$i" --fail-on-regression "$gate" "$base" "$base"
+  one_run aa-noaslr "$i" --no-aslr --fail-on-regression "$gate" "$base" "$base"
+  one_run slower-2 "$i" "$base" slower-2
+  one_run slower-5 "$i" "$base" slower-5
+done
+if ! awk -F'\t' 'NR > 1 && $1 ~ /^slower/ && $8 == 0 { bad = 1 } END { exit bad }' "$out/runs.tsv"; then
+  echo "ab-calibrate.sh: the selection has no fnv1a-64 rows, so the power figures are empty" >&2
+fi
+
+# An awk function for the reports: the median of v[1..m], which it sorts.
+median_awk='function median(v, m,   i, j, t) {
+  for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
+  return m % 2 ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2
+}'
+cpu=$(sed -n 's/.*"cpu_model": "\([^"]*\)".*/\1/p' "$out/runs/aa-aslr-1/table.json" | head -n 1)
+settings=$(sed -n 's/^revisions: 2; //p' "$out/runs/aa-aslr-1/settings.txt")
+flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/aa-aslr-1/settings.txt")
+{
+  echo "# ab.sh calibration"
+  echo
+  echo "Measured $(date -u +%Y-%m-%d) on ${cpu:-this machine} ($(nproc 2>/dev/null || echo '?') CPUs), at commit"
+  echo "$(git rev-parse --short HEAD)$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes'), by"
+  echo
+  echo '```'
+  echo "scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock}${selection:+ -- $selection}"
+  echo '```'
+  echo
+  echo "Every run: \`scripts/ab.sh\` with $settings;"
+  echo "hashbench flags \`$flags\`. A/A runs compare one commit with itself (one build, byte-identical"
+  echo "binaries) with the gate \`--fail-on-regression $gate\`. Shares count the sec/op rows (B/s and the"
+  echo "cycle counts restate the same rows); \"before adjustment\" is raw p <= 0.05, \"after\" is ab.sh's"
+  echo "verdict (Holm over the sec/op rows at family-wise 0.05)."
+  echo
+  echo "## False alarms: A/A on identical code"
+  echo
+  echo "| address-space randomisation | runs | gate tripped | rows significant before adjustment | after adjustment | wall time, median (range) |"
+  echo "|---|---|---|---|---|---|"
+  for kind in aa-aslr aa-noaslr; do
+    awk -F'\t' -v kind="$kind" "$median_awk"'
+      NR > 1 && $1 == kind { n++; trip += ($3 == 1); rows += $5; raw += $6; adj += $7; w[n] = $4 }
+      END {
+        med = median(w, n)
+        printf "| %s | %d | %d of %d | %.1f%% (%d of %d) | %.1f%% (%d of %d) | %g s (%d-%d) |\n",
+          kind == "aa-aslr" ? "on (default)" : "off (--no-aslr)", n, trip, n,
+          rows ? 100 * raw / rows : 0, raw, rows, rows ? 100 * adj / rows : 0, adj, rows, med, w[1], w[n]
+      }' "$out/runs.tsv"
+  done
+  echo
+  echo "## Power: fnv1a-64 made slower by a known amount (throwaway copy)"
+  echo
+  echo "The injected steps are of the hash's own kind (one xor and one dependent 64-bit multiply, as"
+  echo "its loop does per byte), so on long inputs the nominal slowdown holds on any CPU; at 16 B the"
+  echo "fixed cost of a call dilutes it and rounding up to whole steps inflates it. \"Measured\" is the"
+  echo "median over the runs of ab.sh's own change for the row."
+  echo
+  echo "| injected | row | runs flagged slower | flagged faster (wrong sign) | measured change, median (range) |"
+  echo "|---|---|---|---|---|"
+  for pct in 2 5; do
+    awk -F'\t' -v kind="slower-$pct" -v pct="$pct" "$median_awk"'
+      NR > 1 && $1 == kind {
+        if (!($3 in n)) order[++rows] = $3
+        k = ++n[$3]; delta[$3, k] = $4 + 0
+        slower[$3] += ($5 == 1 && $4 > 0); faster[$3] += ($5 == 1 && $4 < 0)
+      }
+      END {
+        for (r = 1; r <= rows; r++) {
+          name = order[r]; m = n[name]
+          for (i = 1; i <= m; i++) v[i] = delta[name, i]
+          med = median(v, m)
+          printf "| %s%% | `%s` | %d of %d | %d | %+.2f%% (%+.2f to %+.2f) |\n", pct, name, slower[name], m, faster[name], med, v[1], v[m]
+        }
+      }' "$out/targets.tsv"
+  done
+  echo
+  echo "Other rows flagged in the power runs (the goal is the A/A rate):"
+  echo
+  echo "| injected | other rows flagged, after adjustment |"
+  echo "|---|---|"
+  for pct in 2 5; do
+    awk -F'\t' -v kind="slower-$pct" -v pct="$pct" '
+      NR > 1 && $1 == kind { others += $12; rows += $5 - $8 }
+      END { printf "| %s%% | %.1f%% (%d of %d) |\n", pct, rows ? 100 * others / rows : 0, others, rows }' "$out/runs.tsv"
+  done
+  echo
+  echo "## Every run"
+  echo
+  echo "| kind | run | exit | wall time | sec/op rows | significant before / after adjustment | fnv1a-64 rows flagged slower / faster | fnv1a-64 changes (%) | other rows flagged |"
+  echo "|---|---|---|---|---|---|---|---|---|"
+  awk -F'\t' 'NR > 1 { printf "| %s | %s | %s | %s s | %s | %s / %s | %s / %s of %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $9, $10, $8, $11, $12 }' "$out/runs.tsv"
+} >"$out/ab-calibration.md"
+echo "ab-calibrate.sh: $out/ab-calibration.md" >&2
+if [ "$reference" = yes ]; then
+  cp "$out/ab-calibration.md" results/reference/ab-calibration.md
+  echo "ab-calibrate.sh: copied to results/reference/ab-calibration.md" >&2
+fi
