@@ -121,8 +121,10 @@ static inline void store_digest(struct sha256_regs s, uint8_t *out, size_t words
 
 static inline struct sha256_regs oneshot_regs(const uint32_t iv[8], const uint8_t *p, size_t len)
 {
-    struct sha256_regs s = compress(regs_from_words(iv), p, len / 64);
-    return compress_final(s, p + (len & ~(size_t)63), len);
+    struct sha256_regs s = regs_from_words(iv);
+    if (len < 64) /* p may be NULL when len is 0: no arithmetic on it */
+        return compress_final(s, p, len);
+    return compress_final(compress(s, p, len / 64), p + (len & ~(size_t)63), len);
 }
 
 /* Streaming: the chaining value as words, the bytes seen, the unfinished block. */
@@ -134,6 +136,8 @@ struct sha256_stream {
 
 static void stream_update(void *state, const void *in, size_t len)
 {
+    if (len == 0) /* in may be NULL */
+        return;
     struct sha256_stream *st = state;
     const uint8_t *p = in;
     size_t have = (size_t)(st->total % 64);
