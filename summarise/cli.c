@@ -73,7 +73,9 @@ const char hb_usage[] =
 	"  -format F       text (default), csv (warnings on stderr), markdown, json (one row per cell:\n"
 	"                  name, unit, column, median, ci_lo, ci_hi, n; against the baseline also delta\n"
 	"                  in percent, p, significant, better), gab-json (github-action-benchmark's\n"
-	"                  customSmallerIsBetter input; sec/op is given as ns/op)\n"
+	"                  customSmallerIsBetter input; sec/op is given as ns/op), html (one <table>\n"
+	"                  per table with the text format's numbers, raw values in data-value,\n"
+	"                  noisy and significant cells classed: scripts/report.sh builds a page)\n"
 	"                    hbstat -format csv old.json new.json > diff.csv\n"
 	"  -metric M       real_time (default) or cpu_time: which Google Benchmark time becomes sec/op\n"
 	"                    hbstat -metric cpu_time run.json\n"
@@ -110,7 +112,7 @@ static const struct flag flags[] = {
 	{"version", FLAG_BOOL, FIELD(version)},
 };
 
-static const char *const formats[] = {"text", "csv", "markdown", "json", "gab-json"};
+static const char *const formats[] = {"text", "csv", "markdown", "json", "gab-json", "html"};
 
 static int set_flag(struct hb_options *o, const struct flag *f, const char *value, char **error)
 {
@@ -160,7 +162,7 @@ static int check(const struct hb_options *o, char **error)
 		for (size_t i = 0; i < sizeof formats / sizeof *formats; i++)
 			if (!strcmp(o->format, formats[i]))
 				return 0;
-		*error = hb_xasprintf("-format must be text, csv, markdown, json or gab-json, not \"%s\"", o->format);
+		*error = hb_xasprintf("-format must be text, csv, markdown, json, gab-json or html, not \"%s\"", o->format);
 	}
 	return -1;
 }
