@@ -54,6 +54,7 @@ static void usage(FILE *to)
             "      --status            with -c: print nothing, the exit status tells\n"
             "      --list              print the registry: name, impl, family, kind, bits, seeded,\n"
             "                          stable, provider version, linkage, whether this CPU runs it\n"
+            "                          and which entry is the name's default (the first it runs)\n"
             "      --format table|tsv  --list layout (default table)\n"
             "  -h, --help              this help\n"
             "      --version           hashbench version\n"
@@ -381,7 +382,11 @@ static int print_list(bool tsv)
                 snprintf(seeded, sizeof seeded, h->seed_bits ? "%u-bit" : "no", h->seed_bits);
                 char why[128];
                 bool ok = hb_can_run(h, why, sizeof why);
-                snprintf(runs, sizeof runs, ok ? "yes" : "no (%s)", why);
+                /* the name's default: what -a NAME (and every tool given a bare name) uses */
+                if (ok)
+                    snprintf(runs, sizeof runs, "%s", hb_lookup(h->name) == h ? "yes, default" : "yes");
+                else
+                    snprintf(runs, sizeof runs, "no (%s)", why);
                 const char *row[COLS] = {h->name, h->impl, h->family, hb_kind_name(h->kind), bits, seeded,
                                          (h->flags & HB_FLAG_STABLE) ? "yes" : "no", h->version(),
                                          hb_linkage_name(h->linkage), runs};

@@ -37,6 +37,12 @@ static void crc32c_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *o
     hb_store_be32(out, ~iscsi_run(0xffffffffu, in, len));
 }
 
+static uint64_t crc32c_hash64(const void *in, size_t len, uint64_t seed)
+{
+    (void)seed;
+    return (uint32_t)~iscsi_run(0xffffffffu, in, len);
+}
+
 static void crc32c_update(void *state, const void *in, size_t len)
 {
     uint32_t *crc = state;
@@ -47,6 +53,12 @@ static void crc32_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *ou
 {
     (void)seed;
     hb_store_be32(out, crc32_gzip_refl(0, (unsigned char *)in, len));
+}
+
+static uint64_t crc32_hash64(const void *in, size_t len, uint64_t seed)
+{
+    (void)seed;
+    return crc32_gzip_refl(0, (unsigned char *)in, len);
 }
 
 static void crc32_init(void *state, uint64_t seed)
@@ -71,9 +83,9 @@ const struct hb_hash hb_crc32c_isal = {
     .summary = "CRC-32C (Castagnoli; iSCSI, ext4, SCTP), ISA-L crc32_iscsi",
     .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_SHARED,
-    .version = hb_isal_version, .oneshot = crc32c_oneshot,
-    .state_size = sizeof(uint32_t), .init = hb_crc32c_state_init, .update = crc32c_update,
-    .final = hb_crc32c_state_final,
+    .version = hb_isal_version, .oneshot = crc32c_oneshot, .hash64 = crc32c_hash64,
+    .state_size = sizeof(uint32_t), .init = hb_crc_state_init, .update = crc32c_update,
+    .final = hb_crc_state_final,
     .verification = HB_VERIFICATION_CRC32C,
 };
 
@@ -82,7 +94,7 @@ const struct hb_hash hb_crc32_isal = {
     .summary = "CRC-32 (gzip, PNG, Ethernet polynomial), ISA-L crc32_gzip_refl",
     .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_SHARED,
-    .version = hb_isal_version, .oneshot = crc32_oneshot,
+    .version = hb_isal_version, .oneshot = crc32_oneshot, .hash64 = crc32_hash64,
     .state_size = sizeof(uint32_t), .init = crc32_init, .update = crc32_update, .final = crc32_final,
     .verification = HB_VERIFICATION_CRC32,
 };

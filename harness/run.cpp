@@ -42,6 +42,24 @@ std::vector<std::string> gbench_arguments(const options &opts)
     return args;
 }
 
+// The default implementation of every selected name (the first entry in registry order this CPU
+// runs, what a bare name means to every tool), on stderr so that stdout stays one row per line.
+void print_defaults(const std::vector<const hb_hash *> &entries)
+{
+    std::vector<std::string> seen;
+    std::string line;
+    for (const hb_hash *h : entries) {
+        if (h->kind == HB_KIND_BASELINE || std::find(seen.begin(), seen.end(), h->name) != seen.end())
+            continue;
+        seen.push_back(h->name);
+        const hb_hash *def = hb_lookup(h->name);
+        if (def != nullptr && def->kind != HB_KIND_BASELINE)
+            line += std::string(line.empty() ? "" : " ") + def->name + "/" + def->impl;
+    }
+    if (!line.empty())
+        std::fprintf(stderr, "defaults on this CPU: %s\n", line.c_str());
+}
+
 std::string nothing_to_run(const options &opts)
 {
     if (!gbench_flag_value(opts, "benchmark_filter").empty())
@@ -116,6 +134,7 @@ int run_checked(int argc, char **argv)
     if (opts.list || gbench_flag_value(opts, "benchmark_list_tests") == "true") {
         for (const auto &row : rows)
             std::printf("%s\n", row.name.c_str());
+        print_defaults(sel.entries);
         return 0;
     }
 
