@@ -50,7 +50,7 @@ const struct hb_hash hb_crc32c_portable = {
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
     .version = hb_builtin_version, .oneshot = crc32c_portable_oneshot,
     .hash64 = crc32c_portable_hash64,
-    .state_size = sizeof(uint32_t), .init = hb_crc32c_state_init, .update = crc32c_portable_update,
-    .final = hb_crc32c_state_final,
+    .state_size = sizeof(uint32_t), .init = hb_crc_state_init, .update = crc32c_portable_update,
+    .final = hb_crc_state_final,
     .verification = HB_VERIFICATION_CRC32C,
 };

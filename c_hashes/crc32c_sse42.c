@@ -17,10 +17,7 @@
  *   - hence crc32_u64(0, clmul(a, b)) = a·b·x^33 mod P (mul_x33 below), and advancing r over n zero
  *     bytes, r·x^(8n), is mul_x33(r, x^(8n-33) mod P).
  */
-#include "hb_internal.h"
-
-#include <nmmintrin.h>
-#include <wmmintrin.h>
+#include "crc_fold.h" /* the single chain and the merge operators */
 
 /* Below this many bytes the merge costs more than the streams save (the crossover measured on Zen 3
  * lies near 200-250 bytes). */
@@ -38,47 +35,29 @@ static uint32_t mul_x33(uint32_t a, uint32_t b)
 }
 
 /* x^(64·words - 33) mod P, for words >= 1: the operator that advances a register over 8·words zero
- * bytes. Writing s(a) for x^(64a - 33), mul_x33(s(a), s(b)) = s(a + b) and s(1) = x^31 is the
- * register value 1, so s(words) follows by binary powering from the top bit of words down. */
+ * bytes. Writing s(a) for x^(64a - 33), mul_x33(s(a), s(b)) = s(a + b), so s(words) is the product
+ * of the build-time powers s(2^k) (crc_fold_gen.c) over the bits of words: one multiplication per
+ * set bit, none to square. */
 static uint32_t zero_words_operator(size_t words)
 {
-    uint32_t op = 1; /* s(1) */
-    for (int bit = 62 - __builtin_clzll((unsigned long long)words); bit >= 0; bit--) {
-        op = mul_x33(op, op); /* s(2a) */
-        if ((words >> bit) & 1)
-            op = (uint32_t)_mm_crc32_u64(0, op); /* mul_x33(s(2a), s(1)) = s(2a + 1) */
-    }
+    int bit = __builtin_ctzll((unsigned long long)words);
+    uint32_t op = crc32c_zero_words_pow2[bit];
+    for (words >>= bit + 1, bit++; words != 0; words >>= 1, bit++)
+        if (words & 1)
+            op = mul_x33(op, crc32c_zero_words_pow2[bit]);
     return op;
-}
-
-/* Advances the register crc (not inverted) over len bytes in one chain. */
-static uint32_t crc32c_serial(uint32_t crc, const uint8_t *p, size_t len)
-{
-    uint64_t crc64 = crc;
-    for (; len >= 8; p += 8, len -= 8)
-        crc64 = _mm_crc32_u64(crc64, hb_load_le64(p));
-    crc = (uint32_t)crc64;
-    if (len >= 4) {
-        crc = _mm_crc32_u32(crc, hb_load_le32(p));
-        p += 4;
-        len -= 4;
-    }
-    for (; len > 0; p++, len--)
-        crc = _mm_crc32_u8(crc, *p);
-    return crc;
 }
 
 /* Advances the register crc (not inverted) over len bytes, three streams when len is long. */
 static uint32_t crc32c_run(uint32_t crc, const uint8_t *p, size_t len)
 {
     if (len < CRC32C_3WAY_MIN)
-        return crc32c_serial(crc, p, len);
+        return crc32c_chain(crc, p, len);
 
     size_t words = len / 24; /* per stream */
     size_t stride = 8 * words;
-    /* Depends only on the length: issued first so that it overlaps the streams. */
-    uint32_t over_one = zero_words_operator(words);
-    uint32_t over_two = mul_x33(over_one, over_one);
+    /* Depend only on the length: issued first so that they overlap the streams. */
+    uint32_t over_one = zero_words_operator(words), over_two = zero_words_operator(2 * words);
 
     const uint8_t *p1 = p + stride, *p2 = p + 2 * stride;
     uint64_t crc0 = crc, crc1 = 0, crc2 = 0;
@@ -91,7 +70,7 @@ static uint32_t crc32c_run(uint32_t crc, const uint8_t *p, size_t len)
     /* Both advances share one reduction: mul_x33 is linear in each argument. */
     uint64_t advanced = clmul32((uint32_t)crc0, over_two) ^ clmul32((uint32_t)crc1, over_one);
     crc = (uint32_t)_mm_crc32_u64(0, advanced) ^ (uint32_t)crc2;
-    return crc32c_serial(crc, p + 3 * stride, len - 3 * stride);
+    return crc32c_chain(crc, p + 3 * stride, len - 3 * stride);
 }
 
 static void crc32c_sse42_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
@@ -103,7 +82,7 @@ static void crc32c_sse42_oneshot(const void *in, size_t len, uint64_t seed, uint
 static uint64_t crc32c_sse42_hash64(const void *in, size_t len, uint64_t seed)
 {
     (void)seed;
-    return ~crc32c_run(0xffffffffu, in, len);
+    return (uint32_t)~crc32c_run(0xffffffffu, in, len);
 }
 
 static void crc32c_sse42_update(void *state, const void *in, size_t len)
@@ -119,7 +98,7 @@ const struct hb_hash hb_crc32c_sse42 = {
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .cpu_req = HB_CPU_SSE42 | HB_CPU_PCLMULQDQ,
     .linkage = HB_LINK_BUILTIN, .version = hb_builtin_version, .oneshot = crc32c_sse42_oneshot,
     .hash64 = crc32c_sse42_hash64,
-    .state_size = sizeof(uint32_t), .init = hb_crc32c_state_init, .update = crc32c_sse42_update,
-    .final = hb_crc32c_state_final,
+    .state_size = sizeof(uint32_t), .init = hb_crc_state_init, .update = crc32c_sse42_update,
+    .final = hb_crc_state_final,
     .verification = HB_VERIFICATION_CRC32C,
 };

@@ -73,15 +73,15 @@ static inline void hb_store_xxh128(uint8_t *p, uint64_t high64, uint64_t low64)
     hb_store_be64(p + 8, low64);
 }
 
-/* Streaming state of CRC-32C, whose register is preset to all ones and inverted at the end: the
- * running register as a uint32_t. Shared by every crc32c entry. */
-static inline void hb_crc32c_state_init(void *state, uint64_t seed)
+/* Streaming state of the reflected CRCs whose register is preset to all ones and inverted at the
+ * end (CRC-32C, and CRC-32 where we compute it ourselves): the running register as a uint32_t. */
+static inline void hb_crc_state_init(void *state, uint64_t seed)
 {
     (void)seed;
     *(uint32_t *)state = 0xffffffffu;
 }
 
-static inline void hb_crc32c_state_final(void *state, uint8_t *out)
+static inline void hb_crc_state_final(void *state, uint8_t *out)
 {
     hb_store_be32(out, ~*(uint32_t *)state);
 }

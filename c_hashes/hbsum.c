@@ -18,8 +18,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "check_list.h"
 #include "hb_version.h"
 
 #define DEFAULT_CHUNK (64 * 1024)
@@ -52,6 +54,7 @@ static void usage(FILE *to)
             "      --status            with -c: print nothing, the exit status tells\n"
             "      --list              print the registry: name, impl, family, kind, bits, seeded,\n"
             "                          stable, provider version, linkage, whether this CPU runs it\n"
+            "                          and which entry is the name's default (the first it runs)\n"
             "      --format table|tsv  --list layout (default table)\n"
             "  -h, --help              this help\n"
             "      --version           hashbench version\n"
@@ -59,6 +62,10 @@ static void usage(FILE *to)
             "examples:\n"
             "  hbsum -a xxh3-64 big.iso          hbsum -a sha256 *.tar > SUMS\n"
             "  hbsum -a sha256 -c SUMS            hbsum -a siphash-2-4 --seed 0x1234 key.bin\n"
+            "\n"
+            "limits: a check list line holds at most 65536 bytes (the list stops there, exit 2);\n"
+            "noop, which does not stream, reads at most 1 GiB. A FIFO is read as a stream (one\n"
+            "with no writer yet reads as empty); a directory is refused.\n"
             "\n"
             "exit status: 0 success, 1 a checksum did not match (-c), 2 usage error or unreadable file\n");
 }
@@ -132,12 +139,16 @@ static int hash_fd(const struct options *o, int fd, uint8_t *buf, uint8_t *out)
     const struct hb_hash *h = o->hash;
     if (h->init == NULL) {
         /* An entry that does not stream (the noop baseline): hash the whole input at once. */
-        size_t cap = o->chunk, len = 0;
+        size_t cap = o->chunk < MAX_CHUNK ? o->chunk : MAX_CHUNK, len = 0;
         uint8_t *all = malloc(cap);
         if (all == NULL)
             return ENOMEM;
         for (;;) {
             if (len == cap) {
+                if (cap >= MAX_CHUNK) {
+                    free(all);
+                    return EFBIG;
+                }
                 uint8_t *grown = realloc(all, cap *= 2);
                 if (grown == NULL) {
                     free(all);
@@ -180,10 +191,37 @@ static int hash_fd(const struct options *o, int fd, uint8_t *buf, uint8_t *out)
     return 0;
 }
 
+/* Opens path ("-" is standard input) for reading as a stream: a directory is refused, and a FIFO
+ * is opened without waiting for a writer (one with none reads as empty). Returns the descriptor,
+ * or -1 with errno set (EISDIR for a directory). */
+static int open_stream(const char *path)
+{
+    if (strcmp(path, "-") == 0)
+        return STDIN_FILENO;
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return -1;
+    if (S_ISDIR(st.st_mode)) {
+        errno = EISDIR;
+        return -1;
+    }
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        return -1;
+    int flags = fcntl(fd, F_GETFL);
+    if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0 || fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
+        int e = S_ISDIR(st.st_mode) ? EISDIR : errno;
+        close(fd);
+        errno = e;
+        return -1;
+    }
+    return fd;
+}
+
 /* Hashes the named file ("-" is standard input); on failure prints "hbsum: PATH: reason". */
 static bool hash_path(const struct options *o, const char *path, uint8_t *buf, char *hex)
 {
-    int fd = strcmp(path, "-") == 0 ? STDIN_FILENO : open(path, O_RDONLY);
+    int fd = open_stream(path);
     if (fd < 0) {
         fprintf(stderr, "hbsum: %s: %s\n", path, strerror(errno));
         return false;
@@ -192,6 +230,10 @@ static bool hash_path(const struct options *o, const char *path, uint8_t *buf, c
     int err = hash_fd(o, fd, buf, out);
     if (fd != STDIN_FILENO)
         close(fd);
+    if (err == EFBIG) {
+        fprintf(stderr, "hbsum: %s: 1 GiB or more, past the most %s reads (it does not stream)\n", path, o->hash->name);
+        return false;
+    }
     if (err != 0) {
         fprintf(stderr, "hbsum: %s: %s\n", path, strerror(err));
         return false;
@@ -236,55 +278,25 @@ static int sum_files(const struct options *o, char **files, int nfiles, uint8_t 
 
 /* ---- checking a list ---- */
 
-/* Parses "<hex>  <name>", "<hex> *<name>" or the escaped "\<hex>  <name>" form in place.
- * Returns the name, or NULL when the line is not in that form; *hex_out gets the digest. */
-static char *parse_check_line(char *line, size_t hex_len, char **hex_out)
-{
-    bool escaped = line[0] == '\\';
-    char *hex = line + escaped;
-    for (size_t i = 0; i < hex_len; i++) {
-        char c = hex[i];
-        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')))
-            return NULL;
-        hex[i] = (char)(c >= 'A' && c <= 'F' ? c - 'A' + 'a' : c);
-    }
-    if (hex[hex_len] != ' ' || (hex[hex_len + 1] != ' ' && hex[hex_len + 1] != '*') || hex[hex_len + 2] == '\0')
-        return NULL;
-    hex[hex_len] = '\0';
-    *hex_out = hex;
-    char *name = hex + hex_len + 2;
-    if (escaped) {
-        char *w = name;
-        for (char *r = name; *r; r++) {
-            if (*r == '\\' && r[1] == 'n') { *w++ = '\n'; r++; }
-            else if (*r == '\\' && r[1] == '\\') { *w++ = '\\'; r++; }
-            else *w++ = *r;
-        }
-        *w = '\0';
-    }
-    return name;
-}
-
 static int check_list(const struct options *o, const char *list_path, uint8_t *buf, long *mismatches,
                       long *unreadable, long *malformed)
 {
-    FILE *list = strcmp(list_path, "-") == 0 ? stdin : fopen(list_path, "r");
-    if (list == NULL) {
-        fprintf(stderr, "hbsum: %s: %s\n", list_path, strerror(errno));
+    int fd = open_stream(list_path);
+    if (fd < 0) {
+        fprintf(stderr, "hbsum: %s: %s\n", list_path, errno == EISDIR ? "is a directory, not a list" : strerror(errno));
         return 2;
     }
     size_t hex_len = o->hash->out_bits / 4;
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t n;
-    long lineno = 0, checked = 0;
+    struct hb_line_reader reader;
+    hb_line_reader_init(&reader, fd);
+    char *line;
+    size_t len;
+    long checked = 0;
+    enum hb_line_result got;
     char actual[2 * HB_MAX_OUT_BYTES + 1];
-    while ((n = getline(&line, &cap, list)) >= 0) {
-        lineno++;
-        if (n > 0 && line[n - 1] == '\n')
-            line[--n] = '\0';
+    while ((got = hb_line_next(&reader, &line, &len)) == HB_LINE_OK) {
         char *expected;
-        char *name = parse_check_line(line, hex_len, &expected);
+        char *name = hb_check_line_parse(line, len, hex_len, &expected);
         if (name == NULL) {
             (*malformed)++;
             continue;
@@ -302,12 +314,18 @@ static int check_list(const struct options *o, const char *list_path, uint8_t *b
         if (!o->status && (!ok || !o->quiet))
             printf("%s: %s\n", name, ok ? "OK" : "FAILED");
     }
-    bool read_error = ferror(list);
-    free(line);
-    if (list != stdin)
-        fclose(list);
-    if (read_error) {
-        fprintf(stderr, "hbsum: %s: read error\n", list_path);
+    int read_errno = errno;
+    size_t line_number = reader.line_number + 1;
+    hb_line_reader_free(&reader);
+    if (fd != STDIN_FILENO)
+        close(fd);
+    if (got == HB_LINE_TOO_LONG) {
+        fprintf(stderr, "hbsum: %s:%zu: line longer than %zu bytes, the longest check line allowed\n", list_path,
+                line_number, HB_CHECK_MAX_LINE);
+        return 2;
+    }
+    if (got == HB_LINE_READ_ERROR) {
+        fprintf(stderr, "hbsum: %s: read error: %s\n", list_path, strerror(read_errno));
         return 2;
     }
     if (checked == 0) {
@@ -364,7 +382,11 @@ static int print_list(bool tsv)
                 snprintf(seeded, sizeof seeded, h->seed_bits ? "%u-bit" : "no", h->seed_bits);
                 char why[128];
                 bool ok = hb_can_run(h, why, sizeof why);
-                snprintf(runs, sizeof runs, ok ? "yes" : "no (%s)", why);
+                /* the name's default: what -a NAME (and every tool given a bare name) uses */
+                if (ok)
+                    snprintf(runs, sizeof runs, "%s", hb_lookup(h->name) == h ? "yes, default" : "yes");
+                else
+                    snprintf(runs, sizeof runs, "no (%s)", why);
                 const char *row[COLS] = {h->name, h->impl, h->family, hb_kind_name(h->kind), bits, seeded,
                                          (h->flags & HB_FLAG_STABLE) ? "yes" : "no", h->version(),
                                          hb_linkage_name(h->linkage), runs};

@@ -84,8 +84,8 @@ const struct hb_hash hb_crc32c_isal = {
     .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
     .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_SHARED,
     .version = hb_isal_version, .oneshot = crc32c_oneshot, .hash64 = crc32c_hash64,
-    .state_size = sizeof(uint32_t), .init = hb_crc32c_state_init, .update = crc32c_update,
-    .final = hb_crc32c_state_final,
+    .state_size = sizeof(uint32_t), .init = hb_crc_state_init, .update = crc32c_update,
+    .final = hb_crc_state_final,
     .verification = HB_VERIFICATION_CRC32C,
 };
 

@@ -11,6 +11,9 @@
 
 extern const struct hb_hash hb_crc32_isal, hb_crc32_zlib, hb_crc32c_isal, hb_adler32_zlib;
 extern const struct hb_hash hb_crc32c_sse42, hb_crc32c_portable;
+extern const struct hb_hash hb_crc32c_vpclmul_avx512_crc, hb_crc32c_vpclmul_avx512, hb_crc32c_vpclmul_avx2,
+    hb_crc32c_pclmul, hb_crc32_vpclmul_avx512, hb_crc32_vpclmul_avx2, hb_crc32_pclmul;
+extern const struct hb_hash hb_sha256_shani, hb_sha224_shani;
 extern const struct hb_hash hb_xxh3_64_inline, hb_xxh3_64_inline_avx512, hb_xxh3_64_inline_avx2,
     hb_xxh3_64_inline_sse2, hb_xxh3_64_libxxhash;
 extern const struct hb_hash hb_xxh3_128_inline, hb_xxh3_128_inline_avx512, hb_xxh3_128_inline_avx2,
@@ -31,12 +34,22 @@ extern const struct hb_hash hb_wyhash_libwyhash, hb_highwayhash64_libhighwayhash
 extern const struct hb_hash hb_noop_portable;
 
 const struct hb_hash *const hb_registry[] = {
-    /* checksums */
+    /* checksums; our own folding CRCs first, widest first, so that each name defaults to the
+     * fastest one this CPU runs (the libraries stay for comparison) */
+#ifdef HB_X86_64
+    &hb_crc32_vpclmul_avx512,
+    &hb_crc32_vpclmul_avx2,
+    &hb_crc32_pclmul,
+#endif
 #ifdef HB_HAVE_ISAL
     &hb_crc32_isal,
 #endif
     &hb_crc32_zlib,
 #ifdef HB_X86_64
+    &hb_crc32c_vpclmul_avx512_crc,
+    &hb_crc32c_vpclmul_avx512,
+    &hb_crc32c_vpclmul_avx2,
+    &hb_crc32c_pclmul,
     &hb_crc32c_sse42,
 #endif
 #ifdef HB_HAVE_ISAL
@@ -95,7 +108,13 @@ const struct hb_hash *const hb_registry[] = {
     /* cryptographic */
     &hb_md5_openssl,
     &hb_sha1_openssl,
+#ifdef HB_X86_64
+    &hb_sha224_shani,
+#endif
     &hb_sha224_openssl,
+#ifdef HB_X86_64
+    &hb_sha256_shani,
+#endif
     &hb_sha256_openssl,
     &hb_sha384_openssl,
     &hb_sha512_openssl,
@@ -145,7 +164,8 @@ static const struct {
 #ifdef HB_X86_64
     {true, NULL, NULL},
 #else
-    {false, "x86-64 implementations (crc32c/sse42, xxh3 inline-sse2/avx2/avx512, gxhash64/aes)",
+    {false, "x86-64 implementations (crc32c/sse42, the pclmul/vpclmul CRCs, sha256/sha224 shani, xxh3 "
+               "inline-sse2/avx2/avx512, gxhash64/aes)",
      "not built for this CPU architecture"},
 #endif
 #ifdef HB_HAVE_ISAL

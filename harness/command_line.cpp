@@ -40,17 +40,44 @@ std::uint64_t parse_count(const std::string &flag, const std::string &value, std
     return n;
 }
 
-// A missing or unreadable --file is bad input: find it now, before anything runs.
+// What a path is, in words, for a refusal.
+const char *file_kind(mode_t mode)
+{
+    return S_ISFIFO(mode) ? "a FIFO" : S_ISCHR(mode) ? "a character device" : S_ISBLK(mode) ? "a block device"
+           : S_ISDIR(mode) ? "a directory" : S_ISSOCK(mode) ? "a socket" : "not a regular file";
+}
+
+// A missing, unreadable, empty or non-regular --file is bad input: find it now, before anything
+// runs. The path is looked at before it is opened, so a FIFO without a writer cannot block, and
+// opened without blocking in case it changed in between.
 void check_readable_file(const std::string &path)
 {
-    int fd = open(path.c_str(), O_RDONLY);
+    struct stat st;
+    if (stat(path.c_str(), &st) != 0)
+        throw usage_error("--file: cannot read '" + path + "': " + std::strerror(errno));
+    if (!S_ISREG(st.st_mode))
+        throw usage_error("--file: '" + path + "' is " + file_kind(st.st_mode) +
+                          "; --file needs a regular file it can map");
+    int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
         throw usage_error("--file: cannot read '" + path + "': " + std::strerror(errno));
-    struct stat st;
     bool regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
     close(fd);
     if (!regular)
-        throw usage_error("--file: '" + path + "' is not a regular file");
+        throw usage_error("--file: '" + path + "' is " + file_kind(st.st_mode) +
+                          "; --file needs a regular file it can map");
+    if (st.st_size == 0)
+        throw usage_error("--file: '" + path + "' is empty; the stream suite needs at least 1 byte to hash");
+}
+
+void check_keys_format(const std::string &value)
+{
+    std::uint64_t width = 0;
+    if (value == "lines" || value == "nul" ||
+        (value.rfind("fixed:", 0) == 0 && parse_bytes(value.substr(6), width) && width >= 1 && width <= 65536))
+        return;
+    throw usage_error("--keys-format: unknown format '" + value +
+                      "' (lines: one key per line; nul: keys ended by a NUL byte; fixed:N: N-byte keys, N 1..65536)");
 }
 
 void apply_value_flag(options &opts, const std::string &name, const std::string &value)
@@ -64,8 +91,12 @@ void apply_value_flag(options &opts, const std::string &name, const std::string 
         opts.algos = split_list(name, value);
     } else if (name == "size") {
         opts.sizes.clear();
-        for (const auto &s : split_list(name, value))
-            opts.sizes.push_back(parse_size("--size", s));
+        for (const auto &s : split_list(name, value)) {
+            if (s == "keys")
+                opts.keys_size = true; // the size:keys rows, from --keys
+            else
+                opts.sizes.push_back(parse_size("--size", s));
+        }
     } else if (name == "load") {
         opts.loads = split_list(name, value);
         for (const auto &l : opts.loads)
@@ -91,12 +122,18 @@ void apply_value_flag(options &opts, const std::string &name, const std::string 
         if (!parse_bytes(value, a) || a > 63)
             throw usage_error("--align: bad value '" + value + "' (a misalignment from 0 to 63)");
         opts.align = int(a);
+    } else if (name == "keys") {
+        opts.keys_file = value; // read, and checked, before anything is planned
+    } else if (name == "keys-format") {
+        check_keys_format(value);
+        opts.keys_format = value;
     }
 }
 
 bool is_value_flag(const std::string &name)
 {
-    static const char *const names[] = {"suite", "algo", "size", "load", "chunk", "file", "ram-pool", "align"};
+    static const char *const names[] = {"suite", "algo", "size", "load", "chunk", "file", "ram-pool", "align",
+                                        "keys", "keys-format"};
     for (const char *n : names)
         if (name == n)
             return true;
@@ -120,7 +157,11 @@ options parse_command_line(int argc, char **argv)
         std::string value = has_value ? arg.substr(eq + 1) : "";
         bool next_is_value = i + 1 < argc && std::strncmp(argv[i + 1], "--", 2) != 0;
 
-        if (name == "help" || name == "version" || name == "list" || name == "quick") {
+        if (name == "progress" || name == "no-progress") {
+            if (has_value)
+                throw usage_error("--" + name + " takes no value");
+            opts.progress = name == "progress";
+        } else if (name == "help" || name == "version" || name == "list" || name == "quick") {
             if (has_value)
                 throw usage_error("--" + name + " takes no value");
             (name == "help" ? opts.help : name == "version" ? opts.version : name == "list" ? opts.list : opts.quick) =
@@ -144,6 +185,10 @@ options parse_command_line(int argc, char **argv)
             throw usage_error("unknown flag '--" + name + "' (see hashbench --help)");
         }
     }
+    if (opts.keys_size && opts.keys_file.empty())
+        throw usage_error("--size keys: needs --keys FILE (the keys to hash)");
+    if (!opts.keys_file.empty() && opts.suites.empty())
+        opts.suites = {"throughput", "latency", "baseline"};
     return opts;
 }
 

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <regex>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "usage_error.h"
@@ -120,8 +121,11 @@ void check_out_path(const std::string &name, const std::string &value)
 {
     if (value.empty())
         bad(name, value, "expected a file name");
-    bool existed = access(value.c_str(), F_OK) == 0;
-    int fd = open(value.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+    struct stat st;
+    bool existed = stat(value.c_str(), &st) == 0;
+    if (existed && S_ISFIFO(st.st_mode))
+        return; // opening it to check would wait for a reader; the library opens it after the run
+    int fd = open(value.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_NONBLOCK | O_CLOEXEC, 0644);
     if (fd < 0)
         throw usage_error("--" + name + ": cannot write '" + value + "': " + std::strerror(errno));
     close(fd);

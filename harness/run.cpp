@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <unistd.h>
 #include <stdexcept>
 
 #include <benchmark/benchmark.h>
@@ -12,10 +15,12 @@
 #include "context.h"
 #include "counters.h"
 #include "help.h"
+#include "key_rows.h"
 #include "hb_version.h"
 #include "machine.h"
 #include "options.h"
 #include "plan.h"
+#include "progress.h"
 #include "stream_file.h"
 #include "usage_error.h"
 
@@ -35,6 +40,24 @@ std::vector<std::string> gbench_arguments(const options &opts)
         args.push_back("--benchmark_enable_random_interleaving=true");
     args.insert(args.end(), opts.gbench_flags.begin(), opts.gbench_flags.end());
     return args;
+}
+
+// The default implementation of every selected name (the first entry in registry order this CPU
+// runs, what a bare name means to every tool), on stderr so that stdout stays one row per line.
+void print_defaults(const std::vector<const hb_hash *> &entries)
+{
+    std::vector<std::string> seen;
+    std::string line;
+    for (const hb_hash *h : entries) {
+        if (h->kind == HB_KIND_BASELINE || std::find(seen.begin(), seen.end(), h->name) != seen.end())
+            continue;
+        seen.push_back(h->name);
+        const hb_hash *def = hb_lookup(h->name);
+        if (def != nullptr && def->kind != HB_KIND_BASELINE)
+            line += std::string(line.empty() ? "" : " ") + def->name + "/" + def->impl;
+    }
+    if (!line.empty())
+        std::fprintf(stderr, "defaults on this CPU: %s\n", line.c_str());
 }
 
 std::string nothing_to_run(const options &opts)
@@ -69,6 +92,19 @@ run_facts prepare_inputs(const plan &rows, const options &opts, run_inputs &inpu
     return facts;
 }
 
+// The repetitions and minimum time the run will use, as gbench_arguments() sets them.
+std::unique_ptr<progress> make_progress(const plan &rows, const options &opts)
+{
+    bool terminal = isatty(STDERR_FILENO) != 0;
+    if (opts.progress == 0 || (opts.progress < 0 && !terminal))
+        return nullptr;
+    std::string reps = gbench_flag_value(opts, "benchmark_repetitions");
+    std::string min_time = gbench_flag_value(opts, "benchmark_min_time");
+    long repetitions = reps.empty() ? (opts.quick ? 1 : 5) : std::max(1L, std::atol(reps.c_str()));
+    double seconds = min_time.empty() ? (opts.quick ? 0.01 : 0.1) : std::atof(min_time.c_str());
+    return std::unique_ptr<progress>(new progress(stderr, rows.size(), std::size_t(repetitions), seconds, terminal));
+}
+
 int run_checked(int argc, char **argv)
 {
     options opts = parse_command_line(argc - 1, argv + 1);
@@ -82,13 +118,23 @@ int run_checked(int argc, char **argv)
     }
     selection sel = select_benchmarks(opts);
     run_inputs inputs;
-    plan rows = filter_plan(make_plan(sel, opts, inputs), gbench_flag_value(opts, "benchmark_filter"));
+    std::shared_ptr<key_inputs> keys;
+    if (!opts.keys_file.empty()) {
+        keys = load_keys(opts);
+        if (opts.keys_size && opts.sizes.empty()) // --size keys alone: only the size:keys rows
+            sel.memory_cases.clear(), sel.latency_sizes.clear(), sel.api_sizes.clear();
+    }
+    plan all = make_plan(sel, opts, inputs);
+    if (keys)
+        plan_key_rows(sel, keys, all);
+    plan rows = filter_plan(all, gbench_flag_value(opts, "benchmark_filter"));
     if (rows.empty())
         throw usage_error(nothing_to_run(opts));
     // Google Benchmark's own listing would come after the inputs are prepared; ours needs none.
     if (opts.list || gbench_flag_value(opts, "benchmark_list_tests") == "true") {
         for (const auto &row : rows)
             std::printf("%s\n", row.name.c_str());
+        print_defaults(sel.entries);
         return 0;
     }
 
@@ -97,8 +143,11 @@ int run_checked(int argc, char **argv)
     facts.tsc_hz = facts.clock.tsc_hz;
     set_core_hz(facts.clock.hz);
     add_provenance_context(facts, sel.entries);
+    if (keys)
+        add_keys_context(*keys);
+    std::unique_ptr<progress> shown = make_progress(rows, opts);
     for (const auto &row : rows)
-        benchmark::RegisterBenchmark(row.name.c_str(), row.body);
+        benchmark::RegisterBenchmark(row.name.c_str(), shown ? shown->wrap(row.body) : row.body);
 
     std::vector<std::string> args = gbench_arguments(opts);
     std::vector<char *> gbench_argv;
@@ -109,7 +158,13 @@ int run_checked(int argc, char **argv)
     benchmark::Initialize(&gbench_argc, gbench_argv.data());
     if (gbench_argc > 1) // cannot happen: every flag was checked against 1.7.1's list
         throw usage_error(std::string("Google Benchmark rejected '") + gbench_argv[1] + "'");
-    benchmark::RunSpecifiedBenchmarks();
+    if (shown) {
+        std::unique_ptr<benchmark::BenchmarkReporter> display = progress_display_reporter(*shown);
+        benchmark::RunSpecifiedBenchmarks(display.get());
+        shown->finish();
+    } else {
+        benchmark::RunSpecifiedBenchmarks();
+    }
     benchmark::Shutdown();
     remove_stream_file();
     return 0;

@@ -14,8 +14,8 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
 
   A/A      N runs of ab.sh comparing a commit with itself (byte-identical binaries), with
            address-space randomisation on (ab.sh's default) and N more with --no-aslr: how many
-           runs the gate (--fail-on-regression PCT) tripped, and the share of sec/op rows
-           significant before and after ab.sh's Holm adjustment.
+           runs the gate (--fail-on-regression PCT) tripped, and the share of rows significant
+           before and after ab.sh's Holm adjustment, for sec/op (wall-clock) and B/s (CPU time).
   power    in the throwaway copy, two commits that make fnv1a-64 2% and 5% slower on long inputs
            (extra dependent steps of the hash's own kind: one xor and one multiply per 50 or 20
            input bytes, on top of its one per byte); N runs of ab.sh each against the unchanged
@@ -34,7 +34,7 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
 
 With nothing after --, ab.sh's default selection is measured (it must include fnv1a-64 at 1 KiB
 or more for the power figures to mean what they say). Results: results/<timestamp>-ab-calibration/
-(ab-calibration.md, runs.tsv and each run's tables).
+(ab-calibration.md, runs-<unit>.tsv, targets-<unit>.tsv and each run's tables).
 exit status: 0 done, 1 a run failed, 2 bad usage
 EOF
 }
@@ -98,38 +98,53 @@ git -C "$repo" checkout -q --detach "$base"
 
 ab_flags="--build-cache $work/cache${procs:+ -n $procs}${reps:+ -r $reps}"
 selection="$*"
-echo "kind	run	row	delta	significant" >"$out/targets.tsv"
-echo "kind	run	exit	wall_s	rows	significant_raw	significant_adjusted	target_rows	target_slower	target_faster	target_deltas	others_flagged" >"$out/runs.tsv"
+# Per unit (sec/op: wall-clock time; B/s: from the process's CPU time, which neighbours on a busy
+# machine blur far less), one line per run in runs-<unit>.tsv and one per fnv1a-64 row in
+# targets-<unit>.tsv.
+units="sec/op B/s"
+for unit in $units; do
+  slug=$(echo "$unit" | tr '/' '_')
+  echo "kind	run	row	delta	significant" >"$out/targets-$slug.tsv"
+  echo "kind	run	exit	wall_s	rows	significant_raw	significant_adjusted	target_rows	target_slower	target_faster	target_deltas	others_flagged" >"$out/runs-$slug.tsv"
+done
 
-# summarise_run KIND RUN STATUS WALL TABLE_JSON: one line of runs.tsv from a run's sec/op rows in
-# the "new" column. Target rows are fnv1a-64's; a target row counts as slower when significant
-# with a positive change.
+# summarise_run KIND RUN STATUS WALL TABLE_JSON: for each unit, one line of runs-<unit>.tsv from a
+# run's rows in the "new" column. Target rows are fnv1a-64's; a target row counts as slower when
+# significant with a change the worse way for its unit (up for sec/op, down for B/s).
 summarise_run() {
-  awk -v kind="$1" -v run="$2" -v status="$3" -v wall="$4" -v targets="$out/targets.tsv" '
-    function field(key,   re) {
-      re = "\"" key "\": [^,}]*"
-      if (!match($0, re)) return ""
-      return substr($0, RSTART + length(key) + 4, RLENGTH - length(key) - 4)
-    }
-    /"unit": "sec\/op"/ && /"column": "new"/ {
-      rows++
-      p = field("p_unadjusted"); if (p == "") p = field("p")
-      if (p != "null" && p + 0 <= 0.05) raw++
-      sig = field("significant") == "true"
-      adj += sig
-      if ($0 ~ /algo:fnv1a-64\//) {
-        target++
-        delta = field("delta")
-        printf "%s\t%s\t%s\t%s\t%s\n", kind, run, field("name"), delta, sig >>targets
-        deltas = deltas (deltas == "" ? "" : ",") sprintf("%.2f", delta)
-        if (sig && delta > 0) slower++
-        if (sig && delta < 0) faster++
-      } else if (sig) others++
-    }
-    END {
-      printf "%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%d\n", kind, run, status, wall, rows, raw, adj,
-        target, slower, faster, (deltas == "" ? "-" : deltas), others
-    }' "$5" >>"$out/runs.tsv"
+  for unit in $units; do
+    slug=$(echo "$unit" | tr '/' '_')
+    worse=1
+    [ "$unit" = B/s ] && worse=-1
+    awk -v kind="$1" -v run="$2" -v status="$3" -v wall="$4" -v unit="$unit" -v worse="$worse" \
+        -v targets="$out/targets-$slug.tsv" '
+      function field(key,   re) {
+        re = "\"" key "\": (\"[^\"]*\"|[^,}]*)"
+        if (!match($0, re)) return ""
+        v = substr($0, RSTART + length(key) + 4, RLENGTH - length(key) - 4)
+        gsub(/"/, "", v)
+        return v
+      }
+      field("unit") == unit && field("column") == "new" {
+        rows++
+        p = field("p_unadjusted"); if (p == "") p = field("p")
+        if (p != "null" && p + 0 <= 0.05) raw++
+        sig = field("significant") == "true"
+        adj += sig
+        if ($0 ~ /algo:fnv1a-64\//) {
+          target++
+          delta = field("delta")
+          printf "%s\t%s\t%s\t%s\t%s\n", kind, run, field("name"), delta, (sig && delta * worse > 0) - (sig && delta * worse < 0) >>targets
+          deltas = deltas (deltas == "" ? "" : ",") sprintf("%.2f", delta)
+          if (sig && delta * worse > 0) slower++
+          if (sig && delta * worse < 0) faster++
+        } else if (sig) others++
+      }
+      END {
+        printf "%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%d\n", kind, run, status, wall, rows, raw, adj,
+          target, slower, faster, (deltas == "" ? "-" : deltas), others
+      }' "$5" >>"$out/runs-$slug.tsv"
+  done
 }
 
 # one_run KIND RUN [ab.sh flags and revisions]: one ab.sh run in the throwaway repository, its
@@ -138,11 +153,12 @@ one_run() {
   kind=$1 run=$2
   shift 2
   echo "ab-calibrate.sh: $kind run $run of $runs" >&2
-  start=$(date +%s) status=0
+  status=0
   # shellcheck disable=SC2086  # ab_flags and selection are word lists
   (cd "$repo" && ${lock:+flock "$lock"} scripts/ab.sh $ab_flags "$@" ${selection:+-- $selection}) \
     >"$work/ab.out" 2>"$work/ab.err" || status=$?
-  wall=$(( $(date +%s) - start ))
+  # ab.sh's own wall time: from its start to its table, builds included, waiting for the lock not.
+  wall=$(sed -n 's/^ab.sh: results in [^ ]* (\([0-9]*\) s)$/\1/p' "$work/ab.err")
   if [ "$status" -gt 1 ] || ! result=$(sed -n 's/^ab.sh: results in \([^ ]*\) .*/\1/p' "$work/ab.err") || [ -z "$result" ]; then
     cat "$work/ab.err" >&2
     echo "ab-calibrate.sh: ab.sh failed ($kind run $run, exit $status)" >&2
@@ -165,7 +181,7 @@ while [ "$i" -lt "$runs" ]; do
   one_run slower-2 "$i" "$base" slower-2
   one_run slower-5 "$i" "$base" slower-5
 done
-if ! awk -F'\t' 'NR > 1 && $1 ~ /^slower/ && $8 == 0 { bad = 1 } END { exit bad }' "$out/runs.tsv"; then
+if ! awk -F'\t' 'NR > 1 && $1 ~ /^slower/ && $8 == 0 { bad = 1 } END { exit bad }' "$out/runs-sec_op.tsv"; then
   echo "ab-calibrate.sh: the selection has no fnv1a-64 rows, so the power figures are empty" >&2
 fi
 
@@ -177,23 +193,13 @@ median_awk='function median(v, m,   i, j, t) {
 cpu=$(sed -n 's/.*"cpu_model": "\([^"]*\)".*/\1/p' "$out/runs/aa-aslr-1/table.json" | head -n 1)
 settings=$(sed -n 's/^revisions: 2; //p' "$out/runs/aa-aslr-1/settings.txt")
 flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/aa-aslr-1/settings.txt")
-{
-  echo "# ab.sh calibration"
+# report_unit UNIT: the A/A, power and per-run tables of one unit.
+report_unit() {
+  slug=$(echo "$1" | tr '/' '_')
+  runs_tsv="$out/runs-$slug.tsv"
+  echo "## $1"
   echo
-  echo "Measured $(date -u +%Y-%m-%d) on ${cpu:-this machine} ($(nproc 2>/dev/null || echo '?') CPUs), at commit"
-  echo "$(git rev-parse --short HEAD)$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes'), by"
-  echo
-  echo '```'
-  echo "scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock}${selection:+ -- $selection}"
-  echo '```'
-  echo
-  echo "Every run: \`scripts/ab.sh\` with $settings;"
-  echo "hashbench flags \`$flags\`. A/A runs compare one commit with itself (one build, byte-identical"
-  echo "binaries) with the gate \`--fail-on-regression $gate\`. Shares count the sec/op rows (B/s and the"
-  echo "cycle counts restate the same rows); \"before adjustment\" is raw p <= 0.05, \"after\" is ab.sh's"
-  echo "verdict (Holm over the sec/op rows at family-wise 0.05)."
-  echo
-  echo "## False alarms: A/A on identical code"
+  echo "### False alarms: A/A on identical code"
   echo
   echo "| address-space randomisation | runs | gate tripped | rows significant before adjustment | after adjustment | wall time, median (range) |"
   echo "|---|---|---|---|---|---|"
@@ -205,15 +211,10 @@ flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/aa-aslr-1/settings.txt")
         printf "| %s | %d | %d of %d | %.1f%% (%d of %d) | %.1f%% (%d of %d) | %g s (%d-%d) |\n",
           kind == "aa-aslr" ? "on (default)" : "off (--no-aslr)", n, trip, n,
           rows ? 100 * raw / rows : 0, raw, rows, rows ? 100 * adj / rows : 0, adj, rows, med, w[1], w[n]
-      }' "$out/runs.tsv"
+      }' "$runs_tsv"
   done
   echo
-  echo "## Power: fnv1a-64 made slower by a known amount (throwaway copy)"
-  echo
-  echo "The injected steps are of the hash's own kind (one xor and one dependent 64-bit multiply, as"
-  echo "its loop does per byte), so on long inputs the nominal slowdown holds on any CPU; at 16 B the"
-  echo "fixed cost of a call dilutes it and rounding up to whole steps inflates it. \"Measured\" is the"
-  echo "median over the runs of ab.sh's own change for the row."
+  echo "### Power: fnv1a-64 made slower by a known amount"
   echo
   echo "| injected | row | runs flagged slower | flagged faster (wrong sign) | measured change, median (range) |"
   echo "|---|---|---|---|---|"
@@ -222,7 +223,7 @@ flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/aa-aslr-1/settings.txt")
       NR > 1 && $1 == kind {
         if (!($3 in n)) order[++rows] = $3
         k = ++n[$3]; delta[$3, k] = $4 + 0
-        slower[$3] += ($5 == 1 && $4 > 0); faster[$3] += ($5 == 1 && $4 < 0)
+        slower[$3] += ($5 == 1); faster[$3] += ($5 == -1)
       }
       END {
         for (r = 1; r <= rows; r++) {
@@ -231,24 +232,53 @@ flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/aa-aslr-1/settings.txt")
           med = median(v, m)
           printf "| %s%% | `%s` | %d of %d | %d | %+.2f%% (%+.2f to %+.2f) |\n", pct, name, slower[name], m, faster[name], med, v[1], v[m]
         }
-      }' "$out/targets.tsv"
+      }' "$out/targets-$slug.tsv"
   done
   echo
-  echo "Other rows flagged in the power runs (the goal is the A/A rate):"
-  echo
-  echo "| injected | other rows flagged, after adjustment |"
+  echo "| injected | other rows flagged in the same runs, after adjustment (the goal is the A/A rate) |"
   echo "|---|---|"
   for pct in 2 5; do
     awk -F'\t' -v kind="slower-$pct" -v pct="$pct" '
       NR > 1 && $1 == kind { others += $12; rows += $5 - $8 }
-      END { printf "| %s%% | %.1f%% (%d of %d) |\n", pct, rows ? 100 * others / rows : 0, others, rows }' "$out/runs.tsv"
+      END { printf "| %s%% | %.1f%% (%d of %d) |\n", pct, rows ? 100 * others / rows : 0, others, rows }' "$runs_tsv"
   done
   echo
-  echo "## Every run"
+  echo "### Every run"
   echo
-  echo "| kind | run | exit | wall time | sec/op rows | significant before / after adjustment | fnv1a-64 rows flagged slower / faster | fnv1a-64 changes (%) | other rows flagged |"
+  echo "| kind | run | exit | wall time | rows | significant before / after adjustment | fnv1a-64 rows flagged slower / faster | fnv1a-64 changes (%) | other rows flagged |"
   echo "|---|---|---|---|---|---|---|---|---|"
-  awk -F'\t' 'NR > 1 { printf "| %s | %s | %s | %s s | %s | %s / %s | %s / %s of %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $9, $10, $8, $11, $12 }' "$out/runs.tsv"
+  awk -F'\t' 'NR > 1 { printf "| %s | %s | %s | %s s | %s | %s / %s | %s / %s of %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $9, $10, $8, $11, $12 }' "$runs_tsv"
+  echo
+}
+
+{
+  echo "# ab.sh calibration"
+  echo
+  echo "Measured $(date -u +%Y-%m-%d) on ${cpu:-this machine} ($(nproc 2>/dev/null || echo '?') CPUs), at commit"
+  echo "$(git rev-parse --short HEAD)$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes'), by:"
+  echo
+  echo '```'
+  echo "scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock}${selection:+ -- $selection}"
+  echo '```'
+  echo
+  echo "Every run: \`scripts/ab.sh\` with $settings;"
+  echo "hashbench flags \`$flags\`. A/A runs compare one commit with itself (one build, byte-identical"
+  echo "binaries) with the gate \`--fail-on-regression $gate\` (the gate looks at every unit). The power"
+  echo "runs compare it with a commit of the throwaway copy that gives fnv1a-64 extra steps of its own"
+  echo "kind (one xor and one dependent 64-bit multiply, as its loop does per byte): 2% and 5% of its"
+  echo "work on long inputs on any CPU; at 16 B the fixed cost of a call dilutes it and rounding up to"
+  echo "whole steps inflates it. \"Before adjustment\" is raw p <= 0.05, \"after\" is ab.sh's verdict"
+  echo "(Holm over each unit's rows at family-wise 0.05); \"measured change\" is ab.sh's own change for"
+  echo "the row, median over the runs. Wall time is ab.sh's, builds included (each commit is built"
+  echo "once, in the first run that needs it), waiting for the lock not."
+  echo
+  echo "sec/op is wall-clock time and also counts time slices that other processes take on the CPU;"
+  echo "B/s comes from the process's CPU time. On a quiet machine the two agree; where they do not,"
+  echo "the machine was busy."
+  echo
+  for unit in $units; do
+    report_unit "$unit"
+  done
 } >"$out/ab-calibration.md"
 echo "ab-calibrate.sh: $out/ab-calibration.md" >&2
 if [ "$reference" = yes ]; then

@@ -299,9 +299,10 @@ build/bin/hbstat -sample input -adjust "$adjust" -alpha "$alpha" -detectable \
 build/bin/hbstat -sample input -adjust "$adjust" -alpha "$alpha" -detectable -format json $sorted \
   >"$out/table.json" 2>/dev/null || true
 cat "$out/table.txt"
+scripts/report.sh "$out" 2>"$out/report.log" || echo "ab.sh: report.html not written; see $out/report.log" >&2
 elapsed=$(( $(date +%s) - start ))
 echo "wall time: $elapsed s" >>"$out/settings.txt"
-echo "ab.sh: results in $out ($elapsed s)" >&2
+echo "ab.sh: results in $out (table.txt, report.html; $elapsed s)" >&2
 if [ "$status" -ne 0 ]; then
   grep -v '^hbstat: pooling' "$out/hbstat.log" >&2 || true
   [ "$status" -eq 1 ] && echo "ab.sh: a significant regression beyond $fail_pct %" >&2

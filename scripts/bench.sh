@@ -23,6 +23,8 @@ Output in results/<UTC timestamp>/:
   tables.txt        the tables printed here;  summary.json  every figure (hbstat -format json)
   gab.json          time per hash for github-action-benchmark (customSmallerIsBetter)
   spread.txt        hbspread's full report;  *.svg, *.png  plots (scripts/plot.sh)
+  advice.txt        which hash per need for these synthetic keys (advice.json: the same)
+  report.html       all of it in one page for a browser (scripts/report.sh)
 
 Reading the tables: each cell is the median of the repetitions, ± the half-width of its 90%
 confidence interval (5 repetitions are too few for 95%); rows are ranked fastest first; a
@@ -42,6 +44,7 @@ done
 
 cd "$(dirname "$0")/.."
 . scripts/lib/common.sh
+. scripts/lib/advice.sh
 
 echo "bench.sh: set-up and build" >&2
 hb_build hashbench hbstat hbspread hbsum
@@ -57,11 +60,12 @@ else
   what="the default run"
 fi
 echo "bench.sh: $what${runner:+, via '$runner'}; console log in $dir/console.txt" >&2
+# hashbench's stderr stays the user's: its progress line (redrawn on a terminal, a line per tenth
+# of the run in a log) and any error message show where the user is looking.
 # shellcheck disable=SC2086  # runner is a command prefix to split
-if ! $runner build/bin/hashbench "$@" --benchmark_out="$dir/run.json" --benchmark_out_format=json \
-     >"$dir/console.txt" 2>&1; then
-  tail -5 "$dir/console.txt" >&2
-  echo "bench.sh: hashbench failed; see $dir/console.txt" >&2
+if ! $runner build/bin/hashbench --progress "$@" --benchmark_out="$dir/run.json" --benchmark_out_format=json \
+     >"$dir/console.txt"; then
+  echo "bench.sh: hashbench failed (its message is above); console log in $dir/console.txt" >&2
   exit 1
 fi
 
@@ -77,8 +81,23 @@ build/bin/hbspread >"$dir/spread.txt" 2>"$dir/spread.log"
 # The classic table is the report's first block.
 awk 'NF == 0 { exit } { print }' "$dir/spread.txt"
 
+# Which hash per need, for these synthetic keys and the 16-byte timings (scripts/advise.sh does it
+# for the user's own keys).
+build/bin/hbspread --format json >"$dir/spread.json" 2>>"$dir/spread.log"
+printf 'need\tall\nbuckets\t16384\nkeys_distinct\t1048576\nsynthetic\t%s\n' \
+  "hbspread's default keysets (2^20 keys each: seq, ints:4, rand:16, sparse:32:3); times per 16-byte hash, in cache" \
+  >"$dir/advice-facts.tsv"
+hb_spread_verdicts "$dir/spread.json" >"$dir/advice-spread.tsv"
+hb_timings "$dir/run.json" '/size:16 /load:cpu' >"$dir/advice-timings.tsv"
+hb_advice "$dir/advice-facts.tsv" "$dir/advice-timings.tsv" "$dir/advice-spread.tsv" "$dir"
+rm -f "$dir/advice-facts.tsv" "$dir/advice-spread.tsv" "$dir/advice-timings.tsv"
+echo
+echo "bench.sh: which hash per need (synthetic keys; scripts/advise.sh KEYFILE for yours)" >&2
+sed -n '/^Recommendation per need:/,$p' "$dir/advice.txt"
+
 if command -v gnuplot >/dev/null 2>&1; then
   scripts/plot.sh "$dir" >/dev/null 2>"$dir/plot.log" || echo "bench.sh: plotting failed; see $dir/plot.log" >&2
 fi
+scripts/report.sh "$dir" 2>"$dir/report.log" || echo "bench.sh: report.html not written; see $dir/report.log" >&2
 echo
-echo "bench.sh: results in $dir (run.json, tables.txt, summary.json, gab.json, spread.txt, plots)" >&2
+echo "bench.sh: results in $dir (run.json, tables.txt, summary.json, gab.json, spread.txt, advice.txt, plots, report.html)" >&2

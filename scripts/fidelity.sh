@@ -17,6 +17,12 @@
 #   the fastest throughput row at 1 KiB and 64 KiB (load cpu), 64 KiB (load ram)  vs  memread
 #                                                    goal: not above it (from DRAM: within 5 %)
 #   baseline mulchain (1000 dependent multiplies)    goal: within 5 % of 3000 core cycles; core_hz
+#   folding CRCs and SHA-NI (own run per round)     best builtin crc32c >= crc32c/isal at 64 KiB
+#                                                   and 1 KiB, best builtin crc32 >= crc32/isal at
+#                                                   64 KiB, default crc32c >= crc32c/sse42 at 16 B,
+#                                                   sha256/shani >= 1.5x sha256/openssl at 16 and
+#                                                   64 B, >= 0.95x at 64 KiB; every variant's GB/s
+#                                                   and bytes per core cycle at 16 B, 1 KiB, 64 KiB
 #
 # openssl divides by user time and xxhsum by clock(); hashbench's rates divide by real time (the
 # clock of its sec/op), so pinned on a quiet CPU they agree and on a busy one hashbench reads low.
@@ -31,7 +37,7 @@ while [ "$#" -gt 0 ]; do
     --seconds) seconds=${2:?--seconds needs a value}; shift 2 ;;
     --build) build=${2:?--build needs a value}; shift 2 ;;
     -h|--help)
-      sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'
       exit 0 ;;
     *) echo "fidelity.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
@@ -102,6 +108,13 @@ while [ "$round" -le "$rounds" ]; do
     { cat "$tmp/err" >&2; exit 1; }
   # shellcheck disable=SC2086
   $pin "$tmp/independent" > "$out/independent-$round.txt"
+  # --- folding CRCs and SHA-NI: every implementation side by side, in a run of their own ---
+  # shellcheck disable=SC2086
+  $pin "$hashbench" --suite throughput --algo crc32c,crc32,sha256 --size 16,64,1024,65536 --load cpu \
+    --benchmark_repetitions=3 --benchmark_min_time=0.1 \
+    --benchmark_out="$out/folding-$round.json" --benchmark_out_format=json > /dev/null 2> "$tmp/err" ||
+    { cat "$tmp/err" >&2; exit 1; }
+  # --- end folding CRCs and SHA-NI ---
   round=$((round + 1))
 done
 
@@ -223,6 +236,76 @@ source=$(sed -n 's/^ *"cycles_source": "\([^"]*\)",*$/\1/p' "$out/rows-1.json")
   printf '%-44s %14.0f  median of the rounds; round 1 spread %s\n' "core_hz" "$(median_of "$tmp/a")" "$spread"
   printf '%-44s %s\n' "cycles_source" "$source"
 } >> "$summary"
+# --- folding CRCs and SHA-NI: medians over rounds of each round's median row (folding-*.json) ---
+# folding_median NAME IMPL SIZE FIELD: the median over rounds, or nothing when the row is absent.
+folding_median() {
+  for f in "$out"/folding-*.json; do
+    awk -v want="\"throughput/algo:$1/impl:$2/size:$3/load:cpu_median\"," -v field="\"$4\":" '
+      $1 == "\"name\":" { inside = ($2 == want) }
+      inside && $1 == field { sub(/,$/, "", $2); print $2 + 0; inside = 0 }' "$f"
+  done > "$tmp/fold"
+  [ -s "$tmp/fold" ] && median_of "$tmp/fold"
+}
+# folding_ratio ROW A_NAME A_IMPL B_NAME B_IMPL SIZE GOAL: A's bytes per second over B's.
+folding_ratio() {
+  a=$(folding_median "$2" "$3" "$6" bytes_per_second || true) b=$(folding_median "$4" "$5" "$6" bytes_per_second || true)
+  if [ -z "$a" ] || [ -z "$b" ]; then
+    printf '%-44s %14s %14s %8s  not in this build or not run on this CPU\n' "$1" "-" "-" "-"
+    return
+  fi
+  awk -v a="$a" -v b="$b" -v row="$1" -v goal="$7" 'BEGIN {
+    r = a / b; printf "%-44s %14.1f %14.1f %8.3f  at least %s: %s\n", row, a / 1e6, b / 1e6, r, goal, (r >= goal) ? "met" : "MISSED" }'
+}
+# The implementations of NAME in registry order (runnable or not: their rows are then absent).
+folding_impls() {
+  "$build/bin/hbsum" --list --format tsv | awk -F'\t' -v name="$1" '$1 == name { print $2 }'
+}
+# The builtin (non-library) implementation of NAME with the highest median at SIZE.
+best_builtin() {
+  best="" best_rate=0
+  for impl in $(folding_impls "$1"); do
+    case $impl in isal|zlib|portable) continue ;; esac
+    rate=$(folding_median "$1" "$impl" "$2" bytes_per_second || true)
+    [ -n "$rate" ] || continue
+    if awk -v a="$rate" -v b="$best_rate" 'BEGIN { exit !(a > b) }'; then best=$impl best_rate=$rate; fi
+  done
+  echo "$best"
+}
+{
+  echo
+  echo "folding CRCs and SHA-NI (hashbench only, all implementations in one run per round; B/cycle in core cycles)"
+  for size in 65536 1024; do
+    best=$(best_builtin crc32c "$size")
+    folding_ratio "crc32c/${best:-?} vs crc32c/isal $size B (MB/s)" crc32c "$best" crc32c isal "$size" 1.0
+  done
+  best=$(best_builtin crc32 65536)
+  folding_ratio "crc32/${best:-?} vs crc32/isal 65536 B (MB/s)" crc32 "$best" crc32 isal 65536 1.0
+  default=$(hb_default_impls | awk '$1 == "crc32c" { print $2 }')
+  folding_ratio "crc32c/$default (default) vs sse42 16 B (MB/s)" crc32c "$default" crc32c sse42 16 1.0
+  folding_ratio "sha256/shani vs openssl 16 B (MB/s)" sha256 shani sha256 openssl 16 1.5
+  folding_ratio "sha256/shani vs openssl 64 B (MB/s)" sha256 shani sha256 openssl 64 1.5
+  folding_ratio "sha256/shani vs openssl 65536 B (MB/s)" sha256 shani sha256 openssl 65536 0.95
+  printf '%-30s %8s %10s %10s %10s %10s %10s %10s\n' "variant" "" "16 B GB/s" "B/cycle" "1 KiB GB/s" "B/cycle" \
+    "64 KiB GB/s" "B/cycle"
+  for name in crc32c crc32; do
+    for impl in $(folding_impls "$name"); do
+      line=$(printf '%-30s %8s' "$name/$impl" "")
+      for size in 16 1024 65536; do
+        rate=$(folding_median "$name" "$impl" "$size" bytes_per_second || true)
+        cpb=$(folding_median "$name" "$impl" "$size" cycles/B || true)
+        line="$line $(awk -v r="${rate:-0}" -v c="${cpb:-0}" 'BEGIN {
+          if (r == 0) printf "%10s %10s", "-", "-"; else printf "%10.2f %10.2f", r / 1e9, (c > 0) ? 1 / c : 0 }')"
+      done
+      echo "$line"
+    done
+  done
+  for impl in shani openssl; do
+    awk -v a="$(folding_median sha256 "$impl" 16 cpu_time || echo 0)" -v b="$(folding_median sha256 "$impl" 64 cpu_time || echo 0)" \
+      -v c="$(folding_median sha256 "$impl" 65536 bytes_per_second || echo 0)" -v row="sha256/$impl" 'BEGIN {
+      printf "%-30s 16 B %8.1f ns   64 B %8.1f ns   64 KiB %6.2f GB/s\n", row, a, b, c / 1e9 }'
+  done
+} >> "$summary"
+# --- end folding CRCs and SHA-NI ---
 
 cat "$summary"
 echo "fidelity.sh: raw outputs and summary in $out" >&2

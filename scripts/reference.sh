@@ -17,6 +17,8 @@ Builds a reference result set in results/<UTC timestamp>-reference/ (about 35 mi
   4. aa.txt                         scripts/ab.sh HEAD HEAD and the share of rows it flags (A/A)
   5. filehash.md                    scripts/filehash.sh (default SIZE 1G)
   6. spread-words.txt, spread-paths.txt   hbspread on /usr/share/dict/words and on find /usr -type f
+     advice-words/, advice-paths/   scripts/advise.sh on the same keys: advice, report.html, report.png
+     report-run.png, report-ab.png, report-advice.png   the browser test's reports
   7. fidelity.txt                   scripts/fidelity.sh: against openssl speed and xxhsum -b
   and the plots (scripts/plot.sh).
 Then prints how to make it the committed reference (results/reference/).
@@ -136,7 +138,24 @@ paths=$(mktemp)
 find /usr -type f 2>/dev/null | sort >"$paths"
 build/bin/hbspread --keys "file:$paths" >"$out/spread-paths.txt" 2>/dev/null
 sed -i "s|$paths|find /usr -type f|g" "$out/spread-paths.txt"
+
+# Advice on the same real keys: its text, JSON and report, and a laptop-sized screenshot.
+for set in words paths; do
+  keys=/usr/share/dict/words
+  [ "$set" = words ] || keys=$paths
+  scripts/advise.sh "$keys" --out "$out/advice-$set.full" >/dev/null 2>"$out/advice-$set.log"
+  mkdir "$out/advice-$set"
+  for f in advice.txt advice.json report.html; do
+    sed "s|$paths|find /usr -type f|g" "$out/advice-$set.full/$f" >"$out/advice-$set/$f"
+  done
+  rm -rf "$out/advice-$set.full" "$out/advice-$set.log"
+  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1366,2000 \
+    --screenshot="$out/advice-$set/report.png" "file://$(pwd)/$out/advice-$set/report.html" >/dev/null 2>&1 ||
+    echo "reference.sh: no screenshot of advice-$set (chromium failed)" >&2
+done
 rm -f "$paths"
+# The browser test's three reports (a run, an A/B, an advice), as screenshots.
+sh tests/scripts/report_browser.sh "$(pwd)" build/bin/hashbench "$out" >/dev/null
 
 # Fidelity: hashbench against openssl speed and xxhsum -b, side by side.
 log=$(mktemp)
@@ -144,5 +163,9 @@ scripts/fidelity.sh 2>"$log" >/dev/null || { cat "$log" >&2; rm -f "$log"; exit 
 fidelity=$(sed -n 's/^fidelity.sh: raw outputs and summary in //p' "$log")
 rm -f "$log"
 cp "$fidelity/summary.txt" "$out/fidelity.txt"
+# The fuzzing campaign takes an hour of its own (scripts/fuzz.sh): carried over, not rerun here.
+if [ -f results/reference/fuzz.md ]; then
+  cp results/reference/fuzz.md "$out/fuzz.md"
+fi
 echo "reference.sh: reference set in $out" >&2
 echo "reference.sh: to make it the committed reference: git rm -rq results/reference && mv $out results/reference" >&2

@@ -17,7 +17,7 @@ esac
 packages="build-essential cmake pkg-config git clang libclang-rt-14-dev
   libbenchmark-dev libxxhash-dev libssl-dev zlib1g-dev libisal-dev libyajl-dev libcmocka-dev libmurmurhash-dev
   libwyhash-dev libhighwayhash-dev libfarmhash-dev libmetrohash-dev
-  xxhash b3sum openssl coreutils xz-utils time gnuplot-nox wamerican util-linux"
+  xxhash b3sum openssl coreutils xz-utils time gnuplot-nox wamerican util-linux chromium"
 
 missing=""
 for p in $packages; do

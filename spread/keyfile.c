@@ -1,8 +1,8 @@
 /*
- * keyfile.c — the file: keyset, the user's own keys: one key per line. Keys are bytes, so only
- * the '\n' is removed (a '\r' before it stays part of the key), an empty line is the empty key,
- * and a last line without '\n' is a key too. A line seen before is left out (and counted), so
- * that every collision counted is the hash's and not the file's.
+ * keyfile.c — the file: keyset, the user's own keys, read as hashbench --keys reads them
+ * (user_keys.h: lines, nul or fixed:N; bounded memory, a fixed-seed sample of a larger file). A
+ * key seen before is left out (and counted), so that every collision counted is the hash's and
+ * not the file's.
  */
 #include "spread.h"
 
@@ -13,42 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static bool read_all(const char *path, uint8_t **data, size_t *size, char *err, size_t errlen)
-{
-    int fd = open(path, O_RDONLY);
-    if (fd < 0) {
-        snprintf(err, errlen, "file:%s: %s", path, strerror(errno));
-        return false;
-    }
-    struct stat st;
-    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-        snprintf(err, errlen, "file:%s: is a directory", path);
-        close(fd);
-        return false;
-    }
-    size_t cap = 1 << 16, used = 0;
-    uint8_t *buf = hb_xmalloc(cap);
-    for (;;) {
-        if (used == cap)
-            buf = hb_xrealloc(buf, cap *= 2);
-        ssize_t got = read(fd, buf + used, cap - used);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0) {
-            snprintf(err, errlen, "file:%s: %s", path, strerror(errno));
-            free(buf);
-            close(fd);
-            return false;
-        }
-        if (got == 0)
-            break;
-        used += (size_t)got;
-    }
-    close(fd);
-    *data = buf;
-    *size = used;
-    return true;
-}
+#include "user_keys.h"
 
 struct line_order {
     const uint8_t *bytes;
@@ -98,41 +63,29 @@ static size_t drop_repeated_lines(struct hb_keyset *ks)
     return n - kept;
 }
 
+static enum hb_keys_format file_format = HB_KEYS_FORMAT_LINES;
+static size_t file_width;
+
+bool hb_keyset_set_file_format(const char *text)
+{
+    return hb_keys_format_parse(text, &file_format, &file_width);
+}
+
 bool hb_keyset_read_file(const char *path, struct hb_keyset *ks, char *err, size_t errlen)
 {
-    uint8_t *data;
-    size_t size;
-    if (!read_all(path, &data, &size, err, errlen))
-        return false;
-    if (size == 0) {
-        snprintf(err, errlen, "file:%s: empty key file (no lines)", path);
-        free(data);
+    struct hb_user_keys keys;
+    char why[512];
+    if (!hb_user_keys_read(path, file_format, file_width, &keys, why, sizeof why)) {
+        snprintf(err, errlen, "file:%s", why);
         return false;
     }
-    size_t lines = 0;
-    for (size_t i = 0; i < size; i++)
-        lines += data[i] == '\n';
-    lines += data[size - 1] != '\n'; /* a last line without its newline */
-    if (lines > HB_MAX_KEYS) {
-        snprintf(err, errlen, "file:%s: %zu lines is more than the %zu keys allowed", path, lines, HB_MAX_KEYS);
-        free(data);
-        return false;
-    }
-    ks->storage = data;
-    ks->bytes = data;
-    ks->start = hb_xmalloc(lines * sizeof *ks->start);
-    ks->len = hb_xmalloc(lines * sizeof *ks->len);
-    size_t line = 0, begin = 0;
-    for (size_t i = 0; i <= size; i++) {
-        if (i == size ? begin < size : data[i] == '\n') {
-            ks->start[line] = begin;
-            ks->len[line] = i - begin;
-            line++;
-            begin = i + 1;
-        }
-    }
-    ks->n = lines;
-    ks->lines = lines;
+    ks->storage = keys.bytes;
+    ks->bytes = keys.bytes;
+    ks->start = keys.start;
+    ks->len = keys.len;
+    ks->n = keys.n;
+    ks->lines = keys.n;
+    ks->file_keys = keys.file_keys;
     ks->duplicates = drop_repeated_lines(ks);
     return true;
 }

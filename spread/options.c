@@ -23,7 +23,7 @@ const size_t spread_default_keyset_count = sizeof spread_default_keysets / sizeo
 static void usage(FILE *to)
 {
     fprintf(to,
-            "usage: hbspread [--keys SPEC]... [--n N] [--buckets N] [--bucketing mod|prime|high]\n"
+            "usage: hbspread [--keys SPEC]... [--keys-format F] [--n N] [--buckets N] [--bucketing mod|prime|high]\n"
             "                [--algo LIST] [--avalanche-keys N] [--format text|json] [--threads N]\n"
             "                [--exit-code-on-fail]\n"
             "\n"
@@ -39,9 +39,10 @@ static void usage(FILE *to)
             "  sparse:BITS:K    every BITS-bit key with at most K bits set (all of them; --n ignored)\n"
             "  words            n text keys \"FooXXXXBar\", XXXX over [a-zA-Z0-9] (at most 62^4)\n"
             "  zeros            all-zero keys of lengths 0..n-1 (n defaults to 4096 here, at most 65536)\n"
-            "  file:PATH        one key per line of PATH (all of them; --n ignored): the newline is\n"
-            "                   removed, a '\\r' before it is kept, an empty line is the empty key,\n"
-            "                   a repeated line is counted once\n"
+            "  file:PATH        the keys of PATH, read as hashbench --keys reads them (--n ignored):\n"
+            "                   by default one per line, the newline and a '\\r' before it removed, an\n"
+            "                   empty line is the empty key; a repeated key is counted once; more than\n"
+            "                   4194304 keys or 128 MiB of keys: a fixed-seed sample, which is said\n"
             "Without --keys: seq, ints:4, rand:16, sparse:32:3. The avalanche test (its own random\n"
             "keys) runs with any keysets, unless --avalanche-keys 0.\n"
             "\n"
@@ -50,6 +51,8 @@ static void usage(FILE *to)
             "the avalanche table and the verdict matrix. A timing line goes to stderr.\n"
             "\n"
             "  --keys SPEC            a keyset, as above\n"
+            "  --keys-format F        how file: keysets are split: lines (default), nul (each key\n"
+            "                         ends with a NUL byte), fixed:N (binary N-byte keys)\n"
             "  --n N                  keys per open-ended keyset (default 2^20; N or 2^K, up to 2^24)\n"
             "  --buckets N            bucket count (default 16384, 2 to 2^30)\n"
             "  --bucketing HOW        mod: the bucketing value modulo N (a mask when N is a power of 2);\n"
@@ -139,9 +142,10 @@ static void add_keys(struct spread_options *o, const char *arg)
 void spread_parse_options(int argc, char **argv, struct spread_options *o)
 {
     enum { OPT_KEYS = 256, OPT_N, OPT_BUCKETS, OPT_BUCKETING, OPT_ALGO, OPT_AVALANCHE, OPT_FORMAT, OPT_THREADS,
-           OPT_EXIT_CODE, OPT_VERSION };
+           OPT_EXIT_CODE, OPT_VERSION, OPT_KEYS_FORMAT };
     static const struct option longopts[] = {
         {"keys", required_argument, NULL, OPT_KEYS},
+        {"keys-format", required_argument, NULL, OPT_KEYS_FORMAT},
         {"n", required_argument, NULL, OPT_N},
         {"buckets", required_argument, NULL, OPT_BUCKETS},
         {"bucketing", required_argument, NULL, OPT_BUCKETING},
@@ -173,6 +177,10 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
             exit(0);
         case OPT_KEYS:
             add_keys(o, optarg);
+            break;
+        case OPT_KEYS_FORMAT:
+            if (!hb_keyset_set_file_format(optarg))
+                die("--keys-format: '%s' is not lines, nul or fixed:N (N 1..65536)", optarg);
             break;
         case OPT_N:
             if (!parse_count(optarg, 1, HB_MAX_KEYS, &o->n))

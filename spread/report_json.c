@@ -190,6 +190,7 @@ static void header(yajl_gen g, const struct hb_run *run, const char *version)
         if (ks->kind == HB_KEYS_FILE) {
             integer(g, "lines", ks->lines);
             integer(g, "repeated_lines_left_out", ks->duplicates);
+            integer(g, "keys_in_file", (size_t)ks->file_keys);
         }
         real(g, "expected_load", (double)ks->n / (double)run->plan.used);
         real(g, "ideal_std_dev", sqrt((double)ks->n / (double)run->plan.used));

@@ -153,7 +153,12 @@ static void print_keyset(FILE *to, const struct hb_run *run, size_t k)
     format_std_dev(ideal, sizeof ideal, sqrt(load));
     fprintf(to, "\nkeyset %s: %zu %s\n", ks->spec, ks->n, ks->title);
     if (ks->kind == HB_KEYS_FILE)
-        fprintf(to, "  %zu lines, %zu repeated lines left out\n", ks->lines, ks->duplicates);
+    {
+        fprintf(to, "  %zu lines, %zu repeated lines left out", ks->lines, ks->duplicates);
+        if (ks->file_keys > ks->lines)
+            fprintf(to, "; a fixed-seed sample of the file's %llu keys", (unsigned long long)ks->file_keys);
+        fprintf(to, "\n");
+    }
     fprintf(to, "  %zu buckets by %s, expected load %s, ideal std dev %s; chi2 = sum (load - expected)^2 / expected;\n",
             run->plan.used, hb_bucketing_name(run->plan.how), load_text, ideal);
     fprintf(to, "  collisions are pairs of keys with equal hashes, expected n(n-1)/2 / 2^bits;"

@@ -36,7 +36,8 @@ struct hb_keyset {
     const uint8_t *bytes;
     size_t *start;
     size_t *len;
-    size_t lines;      /* file: lines read */
+    size_t lines;      /* file: keys read (a sample when file_keys is larger) */
+    uint64_t file_keys; /* file: keys in the file */
     size_t duplicates; /* file: lines equal to an earlier line, left out so that every key is distinct */
     uint8_t *storage;  /* what bytes points into */
 };
@@ -47,10 +48,11 @@ struct hb_keyset {
 bool hb_keyset_build(const char *spec, size_t keys, struct hb_keyset *ks, char *err, size_t errlen);
 void hb_keyset_free(struct hb_keyset *ks);
 
-/* The file: keyset: one key per line, the '\n' removed ("\r" kept: keys are bytes), empty lines
- * are empty keys, a last line without '\n' is a key; repeated lines are kept once. Called by
- * hb_keyset_build. */
+/* The file: keyset, read as user_keys.h says (format set by hb_keyset_set_file_format, lines by
+ * default); repeated keys are kept once. Called by hb_keyset_build. */
 bool hb_keyset_read_file(const char *path, struct hb_keyset *ks, char *err, size_t errlen);
+/* "lines", "nul" or "fixed:N" for every later file: keyset; false on anything else. */
+bool hb_keyset_set_file_format(const char *text);
 
 /* ---- bucketing (buckets.c) ---- */
 

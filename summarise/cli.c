@@ -16,6 +16,10 @@ const char hb_usage[] =
 	"the first (\"~\" when the difference is not significant), plus a geomean row. Reads Google\n"
 	"Benchmark JSON and Go benchmark text (\"BenchmarkX-8  100  123 ns/op\"), told apart by content.\n"
 	"FILE may be \"-\" for standard input; label=FILE names its column; inputs with the same label pool.\n"
+	"Inputs are streamed (memory follows the rows kept, not the input's size), and refused with one\n"
+	"line as soon as they pass a limit: a Go text line of 1 MiB (1048576 bytes, newline excluded), a\n"
+	"JSON string of 1 MiB, JSON nested 64 levels deep, 1 MiB of blank space before any content.\n"
+	"A FIFO is read as a stream (one with no writer yet reads as empty); a directory is refused.\n"
 	"\n"
 	"flags (Go syntax: -col /load, -col=/load and --col /load are the same; flags come before\n"
 	"the files, and \"--\" ends them):\n"
@@ -73,7 +77,9 @@ const char hb_usage[] =
 	"  -format F       text (default), csv (warnings on stderr), markdown, json (one row per cell:\n"
 	"                  name, unit, column, median, ci_lo, ci_hi, n; against the baseline also delta\n"
 	"                  in percent, p, significant, better), gab-json (github-action-benchmark's\n"
-	"                  customSmallerIsBetter input; sec/op is given as ns/op)\n"
+	"                  customSmallerIsBetter input; sec/op is given as ns/op), html (one <table>\n"
+	"                  per table with the text format's numbers, raw values in data-value,\n"
+	"                  noisy and significant cells classed: scripts/report.sh builds a page)\n"
 	"                    hbstat -format csv old.json new.json > diff.csv\n"
 	"  -metric M       real_time (default) or cpu_time: which Google Benchmark time becomes sec/op\n"
 	"                    hbstat -metric cpu_time run.json\n"
@@ -110,7 +116,7 @@ static const struct flag flags[] = {
 	{"version", FLAG_BOOL, FIELD(version)},
 };
 
-static const char *const formats[] = {"text", "csv", "markdown", "json", "gab-json"};
+static const char *const formats[] = {"text", "csv", "markdown", "json", "gab-json", "html"};
 
 static int set_flag(struct hb_options *o, const struct flag *f, const char *value, char **error)
 {
@@ -160,7 +166,7 @@ static int check(const struct hb_options *o, char **error)
 		for (size_t i = 0; i < sizeof formats / sizeof *formats; i++)
 			if (!strcmp(o->format, formats[i]))
 				return 0;
-		*error = hb_xasprintf("-format must be text, csv, markdown, json or gab-json, not \"%s\"", o->format);
+		*error = hb_xasprintf("-format must be text, csv, markdown, json, gab-json or html, not \"%s\"", o->format);
 	}
 	return -1;
 }

@@ -22,7 +22,7 @@ static const struct {
 	{"name", M_NAME}, {"family_index", M_NOT_A_COUNTER}, {"per_family_instance_index", M_NOT_A_COUNTER},
 	{"run_name", M_RUN_NAME}, {"run_type", M_RUN_TYPE}, {"repetitions", M_NOT_A_COUNTER},
 	{"repetition_index", M_NOT_A_COUNTER}, {"threads", M_NOT_A_COUNTER},
-	{"aggregate_name", M_AGGREGATE_NAME}, {"iterations", M_NOT_A_COUNTER}, {"real_time", M_REAL_TIME},
+	{"aggregate_name", M_AGGREGATE_NAME}, {"iterations", M_ITERATIONS}, {"real_time", M_REAL_TIME},
 	{"cpu_time", M_CPU_TIME}, {"time_unit", M_TIME_UNIT}, {"bytes_per_second", M_BYTES_PER_SECOND},
 	{"items_per_second", M_NOT_A_COUNTER}, {"error_occurred", M_ERROR_OCCURRED},
 	{"error_message", M_ERROR_MESSAGE}, {"skipped", M_SKIPPED}, {"skip_message", M_SKIP_MESSAGE},
@@ -58,6 +58,44 @@ static enum member member_of(struct parse_state *s, const char *key, size_t len)
 
 /* ---- yajl callbacks ---- */
 
+/* The members read as text or as numbers: a value of the other kind is an error that says so,
+ * never "missing". */
+static bool is_string_member(enum member m)
+{
+	return m == M_NAME || m == M_RUN_NAME || m == M_TIME_UNIT;
+}
+
+static bool is_number_member(enum member m)
+{
+	return m == M_REAL_TIME || m == M_CPU_TIME || m == M_BYTES_PER_SECOND || m == M_ITERATIONS;
+}
+
+static const char *member_name(enum member m)
+{
+	for (size_t i = 0; i < NMEMBERS; i++)
+		if (members[i].member == m)
+			return members[i].key;
+	return "?";
+}
+
+/* For a value that is not a string: 0 (with the error) when the member must be one. */
+static int string_member_ok(struct parse_state *s)
+{
+	if (!is_string_member(s->row_member))
+		return 1;
+	return hb_gbench_fail(s, hb_xasprintf("%s: benchmark #%zu: \"%s\" is not a string", s->path, s->row_index,
+					      member_name(s->row_member)));
+}
+
+/* For a value that is not a number: 0 (with the error) when the member must be one. */
+static int number_member_ok(struct parse_state *s)
+{
+	if (!is_number_member(s->row_member))
+		return 1;
+	return hb_gbench_fail(s, hb_xasprintf("%s: benchmark #%zu (%s): \"%s\" is not a number", s->path, s->row_index,
+					      hb_gbench_row_label(s), member_name(s->row_member)));
+}
+
 static void scalar_text(struct parse_state *s, const char *text, size_t len)
 {
 	if (s->in_context && s->depth == 2 && s->context_key >= 0) {
@@ -81,6 +119,8 @@ static int check_top_scalar(struct parse_state *s)
 static int on_null(void *arg)
 {
 	struct parse_state *s = arg;
+	if (s->in_row && s->depth == 3 && (!string_member_ok(s) || !number_member_ok(s)))
+		return 0;
 	return check_top_scalar(s);
 }
 
@@ -88,6 +128,8 @@ static int on_boolean(void *arg, int value)
 {
 	struct parse_state *s = arg;
 	if (!check_top_scalar(s))
+		return 0;
+	if (s->in_row && s->depth == 3 && (!string_member_ok(s) || !number_member_ok(s)))
 		return 0;
 	scalar_text(s, value ? "true" : "false", value ? 4 : 5);
 	if (s->in_row && s->depth == 3 && (s->row_member == M_ERROR_OCCURRED || s->row_member == M_SKIPPED) && value) {
@@ -105,6 +147,11 @@ static int on_number(void *arg, const char *text, size_t len)
 	scalar_text(s, text, len);
 	if (!s->in_row || s->depth != 3)
 		return 1;
+	if (!string_member_ok(s))
+		return 0;
+	if (s->row_member == M_ITERATIONS && len && text[0] == '-')
+		return hb_gbench_fail(s, hb_xasprintf("%s: benchmark #%zu (%s): negative \"iterations\" %.*s", s->path,
+						      s->row_index, hb_gbench_row_label(s), (int)(len < 40 ? len : 40), text));
 	switch (s->row_member) { /* convert only what is used */
 	case M_COUNTER:
 	case M_BYTES_PER_SECOND:
@@ -155,23 +202,37 @@ static int on_number(void *arg, const char *text, size_t len)
 	return 1;
 }
 
+static int string_length_ok(struct parse_state *s, size_t len)
+{
+	if (len <= HB_MAX_JSON_STRING)
+		return 1;
+	return hb_gbench_fail(s, hb_xasprintf("%s: a JSON string of %zu bytes, past the longest allowed, %d (1 MiB)",
+					      s->path, len, HB_MAX_JSON_STRING));
+}
+
 static int on_string(void *arg, const unsigned char *text, size_t len)
 {
 	struct parse_state *s = arg;
+	if (!string_length_ok(s, len))
+		return 0;
 	if (!check_top_scalar(s))
 		return 0;
 	scalar_text(s, (const char *)text, len);
 	if (!s->in_row || s->depth != 3)
 		return 1;
+	if (!number_member_ok(s))
+		return 0;
 	struct row *r = &s->row;
 	const char *t = (const char *)text;
 	switch (s->row_member) {
 	case M_NAME:
-		r->name = hb_gbench_cached_intern(s->ctx->in, &s->names[0], t, len);
+		r->name = memchr(t, '\0', len) ? hb_intern_name(s->ctx->in, t, len)
+						: hb_gbench_cached_intern(s->ctx->in, &s->names[0], t, len);
 		r->has_name = true;
 		break;
 	case M_RUN_NAME:
-		r->run_name = hb_gbench_cached_intern(s->ctx->in, &s->names[1], t, len);
+		r->run_name = memchr(t, '\0', len) ? hb_intern_name(s->ctx->in, t, len)
+						    : hb_gbench_cached_intern(s->ctx->in, &s->names[1], t, len);
 		r->has_run_name = true;
 		break;
 	case M_RUN_TYPE:
@@ -196,6 +257,8 @@ static int on_string(void *arg, const unsigned char *text, size_t len)
 static int on_map_key(void *arg, const unsigned char *key, size_t len)
 {
 	struct parse_state *s = arg;
+	if (!string_length_ok(s, len))
+		return 0;
 	if (s->depth == 1) {
 		s->top_key = len == 7 && !memcmp(key, "context", 7) ? 1 : len == 10 && !memcmp(key, "benchmarks", 10) ? 2 : 0;
 	} else if (s->in_context && s->depth == 2) {
@@ -217,10 +280,22 @@ static int on_map_key(void *arg, const unsigned char *key, size_t len)
 	return 1;
 }
 
+static int nesting_ok(struct parse_state *s)
+{
+	if (s->depth <= HB_MAX_JSON_DEPTH)
+		return 1;
+	return hb_gbench_fail(s, hb_xasprintf("%s: JSON nested deeper than %d levels, the deepest allowed", s->path,
+					      HB_MAX_JSON_DEPTH));
+}
+
 static int on_start_map(void *arg)
 {
 	struct parse_state *s = arg;
 	s->depth++;
+	if (!nesting_ok(s))
+		return 0;
+	if (s->in_row && s->depth == 4 && !(string_member_ok(s) && number_member_ok(s)))
+		return 0;
 	if (s->depth == 2 && s->top_key == 1) {
 		s->in_context = true;
 		s->nconfig = 0;
@@ -259,6 +334,10 @@ static int on_start_array(void *arg)
 {
 	struct parse_state *s = arg;
 	s->depth++;
+	if (!nesting_ok(s))
+		return 0;
+	if (s->in_row && s->depth == 4 && !(string_member_ok(s) && number_member_ok(s)))
+		return 0;
 	if (s->depth == 1)
 		return hb_gbench_fail(s, hb_xasprintf("%s: not Google Benchmark JSON: the top level is an array, not an object", s->path));
 	if (s->depth == 2 && s->top_key == 2) {
@@ -349,6 +428,12 @@ int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char *
 	int rc = 0;
 	for (;;) {
 		size_t ready = hb_json_rewrite_nonfinite(&lex, in->buf, in->len, in->eof);
+		if (lex.in_string && lex.string_bytes > HB_MAX_JSON_STRING) {
+			*error = hb_xasprintf("%s: a JSON string longer than %d bytes (1 MiB), the longest allowed, before "
+					      "byte offset %zu", in->path, HB_MAX_JSON_STRING, in->offset + ready);
+			rc = -1;
+			break;
+		}
 		if (ready) {
 			yajl_status st = yajl_parse(h, (const unsigned char *)in->buf, ready);
 			if (st != yajl_status_ok) {

@@ -25,13 +25,28 @@ int hb_gbench_fail(struct parse_state *s, char *message)
 	return 0; /* yajl: stop parsing */
 }
 
-static const char *row_label(struct parse_state *s)
+const char *hb_gbench_row_label(struct parse_state *s)
 {
-	if (s->row.has_run_name)
-		return hb_str_text(s->ctx->in, s->row.run_name);
-	if (s->row.has_name)
-		return hb_str_text(s->ctx->in, s->row.name);
-	return "(no name)";
+	struct hb_intern *in = s->ctx->in;
+	hb_str name = s->row.has_run_name ? s->row.run_name : s->row.name;
+	if (!s->row.has_run_name && !s->row.has_name)
+		return "(no name)";
+	const char *text = hb_str_text(in, name);
+	size_t len = hb_str_len(in, name), n = 0, room = sizeof s->label - 4;
+	for (size_t i = 0; i < len && n < room; i++) {
+		unsigned char c = (unsigned char)text[i];
+		if (c < 0x20 || c == 0x7f) {
+			if (n + 4 > room)
+				break;
+			n += (size_t)snprintf(s->label + n, 5, "\\x%02x", c);
+		} else {
+			s->label[n++] = (char)c;
+		}
+	}
+	if (n < len && (n >= room || len > room))
+		memcpy(s->label + (n < room ? n : room), "...", 3), n = (n < room ? n : room) + 3;
+	s->label[n] = '\0';
+	return s->label;
 }
 
 static hb_tuple file_config(struct parse_state *s)
@@ -95,16 +110,20 @@ int hb_gbench_finish_row(struct parse_state *s)
 	bool cpu = s->ctx->cpu_time;
 	if (cpu ? !r->has_cpu_time : !r->has_real_time)
 		return hb_gbench_fail(s, hb_xasprintf("%s: benchmark #%zu (%s): missing \"%s\"", s->path, s->row_index,
-					    row_label(s), cpu ? "cpu_time" : "real_time"));
+					    hb_gbench_row_label(s), cpu ? "cpu_time" : "real_time"));
 	if (!r->has_time_unit)
 		return hb_gbench_fail(s, hb_xasprintf("%s: benchmark #%zu (%s): missing \"time_unit\"", s->path, s->row_index,
-					    row_label(s)));
+					    hb_gbench_row_label(s)));
 	double seconds = r->seconds_per_unit;
 	if (seconds == 0)
 		return hb_gbench_fail(s, hb_xasprintf("%s: benchmark #%zu (%s): unknown time_unit \"%s\"", s->path, s->row_index,
-					    row_label(s), hb_str_text(in, r->time_unit)));
+					    hb_gbench_row_label(s), hb_str_text(in, r->time_unit)));
+	double time = cpu ? r->cpu_time : r->real_time;
+	if (time < 0)
+		return hb_gbench_fail(s, hb_xasprintf("%s: benchmark #%zu (%s): negative \"%s\" %g", s->path, s->row_index,
+					    hb_gbench_row_label(s), cpu ? "cpu_time" : "real_time", time));
 	size_t n = 0;
-	push_value(s, &n, (cpu ? r->cpu_time : r->real_time) * seconds, s->sec_per_op);
+	push_value(s, &n, time * seconds, s->sec_per_op);
 	if (r->has_bytes_per_second)
 		push_value(s, &n, r->bytes_per_second, s->bytes_per_second);
 	for (size_t i = 0; i < r->ncounters; i++)

@@ -14,7 +14,7 @@
 enum member {
 	M_COUNTER, /* a user counter, if numeric */
 	M_NAME, M_RUN_NAME, M_RUN_TYPE, M_AGGREGATE_NAME, M_ERROR_OCCURRED, M_ERROR_MESSAGE, M_SKIPPED,
-	M_SKIP_MESSAGE, M_REAL_TIME, M_CPU_TIME, M_TIME_UNIT, M_BYTES_PER_SECOND, M_NOT_A_COUNTER,
+	M_SKIP_MESSAGE, M_REAL_TIME, M_CPU_TIME, M_TIME_UNIT, M_BYTES_PER_SECOND, M_ITERATIONS, M_NOT_A_COUNTER,
 };
 
 struct counter {
@@ -78,6 +78,7 @@ struct parse_state {
 		size_t count;
 	} failure;
 	hb_str sec_per_op, bytes_per_second;
+	char label[200]; /* hb_gbench_row_label's text */
 	struct name_cache names[2];      /* the last name and run_name: rows come in blocks */
 	struct name_cache counters[8];   /* the last row's counter keys, by position */
 	size_t next_member;              /* members[] entry expected next in a row */
@@ -86,6 +87,9 @@ struct parse_state {
 
 /* Records message as the reader's error (the first one wins) and returns 0, which stops yajl. */
 int hb_gbench_fail(struct parse_state *s, char *message);
+/* The current row's name for messages: run_name, else name, else "(no name)"; control bytes
+ * escaped (\xNN) and a long name cut with "...", so that the message stays one short line. */
+const char *hb_gbench_row_label(struct parse_state *s);
 /* Turns the finished row into values for the collector (or notes, stages or skips it); returns 0
  * with s->error set when the row is unusable. */
 int hb_gbench_finish_row(struct parse_state *s);

@@ -24,10 +24,7 @@ struct text_state {
 	struct hb_value *values;
 	size_t values_cap;
 	size_t benchmark_lines, results, nonfinite;
-	bool skipping_long_line; /* dropping the rest of an overlong line */
 };
-
-enum { MAX_LINE = 1 << 20 };
 
 static bool is_space(char c)
 {
@@ -101,7 +98,9 @@ static void note(struct text_state *s, const char *msg)
 	fprintf(s->ctx->notes, "hbstat: %s:%zu: %s\n", s->path, s->line_number, msg);
 }
 
-static void benchmark_line(struct text_state *s, const char *line, size_t len)
+/* A result line; 0, or -1 with *error for what no benchmark can have (a negative iteration count
+ * or time), which would otherwise pass for a measurement. */
+static int benchmark_line(struct text_state *s, const char *line, size_t len, char **error)
 {
 	struct hb_intern *in = s->ctx->in;
 	s->benchmark_lines++;
@@ -112,32 +111,45 @@ static void benchmark_line(struct text_state *s, const char *line, size_t len)
 	next_field(&line, &len, &name, &name_len);
 	if (!next_field(&line, &len, &field, &flen)) {
 		note(s, "missing iteration count");
-		return;
+		return 0;
 	}
-	for (size_t i = 0; i < flen; i++) {
+	bool negative = flen > 1 && field[0] == '-';
+	for (size_t i = negative; i < flen; i++) {
 		if (!isdigit((unsigned char)field[i])) {
 			note(s, "parsing iteration count: invalid syntax");
-			return;
+			return 0;
 		}
+	}
+	hb_str name_id = hb_intern_name(in, name, name_len);
+	if (negative) {
+		*error = hb_xasprintf("%s:%zu: Benchmark%s: negative iteration count %.*s", s->path, s->line_number,
+				      hb_str_text(in, name_id), (int)(flen < 40 ? flen : 40), field);
+		return -1;
 	}
 	size_t n = 0;
 	while (next_field(&line, &len, &field, &flen)) {
 		double v;
 		if (!hb_parse_double(field, flen, &v)) {
 			note(s, "parsing measurement: invalid syntax");
-			return;
+			return 0;
 		}
 		const char *unit;
 		size_t ulen;
 		if (!next_field(&line, &len, &unit, &ulen)) {
 			note(s, "missing units");
-			return;
+			return 0;
 		}
 		char tidy[256];
 		double factor = hb_unit_tidy(unit, ulen, tidy, sizeof tidy);
 		hb_str orig = hb_intern_str(in, unit, ulen);
 		hb_str tidied = hb_intern_cstr(in, tidy);
 		v *= factor;
+		if (v < 0 && strcmp(tidy, "sec/op") == 0) {
+			*error = hb_xasprintf("%s:%zu: Benchmark%s: negative time %.*s %.*s", s->path, s->line_number,
+					      hb_str_text(in, name_id), (int)(flen < 40 ? flen : 40), field,
+					      (int)(ulen < 40 ? ulen : 40), unit);
+			return -1;
+		}
 		if (!isfinite(v)) {
 			s->nonfinite++;
 			continue;
@@ -147,16 +159,16 @@ static void benchmark_line(struct text_state *s, const char *line, size_t len)
 	}
 	if (!n) {
 		note(s, "missing measurements");
-		return;
+		return 0;
 	}
 	if (s->config_dirty) {
 		s->config_id = hb_intern_tuple(in, s->config, s->nconfig);
 		s->config_dirty = false;
 	}
-	hb_str name_id = hb_intern_str(in, name, name_len);
-	struct hb_origin o = {{hb_str_text(in, name_id), name_len, true}, s->ctx->label, s->config_id};
+	struct hb_origin o = {{hb_str_text(in, name_id), hb_str_len(in, name_id), true}, s->ctx->label, s->config_id};
 	hb_collector_add(s->ctx->collector, &o, name_id, s->values, n);
 	s->results++;
+	return 0;
 }
 
 /* True when line[0..len) is valid UTF-8 (the format accepts nothing else). */
@@ -188,10 +200,18 @@ static int handle_line(struct text_state *s, const char *line, size_t len, char 
 		return -1;
 	}
 	if (len >= 9 && memcmp(line, "Benchmark", 9) == 0)
-		benchmark_line(s, line, len);
+		return benchmark_line(s, line, len, error);
 	else
 		try_config_line(s, line, len);
 	return 0;
+}
+
+/* The error for a line past HB_MAX_LINE bytes (its '\n' and a '\r' before it not counted). */
+static int line_too_long(struct text_state *s, char **error)
+{
+	*error = hb_xasprintf("%s:%zu: line longer than %d bytes (1 MiB), the longest line allowed", s->path,
+			      s->line_number + 1, HB_MAX_LINE);
+	return -1;
 }
 
 int hb_read_gotext(struct hb_input *in, struct hb_read_context *ctx, char **error)
@@ -205,27 +225,21 @@ int hb_read_gotext(struct hb_input *in, struct hb_read_context *ctx, char **erro
 			if (!nl)
 				break;
 			size_t end = (size_t)(nl - in->buf);
-			if (s.skipping_long_line) { /* the rest of a dropped line */
-				s.skipping_long_line = false;
-				start = end + 1;
-				continue;
+			size_t len = end - start - (end > start && in->buf[end - 1] == '\r');
+			if (len > HB_MAX_LINE) {
+				rc = line_too_long(&s, error);
+				goto done;
 			}
 			if ((rc = handle_line(&s, in->buf + start, end - start, error)))
 				goto done;
 			start = end + 1;
 		}
 		hb_input_consume(in, start);
-		if (s.skipping_long_line || in->len > MAX_LINE) {
-			/* No benchmark or config line is this long: drop it, so memory stays bounded. */
-			if (!s.skipping_long_line) {
-				s.line_number++;
-				if (in->len >= 9 && memcmp(in->buf, "Benchmark", 9) == 0) {
-					s.benchmark_lines++;
-					note(&s, "line longer than 1 MiB; skipped");
-				}
-			}
-			s.skipping_long_line = !in->eof;
-			hb_input_consume(in, in->len);
+		/* What is left is one unfinished line: past the limit (a '\r' may still end it) it is an
+		 * error now, before more of it is read. */
+		if (in->len > HB_MAX_LINE + 1 || (in->len == HB_MAX_LINE + 1 && in->buf[HB_MAX_LINE] != '\r')) {
+			rc = line_too_long(&s, error);
+			goto done;
 		}
 		if (in->eof) {
 			if (in->len && (rc = handle_line(&s, in->buf, in->len, error)))

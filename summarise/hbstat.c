@@ -140,6 +140,8 @@ int main(int argc, char **argv)
 		hb_format_markdown(&tables, &out);
 	else if (!strcmp(o.format, "json"))
 		hb_format_json(&tables, &out);
+	else if (!strcmp(o.format, "html"))
+		hb_format_html(&tables, &out);
 	else
 		hb_format_gab_json(&tables, &out);
 	if (write_all(stdout, &out)) {

@@ -20,12 +20,22 @@ int hb_input_open(struct hb_input *in, const char *path, char **error)
 		in->fd = STDIN_FILENO;
 		return 0;
 	}
-	in->fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (in->fd < 0) {
-		*error = hb_xasprintf("%s: cannot open: %s", path, strerror(errno));
+	/* Looked at before it is opened: a directory is refused, and a FIFO is opened without waiting
+	 * for a writer (one with none reads as empty), then read as a stream. */
+	struct stat st;
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		*error = hb_xasprintf("%s: is a directory, not a benchmark file", path);
 		return -1;
 	}
-	struct stat st;
+	in->fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	int flags = in->fd < 0 ? -1 : fcntl(in->fd, F_GETFL);
+	if (flags < 0 || fcntl(in->fd, F_SETFL, flags & ~O_NONBLOCK) < 0) {
+		*error = hb_xasprintf("%s: cannot open: %s", path, strerror(errno));
+		if (in->fd >= 0)
+			close(in->fd);
+		in->fd = -1;
+		return -1;
+	}
 	if (fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode)) {
 		in->regular = true;
 		in->file_size = (size_t)st.st_size;

@@ -21,7 +21,7 @@ static inline uint64_t has_byte(uint64_t w, unsigned char b)
 /* Advances the string state over buf[from..to). */
 static void walk(struct hb_json_lexstate *st, const char *buf, size_t from, size_t to)
 {
-	size_t i = from;
+	size_t i = from, counted_from = from;
 	while (i < to) {
 		if (st->escape_pending) {
 			st->escape_pending = false;
@@ -39,11 +39,16 @@ static void walk(struct hb_json_lexstate *st, const char *buf, size_t from, size
 			i += (size_t)__builtin_ctzll(m) / 8;
 		}
 		char c = buf[i++];
-		if (c == '"')
+		if (c == '"') {
 			st->in_string = !st->in_string;
+			st->string_bytes = 0;
+			counted_from = i;
+		}
 		else if (c == '\\' && st->in_string)
 			st->escape_pending = true;
 	}
+	if (st->in_string)
+		st->string_bytes += to - counted_from;
 }
 
 /* The first 'N' or 'I' in buf[from..len), or len. */
@@ -68,7 +73,7 @@ size_t hb_json_rewrite_nonfinite(struct hb_json_lexstate *st, char *buf, size_t 
 	for (size_t c = next_candidate(buf, 0, len); c < len; c = next_candidate(buf, c, len)) {
 		size_t restart = after_last_newline(buf, known, c);
 		if (restart > known)
-			*st = (struct hb_json_lexstate){false, false};
+			*st = (struct hb_json_lexstate){false, false, 0};
 		walk(st, buf, restart, c);
 		known = c;
 		if (st->in_string) {
@@ -86,7 +91,7 @@ size_t hb_json_rewrite_nonfinite(struct hb_json_lexstate *st, char *buf, size_t 
 	}
 	size_t restart = after_last_newline(buf, known, len);
 	if (restart > known)
-		*st = (struct hb_json_lexstate){false, false};
+		*st = (struct hb_json_lexstate){false, false, 0};
 	walk(st, buf, restart, len);
 	return len;
 }

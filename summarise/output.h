@@ -11,6 +11,8 @@ void hb_format_text(const struct hb_tables *t, struct hb_strbuf *out);
 void hb_format_csv(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings);
 /* GitHub-flavoured Markdown tables. */
 void hb_format_markdown(const struct hb_tables *t, struct hb_strbuf *out);
+/* HTML tables (a fragment), raw values in data-value, noisy and significant cells classed. */
+void hb_format_html(const struct hb_tables *t, struct hb_strbuf *out);
 /* Flat JSON rows for dashboards: one object per cell. */
 void hb_format_json(const struct hb_tables *t, struct hb_strbuf *out);
 /* github-action-benchmark's custom format: [{"name", "unit", "value", "range", "extra"}]. */

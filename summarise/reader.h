@@ -8,6 +8,10 @@
 #include "collect.h"
 #include "input.h"
 
+/* Limits of every input (hbstat --help states them): the longest Go text line, the most blank
+ * space before the first content, the longest JSON string and the deepest JSON nesting. */
+enum { HB_MAX_LINE = 1 << 20, HB_MAX_LEADING_BLANK = 1 << 20, HB_MAX_JSON_STRING = 1 << 20, HB_MAX_JSON_DEPTH = 64 };
+
 struct hb_read_context {
 	struct hb_collector *collector;
 	struct hb_intern *in;
@@ -15,6 +19,10 @@ struct hb_read_context {
 	bool cpu_time;      /* -metric cpu_time: report cpu_time instead of real_time */
 	FILE *notes;        /* where notes about skipped rows and values go (stderr) */
 };
+
+/* Interns a benchmark name, keeping every byte: a NUL (which would cut the name wherever it is
+ * printed) becomes the four characters \x00, so names that differ only after a NUL stay apart. */
+hb_str hb_intern_name(struct hb_intern *in, const char *text, size_t len);
 
 /* Reads Google Benchmark JSON from in (whose buffer may already hold its first bytes). Returns 0,
  * or -1 with *error naming the file, the position and the cause. */

@@ -50,7 +50,7 @@ hb_ranked_tables() {
 # registry order that this CPU runs), the noop baseline left out.
 hb_default_impls() {
   build/bin/hbsum --list --format tsv |
-    awk -F'\t' 'NR > 1 && $10 == "yes" && $1 != "noop" && !seen[$1]++ { print $1, $2 }'
+    awk -F'\t' 'NR > 1 && $10 == "yes, default" && $1 != "noop" { print $1, $2 }'
 }
 
 # hb_medians RUN_JSON ROWS FILTER: one line per row hbstat makes of the rows FILTER selects:
@@ -79,14 +79,21 @@ hb_runner() {
 }
 
 # hb_new_run_dir PREFIX [SUFFIX]: creates the folder PREFIX<UTC timestamp>SUFFIX (its parents
-# too) and prints it; never reuses a folder, so no result is ever overwritten.
+# too) and prints it; never reuses a folder, so no result is ever overwritten. mkdir itself is
+# the test (a test then a mkdir would let two runs started in the same second take one folder):
+# when the name is taken, PREFIX<timestamp>-2SUFFIX, -3 and so on are tried.
 hb_new_run_dir() {
   mkdir -p "$(dirname "$1x")"
-  dir="$1$(date -u +%Y%m%dT%H%M%SZ)${2:-}"
-  while [ -e "$dir" ]; do
-    sleep 1
-    dir="$1$(date -u +%Y%m%dT%H%M%SZ)${2:-}"
+  stamp=$1$(date -u +%Y%m%dT%H%M%SZ)
+  dir=$stamp${2:-}
+  attempt=1
+  until mkdir "$dir" 2>/dev/null; do
+    if [ ! -e "$dir" ] || [ "$attempt" -ge 1000 ]; then
+      mkdir "$dir" # again, for its own message
+      return 1
+    fi
+    attempt=$((attempt + 1))
+    dir=$stamp-$attempt${2:-}
   done
-  mkdir "$dir"
   echo "$dir"
 }

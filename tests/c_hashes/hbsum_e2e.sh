@@ -1,7 +1,8 @@
 #!/bin/sh
 # hbsum_e2e.sh HBSUM — property: hbsum prints what the system tools print (sha256sum, sha1sum,
-# md5sum, b2sum, b3sum, xxhsum, xz's CRC-64, the CRC-32 check value), checks lists written by
-# itself and by sha256sum, and handles every error path with one line on stderr and exit status 2.
+# md5sum, b2sum, b3sum, xxhsum, xz's CRC-64, gzip's CRC-32, the CRC-32 check value), checks
+# lists written by itself and by sha256sum, and handles every error path with one line on stderr
+# and exit status 2.
 set -eu
 hbsum=$1
 . "$(dirname "$0")/../lib/expect.sh"
@@ -42,6 +43,29 @@ else
   echo "b3sum not installed: blake3 not compared with it (scripts/setup.sh installs b3sum)"
 fi
 expect_same "crc32c check value" "e3069283  check" "$("$hbsum" -a crc32c check)"
+
+# Every implementation of CRC-32, SHA-256 and SHA-224 against an independent tool: gzip's trailer
+# (RFC 1952: the CRC-32 of the data, little-endian, then the length), sha256sum, sha224sum. An
+# implementation this CPU cannot run is named with the reason.
+gzip_crc32() {
+  gzip -c <"$1" | tail -c 8 | head -c 4 | od -An -tx1 | awk '{ print $4 $3 $2 $1 }'
+}
+"$hbsum" --list --format tsv | awk -F'\t' '$1 == "crc32" || $1 == "sha256" || $1 == "sha224" { print $1 "/" $2 "\t" $10 }' >impls
+[ "$(grep -c . impls)" -ge 3 ] || fail "--list lacks crc32, sha256 or sha224 implementations"
+while IFS='	' read -r spec runs; do
+  case $runs in
+  yes*) ;;
+  *) echo "hbsum_e2e.sh: $spec not run on this CPU: $runs"; continue ;;
+  esac
+  for f in $files "big file"; do
+    case $spec in
+    crc32/*) expect_same "$spec $f" "$(gzip_crc32 "$f")  $f" "$("$hbsum" -a "$spec" "$f")" ;;
+    sha256/*) expect_same "$spec $f" "$(sha256sum "$f")" "$("$hbsum" -a "$spec" "$f")" ;;
+    sha224/*) expect_same "$spec $f" "$(sha224sum "$f")" "$("$hbsum" -a "$spec" "$f")" ;;
+    esac
+  done
+  expect_same "$spec chunk 1" "$("$hbsum" -a "$spec" odd)" "$("$hbsum" -a "$spec" --chunk 1 odd)"
+done <impls
 
 # CRC-64/XZ against xz itself: the check value xz stores for each block of an .xz file (one block
 # here) is the CRC-64 of the uncompressed data. Only when this build has ISA-L.

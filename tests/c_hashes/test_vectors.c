@@ -273,6 +273,11 @@ static const struct vector vectors[] = {
     {"sha256", TEXT, "", 0, 0, 0, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"},
     {"sha256", TEXT, nist_448, 0, 0, 0, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"},
     {"sha256", REPEAT, NULL, 1000000, 'a', 0, "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"},
+    /* The empty message, and the 896-bit message (two blocks of input, a third of padding) through
+     * SHA-224 and SHA-256, as DI Management's "Test vectors for SHA-1, SHA-2 and SHA-3" list them. */
+    {"sha224", TEXT, "", 0, 0, 0, "d14a028c2a3a2bc9476102bb288234c415a2b01f828ea62ac5b3e42f"},
+    {"sha224", TEXT, nist_896, 0, 0, 0, "c97ca9a559850ce97a04a96def6d99a9e0e0e2ab14e6b8df265fc0b3"},
+    {"sha256", TEXT, nist_896, 0, 0, 0, "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"},
     {"sha384", TEXT, "abc", 0, 0, 0,
      "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7"},
     {"sha384", TEXT, nist_896, 0, 0, 0,

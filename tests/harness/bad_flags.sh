@@ -45,7 +45,7 @@ expect_bad "12x" --size 12x
 expect_bad "2G" --size 2G
 # files
 expect_bad "$work/missing" --suite stream --file "$work/missing"
-expect_bad "not a regular file" --suite stream --file "$work"
+expect_bad "is a directory" --suite stream --file "$work"
 # a pool larger than the memory there is
 expect_bad "--ram-pool" --suite baseline --algo noop --size 16 --load ram --ram-pool 1024G
 expect_bad "at least" --suite baseline --algo noop --size 1M --load ram --ram-pool 1M

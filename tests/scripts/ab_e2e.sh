@@ -50,9 +50,10 @@ section() {
   awk -v unit="$1" '/│/ && index($0, " " unit " ") { on = 1; next } /^$/ { on = 0 } on' "$out"
 }
 
-# Eight processes a side of three repetitions each.
+# Eight processes a side of three repetitions each. The gate's threshold, 10%, is half the
+# injected slowdown: far enough from both 0 and 20% that a busy machine does not decide the test.
 status=0
-ab -n 8 -r 3 --seed 7 --fail-on-regression 5 HEAD~1 HEAD || status=$?
+ab -n 8 -r 3 --seed 7 --fail-on-regression 10 HEAD~1 HEAD || status=$?
 [ "$status" = 1 ] || { cat "$err" >&2; fail "20% slower: the gate exited $status, want 1"; }
 old=$(git rev-parse --short HEAD~1) new=$(git rev-parse --short HEAD)
 grep -q "^old: $old base$" "$out" || fail "no 'old: $old base' line: $(cat "$out")"
@@ -66,7 +67,7 @@ row="throughput/algo:fnv1a-64/impl:portable/size:1024/load:cpu"
 section B/s | grep "^$row .* -[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=8)" >/dev/null || fail "B/s not flagged -: $(cat "$out")"
 section cycles/B | grep "^$row .* +[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=8)" >/dev/null || fail "cycles/B not flagged +: $(cat "$out")"
 section sec/op | grep -q "^$row " || fail "no sec/op table: $(cat "$out")"
-grep -q "regression beyond 5%: $row \[new\] B/s -[0-9.]*% (p=[0-9.e-]* adjusted by Holm" "$err" ||
+grep -q "regression beyond 10%: $row \[new\] B/s -[0-9.]*% (p=[0-9.e-]* adjusted by Holm" "$err" ||
   fail "the gate did not name the row with its adjusted p: $(cat "$err")"
 set -- results/ab/"$old-$new"-*
 [ $# = 1 ] && [ -d "$1" ] || fail "expected one results/ab/$old-$new-<timestamp> folder, got: $*"
@@ -86,7 +87,7 @@ grep -q '"p_unadjusted"' "$first/table.json" || fail "table.json lacks the unadj
 # The same commit twice: byte-identical binaries (built once), the gate passes; same seed, same
 # order; a second run never overwrites the first.
 sleep 1
-ab -n 8 -r 3 --seed 7 --fail-on-regression 5 HEAD~1 HEAD~1 || { cat "$err" >&2; fail "A/A: the gate exited $?, want 0"; }
+ab -n 8 -r 3 --seed 7 --fail-on-regression 10 HEAD~1 HEAD~1 || { cat "$err" >&2; fail "A/A: the gate exited $?, want 0"; }
 set -- results/ab/"$old-$old"-*
 grep -q "same binary" "$1/build-new.log" || fail "A/A: the binary was not shared: $(cat "$1/build-new.log")"
 grep -q "reusing the build" "$1/build-old.log" || fail "A/A: --build-cache not used"

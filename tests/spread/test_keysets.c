@@ -247,7 +247,7 @@ static void file_keys_round_trip(void **state)
     assert_int_equal(ks.n, 6);
     key_is(&ks, 0, "alpha beta", 10);
     key_is(&ks, 1, "", 0);
-    key_is(&ks, 2, "x\r", 2);
+    key_is(&ks, 2, "x", 1); /* a CRLF line ending is no part of the key */
     key_is(&ks, 3, content + 15, long_len);
     key_is(&ks, 4, " lead and trail ", 16);
     key_is(&ks, 5, "last", 4);
