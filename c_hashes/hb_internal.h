@@ -38,7 +38,7 @@ static inline void hb_store_le64(uint8_t *p, uint64_t v)
     memcpy(p, &v, sizeof v);
 }
 
-/* Output bytes of integer-valued hashes are the integer, big-endian (DESIGN.md). */
+/* Output bytes of integer-valued hashes are the integer, big-endian (hb_hash.h, docs/architecture.md). */
 static inline void hb_store_be32(uint8_t *p, uint32_t v)
 {
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__

@@ -1,6 +1,6 @@
 /*
- * context.h — the provenance every run's JSON context carries (DESIGN.md), added with
- * benchmark::AddCustomContext before the run starts.
+ * context.h — the provenance every run's JSON context carries (docs/architecture.md), added
+ * with benchmark::AddCustomContext before the run starts.
  */
 #ifndef HB_CONTEXT_H
 #define HB_CONTEXT_H

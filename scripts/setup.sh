@@ -13,7 +13,7 @@ case "${1:-}" in
   *) echo "setup.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
 esac
 
-# Toolchain, libraries, and the tools the tests and scripts call (see DESIGN.md, "Dependencies").
+# Toolchain, libraries, and the tools the tests and scripts call (docs/architecture.md, "Building and testing").
 packages="build-essential cmake pkg-config git clang libclang-rt-14-dev
   libbenchmark-dev libxxhash-dev libssl-dev zlib1g-dev libisal-dev libyajl-dev libcmocka-dev libmurmurhash-dev
   libwyhash-dev libhighwayhash-dev libfarmhash-dev libmetrohash-dev

@@ -31,7 +31,7 @@ static const struct {
 enum { NMEMBERS = sizeof members / sizeof *members };
 static size_t member_lengths[NMEMBERS];
 
-/* The context keys that split tables (see STATS.md, "Tables split by configuration"). */
+/* The context keys that split tables (docs/statistics.md, "Samples"). */
 static const char *const config_keys[] = {"host_name", "num_cpus", "cpu_model"};
 
 

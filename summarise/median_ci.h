@@ -1,5 +1,5 @@
 /* median_ci.h — the median and its distribution-free confidence interval from order statistics,
- * choosing the orders exactly as benchstat does (STATS.md, "Center and spread"). */
+ * choosing the orders exactly as benchstat does (docs/statistics.md, "Centre and interval"). */
 #ifndef HB_MEDIAN_CI_H
 #define HB_MEDIAN_CI_H
 

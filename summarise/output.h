@@ -5,7 +5,7 @@
 #include "strbuf.h"
 #include "tables.h"
 
-/* benchstat's text layout (STATS.md, appendix A). */
+/* benchstat's text layout (as benchstat lays it out). */
 void hb_format_text(const struct hb_tables *t, struct hb_strbuf *out);
 /* CSV with unscaled numbers; warnings go to warnings as spreadsheet cell references ("B4: msg"). */
 void hb_format_csv(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings);

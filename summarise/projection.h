@@ -83,7 +83,7 @@ bool hb_projections_admit(struct hb_projections *p, const struct hb_origin *o, s
  * of first appearance of each field value. */
 hb_tuple hb_project(struct hb_projections *p, struct hb_projection *proj, const struct hb_origin *o,
 		    struct hb_intern *in);
-/* The residue key of origin: what no projection looks at (see STATS.md, "Pooling"). */
+/* The residue key of origin: what no projection looks at (docs/statistics.md, "Samples"). */
 hb_tuple hb_project_residue(struct hb_projections *p, const struct hb_origin *o, struct hb_intern *in);
 /* Calls mark(arg, key) for each residue field in which keys a and b differ: a config key id, or 0
  * for .fullname. */

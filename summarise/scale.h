@@ -1,5 +1,5 @@
 /* scale.h — benchstat's number scaling: a metric or binary prefix and just enough decimals to show
- * at least three significant digits (STATS.md, appendix B). */
+ * at least three significant digits (docs/statistics.md, "Numbers"). */
 #ifndef HB_SCALE_H
 #define HB_SCALE_H
 

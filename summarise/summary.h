@@ -1,6 +1,6 @@
 /* summary.h — what one cell of a table says about its sample (median, interval, footnotes) and
  * what a later column says against its baseline (p-value, delta, footnotes), as benchstat's
- * "assume nothing" statistics define them (STATS.md). */
+ * "assume nothing" statistics define them (docs/statistics.md). */
 #ifndef HB_SUMMARY_H
 #define HB_SUMMARY_H
 

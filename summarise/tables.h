@@ -1,6 +1,6 @@
 /* tables.h — the finished tables: cells summarised, later columns compared with the first, the
  * geomean row worked out, tables, rows and columns ordered by their keys' sort orders (first
- * appearance unless a KEY@ORDER says otherwise; STATS.md), rows optionally re-ranked by -rank.
+ * appearance unless a KEY@ORDER says otherwise; docs/statistics.md), rows optionally re-ranked by -rank.
  * Output formats read only this. */
 #ifndef HB_TABLES_H
 #define HB_TABLES_H

@@ -1,5 +1,5 @@
-/* texttab.h — fixed-width table layout with spanning cells, as benchstat lays out its text tables
- * (STATS.md, appendix A, "Layout"): cells with a left margin and an alignment, column widths from
+/* texttab.h — fixed-width table layout with spanning cells, as benchstat lays out its text tables:
+ * cells with a left margin and an alignment, column widths from
  * single cells first, then spans grown over their non-shrink columns. Widths count code points. */
 #ifndef HB_TEXTTAB_H
 #define HB_TEXTTAB_H

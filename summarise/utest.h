@@ -1,4 +1,4 @@
-/* utest.h — the two-sided Mann-Whitney U test as benchstat applies it (STATS.md, "Comparing two
+/* utest.h — the two-sided Mann-Whitney U test as benchstat applies it (docs/statistics.md, "Comparing
  * columns"): exact null distribution for small samples, normal approximation otherwise. */
 #ifndef HB_UTEST_H
 #define HB_UTEST_H

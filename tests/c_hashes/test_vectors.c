@@ -2,7 +2,7 @@
  * test_vectors.c — property: every implementation of every algorithm gives the published
  * known-answer values, one-shot, streamed whole and streamed byte by byte.
  *
- * Expected values are output bytes in hex as DESIGN.md defines them (integers big-endian, digests
+ * Expected values are output bytes in hex as c_hashes/hb_hash.h defines them (integers big-endian, digests
  * in order, xxh3-128 canonical). Each group names its source. A vector applies to every
  * implementation of its name (hb_select), so an entry added to the registry is checked at once.
  */

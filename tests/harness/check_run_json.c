@@ -1,6 +1,6 @@
 /*
  * check_run_json.c — checks a hashbench JSON output against the contract other tools rely on:
- * every row's name follows DESIGN.md's grammar for its suite, every measured row has
+ * every row's name follows the naming contract of docs/architecture.md for its suite, every measured row has
  * bytes_per_second (and cycles counters when the TSC rate is known; api rows B/op and
  * allocs/op), every skipped row carries its reason, and the context has the provenance keys.
  *
@@ -31,7 +31,7 @@ static const char *const provenance_keys[] = {
     "sanitizers", "cpu_model", "cpu_features", "llc_bytes", "ram_pool_bytes", "tsc_hz", "host_name", "num_cpus",
 };
 
-/* The keys after impl, per suite (DESIGN.md's table). */
+/* The keys after impl, per suite (docs/architecture.md's table). */
 static const struct {
     const char *suite;
     const char *keys[2];

@@ -1,6 +1,6 @@
 /* test_median_ci.c — the confidence interval of the median picks benchstat's order statistics for
  * every (n, confidence) of benchstat-median-ci-orders.tsv, both from the built-in table and by
- * computation, and gives the bounds STATS.md documents; the sort and selection that find those
+ * computation, and gives the bounds docs/statistics.md documents; the sort and selection that find those
  * order statistics agree with qsort.
  * Usage: test_median_ci REFERENCE_DIR */
 #include <math.h>

@@ -40,7 +40,7 @@ static void reference_scaling(void **state)
 	tsv_free(rows, n);
 }
 
-/* One scaler per row, from the smallest non-zero magnitude (STATS.md: 349.00n next to 70.72n). */
+/* One scaler per row, from the smallest non-zero magnitude (as benchstat: 349.00n next to 70.72n). */
 static void row_scaling(void **state)
 {
 	(void)state;
