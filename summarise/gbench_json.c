@@ -397,6 +397,25 @@ static const yajl_callbacks callbacks = {
 	.yajl_end_array = on_end_array,
 };
 
+/* yajl holds a number or literal that spans two chunks in a buffer of its own, which grows with
+ * the token. The length of the bare token (outside strings) still open at the end of buf[0..len)
+ * is tracked here, so a file of endless digits is refused at HB_MAX_JSON_STRING bytes instead of
+ * growing that buffer without bound. */
+static size_t open_bare_token(const char *buf, size_t len, size_t open_before, bool in_string)
+{
+	if (in_string)
+		return 0;
+	size_t run = 0;
+	while (run < len) {
+		char c = buf[len - 1 - run];
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '{' || c == '}' || c == '[' || c == ']' ||
+		    c == ':' || c == ',' || c == '"')
+			return run;
+		run++;
+	}
+	return open_before + run;
+}
+
 static char *syntax_error(yajl_handle h, const char *path, size_t offset, bool at_end)
 {
 	unsigned char *msg = yajl_get_error(h, 0, NULL, 0);
@@ -425,12 +444,21 @@ int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char *
 	hb_collector_observe_unit(ctx->collector, s.bytes_per_second);
 	yajl_handle h = yajl_alloc(&callbacks, NULL, &s);
 	struct hb_json_lexstate lex = {0};
+	size_t bare_token = 0;
 	int rc = 0;
 	for (;;) {
 		size_t ready = hb_json_rewrite_nonfinite(&lex, in->buf, in->len, in->eof);
 		if (lex.in_string && lex.string_bytes > HB_MAX_JSON_STRING) {
 			*error = hb_xasprintf("%s: a JSON string longer than %d bytes (1 MiB), the longest allowed, before "
 					      "byte offset %zu", in->path, HB_MAX_JSON_STRING, in->offset + ready);
+			rc = -1;
+			break;
+		}
+		bare_token = open_bare_token(in->buf, ready, bare_token, lex.in_string);
+		if (bare_token > HB_MAX_JSON_STRING) {
+			*error = hb_xasprintf("%s: a JSON number or literal longer than %d bytes (1 MiB), the longest "
+					      "allowed, before byte offset %zu", in->path, HB_MAX_JSON_STRING,
+					      in->offset + ready);
 			rc = -1;
 			break;
 		}

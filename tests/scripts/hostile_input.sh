@@ -88,6 +88,12 @@ expect_same "names with a NUL stay apart and print it escaped" "0:A\\x00x,1e-09|
 { printf '{"benchmarks":[{"name":"'; head -c 1048577 /dev/zero | tr '\0' x; printf '"}]}\n'; } >"$work/long.json"
 guarded "$hbstat" "$work/long.json"
 refused "a JSON string past 1 MiB" "past the longest allowed, 1048576 (1 MiB)"
+# Read as a stream, a number token that spans chunks is held whole by the JSON parser: an endless
+# one is refused at 1 MiB, not read on (a regular file is parsed in place from its mapping).
+{ printf '{"benchmarks":[{"name":"A","run_type":"iteration","iterations":1,"real_time":1'
+  head -c 3000000 /dev/zero | tr '\0' 7; printf '}]}\n'; } >"$work/longnum.json"
+guarded --stdin "$work/longnum.json" "$hbstat" -
+refused "a JSON number past 1 MiB on standard input" "a JSON number or literal longer than 1048576 bytes (1 MiB)"
 awk 'BEGIN { for (i = 0; i < 100; i++) printf "{\"a\":"; printf "1"; for (i = 0; i < 100; i++) printf "}"; print "" }' >"$work/deep.json"
 guarded "$hbstat" "$work/deep.json"
 refused "JSON nested 100 deep" "nested deeper than 64 levels"
