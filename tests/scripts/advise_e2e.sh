@@ -13,7 +13,7 @@ tab=$(printf '\t')
 # registry: name impl family kind bits seeded stable version linkage runs-here
 cat >"$tmp/registry" <<EOF_R
 name${tab}impl${tab}family${tab}kind${tab}bits${tab}seeded${tab}stable${tab}version${tab}linkage${tab}runs here
-fast32${tab}c${tab}f${tab}non-crypto${tab}32${tab}32-bit${tab}yes${tab}v${tab}builtin${tab}yes
+fast32${tab}c${tab}f${tab}non-crypto${tab}32${tab}32-bit${tab}yes${tab}v${tab}builtin${tab}yes, default
 fast64${tab}c${tab}f${tab}non-crypto${tab}64${tab}64-bit${tab}yes${tab}v${tab}builtin${tab}yes
 fast64${tab}avx9${tab}f${tab}non-crypto${tab}64${tab}64-bit${tab}yes${tab}v${tab}builtin${tab}no
 unseeded${tab}c${tab}f${tab}non-crypto${tab}64${tab}no${tab}yes${tab}v${tab}builtin${tab}yes
