@@ -19,21 +19,6 @@
 #define A5_VAL01 UINT64_C(0x5555555555555555)
 #define A5_VAL10 UINT64_C(0xAAAAAAAAAAAAAAAA)
 
-/* The 128-bit product of u and v: low half to *lo, high half to *hi. */
-static inline void a5_mul(uint64_t u, uint64_t v, uint64_t *lo, uint64_t *hi)
-{
-#ifdef __SIZEOF_INT128__
-    unsigned __int128 r = (unsigned __int128)u * v;
-    *lo = (uint64_t)r;
-    *hi = (uint64_t)(r >> 64);
-#else
-    uint64_t u0 = (uint32_t)u, u1 = u >> 32, v0 = (uint32_t)v, v1 = v >> 32;
-    uint64_t w0 = u0 * v0, t = u1 * v0 + (w0 >> 32), w1 = u0 * v1 + (uint32_t)t;
-    *lo = u * v;
-    *hi = u1 * v1 + (w1 >> 32) + (t >> 32);
-#endif
-}
-
 /* Two 32-bit words as one 64-bit value, the first in the high half. */
 static inline uint64_t a5_pair(const uint8_t *hi_word, const uint8_t *lo_word)
 {
@@ -45,12 +30,12 @@ static uint64_t a5hash64(const void *in, size_t len, uint64_t seed)
     const uint8_t *p = in;
     uint64_t val01 = A5_VAL01, val10 = A5_VAL10;
     uint64_t s1 = UINT64_C(0x243F6A8885A308D3) ^ len, s2 = UINT64_C(0x452821E638D01377) ^ len;
-    a5_mul(s2 ^ (seed & val10), s1 ^ (seed & val01), &s1, &s2);
+    hb_mul128(s2 ^ (seed & val10), s1 ^ (seed & val01), &s1, &s2);
     if (len > 16) {
         val01 ^= s1;
         val10 ^= s2;
         do {
-            a5_mul(a5_pair(p, p + 4) ^ s1, a5_pair(p + 8, p + 12) ^ s2, &s1, &s2);
+            hb_mul128(a5_pair(p, p + 4) ^ s1, a5_pair(p + 8, p + 12) ^ s2, &s1, &s2);
             p += 16;
             len -= 16;
             s1 += val01;
@@ -71,8 +56,8 @@ static uint64_t a5hash64(const void *in, size_t len, uint64_t seed)
         if (len > 2)
             s1 ^= (uint64_t)p[2] << 16;
     }
-    a5_mul(s1, s2, &s1, &s2);
-    a5_mul(val01 ^ s1, s2, &s1, &s2);
+    hb_mul128(s1, s2, &s1, &s2);
+    hb_mul128(val01 ^ s1, s2, &s1, &s2);
     return s1 ^ s2;
 }
 

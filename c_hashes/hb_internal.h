@@ -55,6 +55,23 @@ static inline void hb_store_be64(uint8_t *p, uint64_t v)
     memcpy(p, &v, sizeof v);
 }
 
+/* The full 128-bit product of a and b, as its low and high halves (the multiply at the heart of
+ * rapidhash, komihash, a5hash and PolymurHash). */
+static inline void hb_mul128(uint64_t a, uint64_t b, uint64_t *lo, uint64_t *hi)
+{
+#ifdef __SIZEOF_INT128__
+    unsigned __int128 product = (unsigned __int128)a * b;
+    *lo = (uint64_t)product;
+    *hi = (uint64_t)(product >> 64);
+#else
+    uint64_t a_lo = (uint32_t)a, a_hi = a >> 32, b_lo = (uint32_t)b, b_hi = b >> 32;
+    uint64_t ll = a_lo * b_lo, lh = a_lo * b_hi, hl = a_hi * b_lo, hh = a_hi * b_hi;
+    uint64_t middle = (ll >> 32) + (uint32_t)lh + (uint32_t)hl; /* cannot overflow: < 3·2^32 */
+    *lo = (middle << 32) | (uint32_t)ll;
+    *hi = hh + (lh >> 32) + (hl >> 32) + (middle >> 32);
+#endif
+}
+
 /* hb_bucket_value() of a 64-bit word stored little-endian (the first 8 bytes read big-endian). */
 static inline uint64_t hb_bucket_of_le64(uint64_t v)
 {

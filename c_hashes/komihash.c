@@ -25,16 +25,9 @@
 /* The 128-bit product of u and v: the low half replaces *lo, the high half is added to *hi. */
 static inline void komi_mul(uint64_t u, uint64_t v, uint64_t *lo, uint64_t *hi)
 {
-#ifdef __SIZEOF_INT128__
-    unsigned __int128 product = (unsigned __int128)u * v;
-    *lo = (uint64_t)product;
-    *hi += (uint64_t)(product >> 64);
-#else
-    uint64_t u0 = (uint32_t)u, u1 = u >> 32, v0 = (uint32_t)v, v1 = v >> 32;
-    uint64_t w0 = u0 * v0, t = u1 * v0 + (w0 >> 32), w1 = u0 * v1 + (uint32_t)t;
-    *lo = u * v;
-    *hi += u1 * v1 + (w1 >> 32) + (t >> 32);
-#endif
+    uint64_t high;
+    hb_mul128(u, v, lo, &high);
+    *hi += high;
 }
 
 struct komi_pair {

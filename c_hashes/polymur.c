@@ -40,17 +40,7 @@ struct poly_u128 {
 static inline struct poly_u128 poly_mul(uint64_t a, uint64_t b)
 {
     struct poly_u128 r;
-#ifdef __SIZEOF_INT128__
-    unsigned __int128 x = (unsigned __int128)a * b;
-    r.lo = (uint64_t)x;
-    r.hi = (uint64_t)(x >> 64);
-#else
-    uint64_t ll = (a & 0xffffffffu) * (b & 0xffffffffu), hl = (a >> 32) * (b & 0xffffffffu);
-    uint64_t lh = (a & 0xffffffffu) * (b >> 32), hh = (a >> 32) * (b >> 32);
-    uint64_t cross = (ll >> 32) + (hl & 0xffffffffu) + lh;
-    r.hi = (hl >> 32) + (cross >> 32) + hh;
-    r.lo = (cross << 32) | (ll & 0xffffffffu);
-#endif
+    hb_mul128(a, b, &r.lo, &r.hi);
     return r;
 }
 

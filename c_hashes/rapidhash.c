@@ -31,26 +31,10 @@ static const uint64_t rapid_secret[8] = {
     UINT64_C(0x90ed1765281c388c), UINT64_C(0xaaaaaaaaaaaaaaaa),
 };
 
-/* The full 128-bit product of a and b, as its low and high halves. */
-static inline void rapid_multiply(uint64_t a, uint64_t b, uint64_t *lo, uint64_t *hi)
-{
-#ifdef __SIZEOF_INT128__
-    unsigned __int128 product = (unsigned __int128)a * b;
-    *lo = (uint64_t)product;
-    *hi = (uint64_t)(product >> 64);
-#else
-    uint64_t a_lo = (uint32_t)a, a_hi = a >> 32, b_lo = (uint32_t)b, b_hi = b >> 32;
-    uint64_t ll = a_lo * b_lo, lh = a_lo * b_hi, hl = a_hi * b_lo, hh = a_hi * b_hi;
-    uint64_t middle = (ll >> 32) + (uint32_t)lh + (uint32_t)hl; /* cannot overflow: < 3·2^32 */
-    *lo = (middle << 32) | (uint32_t)ll;
-    *hi = hh + (lh >> 32) + (hl >> 32) + (middle >> 32);
-#endif
-}
-
 static inline uint64_t rapid_mix(uint64_t a, uint64_t b)
 {
     uint64_t lo, hi;
-    rapid_multiply(a, b, &lo, &hi);
+    hb_mul128(a, b, &lo, &hi);
     return lo ^ hi;
 }
 
@@ -64,7 +48,7 @@ static uint64_t rapid_seed(uint64_t seed)
 static uint64_t rapid_finish(uint64_t a, uint64_t b, uint64_t seed, uint64_t remaining)
 {
     uint64_t lo, hi;
-    rapid_multiply(a ^ rapid_secret[1], b ^ seed, &lo, &hi);
+    hb_mul128(a ^ rapid_secret[1], b ^ seed, &lo, &hi);
     return rapid_mix(lo ^ rapid_secret[7], hi ^ rapid_secret[1] ^ remaining);
 }
 
