@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "splitmix.h"
+#include "hb_splitmix64.h"
 
 const size_t hb_avalanche_key_bytes[HB_AVALANCHE_SIZES] = {4, 8, 16, 64};
 
@@ -56,7 +56,7 @@ void hb_avalanche_measure_size(const struct hb_hash *h, size_t size_index, size_
 
     for (size_t k = 0; k < keys; k++) {
         for (size_t i = 0; i < key_bytes; i += 8) {
-            uint64_t r = hb_splitmix_next(&rng);
+            uint64_t r = hb_splitmix64_next(&rng);
             memcpy(key + i, &r, key_bytes - i < 8 ? key_bytes - i : 8);
         }
         h->oneshot(key, key_bytes, 0, base);
@@ -110,12 +110,4 @@ void hb_avalanche_combine(struct hb_avalanche *a)
             worst_log2_p = z->log2_p;
     }
     a->log2_p = hb_log2_scale(worst_log2_p, (double)a->cells);
-}
-
-void hb_avalanche_measure(const struct hb_hash *h, size_t keys, struct hb_avalanche *a)
-{
-    a->keys = keys;
-    for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++)
-        hb_avalanche_measure_size(h, s, keys, &a->sizes[s]);
-    hb_avalanche_combine(a);
 }

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "splitmix.h"
+#include "hb_splitmix64.h"
 
 /* Fixed seed of rand: keys. Never change it: runs must repeat bit for bit. */
 #define RAND_SEED 0x72616e646b657973u
@@ -113,7 +113,7 @@ static void build_rand(struct hb_keyset *ks, size_t length, size_t n)
         for (size_t b = 0; b < head; b++)
             key[b] = (uint8_t)(first >> (8 * b));
         for (size_t b = head; b < length; b += 8) {
-            uint64_t r = hb_splitmix_next(&rng);
+            uint64_t r = hb_splitmix64_next(&rng);
             memcpy(key + b, &r, length - b < 8 ? length - b : 8);
         }
     }

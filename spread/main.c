@@ -75,6 +75,7 @@ static void named(struct hb_run *run, size_t *cap, const char *list)
 
 int main(int argc, char **argv)
 {
+    hb_alloc_set_program_name("hbspread");
     struct spread_options o;
     spread_parse_options(argc, argv, &o);
     char err[512];

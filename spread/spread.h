@@ -9,12 +9,12 @@
 #ifndef HB_SPREAD_H
 #define HB_SPREAD_H
 
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
+#include "hb_alloc.h" /* every measure allocates with the wrappers that cannot fail */
 #include "hb_hash.h"
 
 /* ---- keysets (keysets.c, keyfile.c) ---- */
@@ -128,8 +128,6 @@ struct hb_avalanche {
 void hb_avalanche_measure_size(const struct hb_hash *h, size_t size_index, size_t keys, struct hb_avalanche_size *out);
 /* Combines the sizes measured into a->worst_bias, cells and log2_p. */
 void hb_avalanche_combine(struct hb_avalanche *a);
-/* Both: every size, then combined. */
-void hb_avalanche_measure(const struct hb_hash *h, size_t keys, struct hb_avalanche *a);
 
 /* ---- p-values (pvalue.c), all as log2(p) ---- */
 
@@ -226,16 +224,5 @@ size_t hb_headline_keyset(const struct hb_run *run);
 void hb_report_text(FILE *to, const struct hb_run *run);
 /* Returns false when the JSON writer failed. */
 bool hb_report_json(FILE *to, const struct hb_run *run, const char *version);
-
-/* ---- memory that cannot fail (alloc.c) ---- */
-
-/* malloc/calloc/realloc that print one line and exit(2) when memory is exhausted. */
-void *hb_xmalloc(size_t n);
-void *hb_xcalloc(size_t n, size_t size);
-void *hb_xrealloc(void *p, size_t n);
-char *hb_xstrdup(const char *s);
-/* A formatted string in memory of its own. */
-char *hb_xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-char *hb_xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
 #endif /* HB_SPREAD_H */
