@@ -6,218 +6,206 @@
 #include "spread.h"
 
 #include <math.h>
-#include <string.h>
 
-#include <yajl/yajl_gen.h>
+#include "hb_json_writer.h"
 
 #define HBSPREAD_SCHEMA 1
 
-static void key(yajl_gen g, const char *k)
+static void str(struct hb_json_writer *w, const char *k, const char *v)
 {
-    yajl_gen_string(g, (const unsigned char *)k, strlen(k));
+    hb_json_key(w, k);
+    hb_json_string(w, v);
 }
 
-static void str(yajl_gen g, const char *k, const char *v)
+static void integer(struct hb_json_writer *w, const char *k, uint64_t v)
 {
-    key(g, k);
-    yajl_gen_string(g, (const unsigned char *)v, strlen(v));
-}
-
-static void integer(yajl_gen g, const char *k, uint64_t v)
-{
-    char text[32];
-    int n = snprintf(text, sizeof text, "%llu", (unsigned long long)v);
-    key(g, k);
-    yajl_gen_number(g, text, (size_t)n);
+    hb_json_key(w, k);
+    hb_json_uint64(w, v);
 }
 
 /* Doubles with 17 significant digits; a non-finite value (none is expected) becomes null. */
-static void real(yajl_gen g, const char *k, double v)
+static void real(struct hb_json_writer *w, const char *k, double v)
 {
-    key(g, k);
+    hb_json_key(w, k);
     if (!isfinite(v)) {
-        yajl_gen_null(g);
+        hb_json_null(w);
         return;
     }
     char text[40];
-    int n = snprintf(text, sizeof text, "%.17g", v);
-    yajl_gen_number(g, text, (size_t)n);
+    snprintf(text, sizeof text, "%.17g", v);
+    hb_json_number_text(w, text);
 }
 
-static void pvalue(yajl_gen g, double log2_p)
+static void pvalue(struct hb_json_writer *w, double log2_p)
 {
-    real(g, "log2_p", log2_p);
-    integer(g, "caret", (uint64_t)hb_caret(log2_p));
+    real(w, "log2_p", log2_p);
+    integer(w, "caret", (uint64_t)hb_caret(log2_p));
 }
 
-static void collisions(yajl_gen g, const char *k, const struct hb_collisions *c)
+static void collisions(struct hb_json_writer *w, const char *k, const struct hb_collisions *c)
 {
-    key(g, k);
-    yajl_gen_map_open(g);
-    integer(g, "bits", c->bits);
-    integer(g, "pairs", c->pairs);
-    real(g, "expected", c->expected);
-    pvalue(g, c->log2_p);
-    yajl_gen_map_close(g);
+    hb_json_key(w, k);
+    hb_json_map_open(w);
+    integer(w, "bits", c->bits);
+    integer(w, "pairs", c->pairs);
+    real(w, "expected", c->expected);
+    pvalue(w, c->log2_p);
+    hb_json_map_close(w);
 }
 
-static void keyset_result(yajl_gen g, const struct hb_keyset *ks, const struct hb_keyset_result *r)
+static void keyset_result(struct hb_json_writer *w, const struct hb_keyset *ks, const struct hb_keyset_result *r)
 {
-    yajl_gen_map_open(g);
-    str(g, "keyset", ks->spec);
-    key(g, "buckets");
-    yajl_gen_map_open(g);
-    integer(g, "min", r->buckets.min);
-    integer(g, "max", r->buckets.max);
-    real(g, "std_dev", r->buckets.std_dev);
-    real(g, "ideal_std_dev", r->buckets.ideal_std_dev);
-    real(g, "chi2", r->buckets.chi2);
-    integer(g, "degrees_of_freedom", r->buckets.buckets - 1);
-    pvalue(g, r->buckets.log2_p);
-    yajl_gen_map_close(g);
-    collisions(g, "collisions", &r->full);
-    collisions(g, "collisions_low32", &r->low32);
-    yajl_gen_map_close(g);
+    hb_json_map_open(w);
+    str(w, "keyset", ks->spec);
+    hb_json_key(w, "buckets");
+    hb_json_map_open(w);
+    integer(w, "min", r->buckets.min);
+    integer(w, "max", r->buckets.max);
+    real(w, "std_dev", r->buckets.std_dev);
+    real(w, "ideal_std_dev", r->buckets.ideal_std_dev);
+    real(w, "chi2", r->buckets.chi2);
+    integer(w, "degrees_of_freedom", r->buckets.buckets - 1);
+    pvalue(w, r->buckets.log2_p);
+    hb_json_map_close(w);
+    collisions(w, "collisions", &r->full);
+    collisions(w, "collisions_low32", &r->low32);
+    hb_json_map_close(w);
 }
 
-static void avalanche(yajl_gen g, const struct hb_avalanche *a)
+static void avalanche(struct hb_json_writer *w, const struct hb_avalanche *a)
 {
-    key(g, "avalanche");
-    yajl_gen_map_open(g);
-    integer(g, "keys_per_size", a->keys);
-    key(g, "sizes");
-    yajl_gen_array_open(g);
+    hb_json_key(w, "avalanche");
+    hb_json_map_open(w);
+    integer(w, "keys_per_size", a->keys);
+    hb_json_key(w, "sizes");
+    hb_json_array_open(w);
     for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++) {
         const struct hb_avalanche_size *z = &a->sizes[s];
-        yajl_gen_map_open(g);
-        integer(g, "key_bytes", z->key_bytes);
-        integer(g, "cells", z->cells);
-        real(g, "worst_bias", z->worst_bias);
-        integer(g, "worst_in_bit", z->in_bit);
-        integer(g, "worst_out_bit", z->out_bit);
-        integer(g, "worst_flips", z->flips);
-        real(g, "worst_cell_log2_p", z->log2_p);
-        yajl_gen_map_close(g);
+        hb_json_map_open(w);
+        integer(w, "key_bytes", z->key_bytes);
+        integer(w, "cells", z->cells);
+        real(w, "worst_bias", z->worst_bias);
+        integer(w, "worst_in_bit", z->in_bit);
+        integer(w, "worst_out_bit", z->out_bit);
+        integer(w, "worst_flips", z->flips);
+        real(w, "worst_cell_log2_p", z->log2_p);
+        hb_json_map_close(w);
     }
-    yajl_gen_array_close(g);
-    real(g, "worst_bias", a->worst_bias);
-    integer(g, "cells", a->cells);
-    pvalue(g, a->log2_p);
-    yajl_gen_map_close(g);
+    hb_json_array_close(w);
+    real(w, "worst_bias", a->worst_bias);
+    integer(w, "cells", a->cells);
+    pvalue(w, a->log2_p);
+    hb_json_map_close(w);
 }
 
-static void verdicts(yajl_gen g, const struct hb_run *run, size_t a)
+static void verdicts(struct hb_json_writer *w, const struct hb_run *run, size_t a)
 {
-    key(g, "verdicts");
-    yajl_gen_map_open(g);
+    hb_json_key(w, "verdicts");
+    hb_json_map_open(w);
     for (int m = 0; m < HB_MEASURES; m++) {
         const struct hb_measure_verdict *v = &run->verdicts[a][m];
         if (!v->measured)
             continue;
-        key(g, hb_measure_key((enum hb_measure)m));
-        yajl_gen_map_open(g);
-        str(g, "verdict", hb_verdict_name(v->verdict));
-        real(g, "scaled_log2_p", v->log2_p);
-        integer(g, "caret", (uint64_t)hb_caret(v->log2_p));
+        hb_json_key(w, hb_measure_key((enum hb_measure)m));
+        hb_json_map_open(w);
+        str(w, "verdict", hb_verdict_name(v->verdict));
+        real(w, "scaled_log2_p", v->log2_p);
+        integer(w, "caret", (uint64_t)hb_caret(v->log2_p));
         if (m != HB_MEASURE_AVALANCHE)
-            str(g, "worst_keyset", run->keysets[v->keyset].spec);
-        yajl_gen_map_close(g);
+            str(w, "worst_keyset", run->keysets[v->keyset].spec);
+        hb_json_map_close(w);
     }
-    yajl_gen_map_close(g);
-    str(g, "overall", hb_verdict_name(run->overall[a]));
+    hb_json_map_close(w);
+    str(w, "overall", hb_verdict_name(run->overall[a]));
 }
 
-static void algorithm(yajl_gen g, const struct hb_run *run, size_t a)
+static void algorithm(struct hb_json_writer *w, const struct hb_run *run, size_t a)
 {
     const struct hb_algo_row *row = &run->algos[a];
-    yajl_gen_map_open(g);
-    str(g, "name", row->hash->name);
-    str(g, "impl", row->hash->impl);
-    str(g, "kind", hb_kind_name(row->hash->kind));
-    integer(g, "out_bits", row->hash->out_bits);
+    hb_json_map_open(w);
+    str(w, "name", row->hash->name);
+    str(w, "impl", row->hash->impl);
+    str(w, "kind", hb_kind_name(row->hash->kind));
+    integer(w, "out_bits", row->hash->out_bits);
     if (!row->runnable) {
-        str(g, "skipped", row->why_not);
-        yajl_gen_map_close(g);
+        str(w, "skipped", row->why_not);
+        hb_json_map_close(w);
         return;
     }
-    key(g, "keysets");
-    yajl_gen_array_open(g);
+    hb_json_key(w, "keysets");
+    hb_json_array_open(w);
     for (size_t k = 0; k < run->nkeysets; k++)
-        keyset_result(g, &run->keysets[k], &run->results[a * run->nkeysets + k]);
-    yajl_gen_array_close(g);
+        keyset_result(w, &run->keysets[k], &run->results[a * run->nkeysets + k]);
+    hb_json_array_close(w);
     if (run->avalanche_keys > 0)
-        avalanche(g, &run->avalanche[a]);
-    verdicts(g, run, a);
-    yajl_gen_map_close(g);
+        avalanche(w, &run->avalanche[a]);
+    verdicts(w, run, a);
+    hb_json_map_close(w);
 }
 
-static void header(yajl_gen g, const struct hb_run *run, const char *version)
+static void header(struct hb_json_writer *w, const struct hb_run *run, const char *version)
 {
-    integer(g, "hbspread_schema", HBSPREAD_SCHEMA);
-    str(g, "version", version);
-    key(g, "config");
-    yajl_gen_map_open(g);
-    str(g, "bucketing", hb_bucketing_name(run->plan.how));
-    integer(g, "buckets_requested", run->plan.requested);
-    integer(g, "buckets", run->plan.used);
-    integer(g, "seed", 0);
-    integer(g, "avalanche_keys_per_size", run->avalanche_keys);
-    key(g, "avalanche_key_bytes");
-    yajl_gen_array_open(g);
+    integer(w, "hbspread_schema", HBSPREAD_SCHEMA);
+    str(w, "version", version);
+    hb_json_key(w, "config");
+    hb_json_map_open(w);
+    str(w, "bucketing", hb_bucketing_name(run->plan.how));
+    integer(w, "buckets_requested", run->plan.requested);
+    integer(w, "buckets", run->plan.used);
+    integer(w, "seed", 0);
+    integer(w, "avalanche_keys_per_size", run->avalanche_keys);
+    hb_json_key(w, "avalanche_key_bytes");
+    hb_json_array_open(w);
     for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++)
-        yajl_gen_integer(g, (long long)hb_avalanche_key_bytes[s]);
-    yajl_gen_array_close(g);
-    yajl_gen_map_close(g);
+        hb_json_uint64(w, hb_avalanche_key_bytes[s]);
+    hb_json_array_close(w);
+    hb_json_map_close(w);
 
-    key(g, "verdict_rule");
-    yajl_gen_map_open(g);
-    integer(g, "tests_per_algorithm", run->tests_per_algorithm);
-    str(g, "tests", "per keyset: buckets (chi-square), collisions at full width, low-32 collisions; plus avalanche");
-    str(g, "scaling", "p' = 1 - (1 - p)^N, N = tests_per_algorithm");
-    real(g, "warn_log2_p", HB_WARN_LOG2_P);
-    real(g, "fail_log2_p", HB_FAIL_LOG2_P);
-    str(g, "caret", "floor(-log2 p)");
-    yajl_gen_map_close(g);
+    hb_json_key(w, "verdict_rule");
+    hb_json_map_open(w);
+    integer(w, "tests_per_algorithm", run->tests_per_algorithm);
+    str(w, "tests", "per keyset: buckets (chi-square), collisions at full width, low-32 collisions; plus avalanche");
+    str(w, "scaling", "p' = 1 - (1 - p)^N, N = tests_per_algorithm");
+    real(w, "warn_log2_p", HB_WARN_LOG2_P);
+    real(w, "fail_log2_p", HB_FAIL_LOG2_P);
+    str(w, "caret", "floor(-log2 p)");
+    hb_json_map_close(w);
 
-    key(g, "keysets");
-    yajl_gen_array_open(g);
+    hb_json_key(w, "keysets");
+    hb_json_array_open(w);
     for (size_t k = 0; k < run->nkeysets; k++) {
         const struct hb_keyset *ks = &run->keysets[k];
-        yajl_gen_map_open(g);
-        str(g, "spec", ks->spec);
-        str(g, "title", ks->title);
-        integer(g, "keys", ks->n);
+        hb_json_map_open(w);
+        str(w, "spec", ks->spec);
+        str(w, "title", ks->title);
+        integer(w, "keys", ks->n);
         if (ks->kind == HB_KEYS_FILE) {
-            integer(g, "lines", ks->lines);
-            integer(g, "repeated_lines_left_out", ks->duplicates);
-            integer(g, "keys_in_file", (size_t)ks->file_keys);
+            integer(w, "lines", ks->lines);
+            integer(w, "repeated_lines_left_out", ks->duplicates);
+            integer(w, "keys_in_file", (size_t)ks->file_keys);
         }
-        real(g, "expected_load", (double)ks->n / (double)run->plan.used);
-        real(g, "ideal_std_dev", sqrt((double)ks->n / (double)run->plan.used));
-        yajl_gen_map_close(g);
+        real(w, "expected_load", (double)ks->n / (double)run->plan.used);
+        real(w, "ideal_std_dev", sqrt((double)ks->n / (double)run->plan.used));
+        hb_json_map_close(w);
     }
-    yajl_gen_array_close(g);
-    integer(g, "headline_keyset", hb_headline_keyset(run));
+    hb_json_array_close(w);
+    integer(w, "headline_keyset", hb_headline_keyset(run));
 }
 
 bool hb_report_json(FILE *to, const struct hb_run *run, const char *version)
 {
-    yajl_gen g = yajl_gen_alloc(NULL);
-    if (g == NULL)
-        return false;
-    yajl_gen_config(g, yajl_gen_beautify, 1);
-    yajl_gen_config(g, yajl_gen_indent_string, "  ");
-    yajl_gen_map_open(g);
-    header(g, run, version);
-    key(g, "algorithms");
-    yajl_gen_array_open(g);
+    struct hb_json_writer *w = hb_json_writer_new(HB_JSON_INDENTED);
+    hb_json_map_open(w);
+    header(w, run, version);
+    hb_json_key(w, "algorithms");
+    hb_json_array_open(w);
     for (size_t a = 0; a < run->nalgos; a++)
-        algorithm(g, run, a);
-    yajl_gen_array_close(g);
-    yajl_gen_map_close(g);
-    const unsigned char *buf;
+        algorithm(w, run, a);
+    hb_json_array_close(w);
+    hb_json_map_close(w);
     size_t len;
-    bool ok = yajl_gen_get_buf(g, &buf, &len) == yajl_gen_status_ok && fwrite(buf, 1, len, to) == len;
-    yajl_gen_free(g);
+    const char *text = hb_json_writer_text(w, &len);
+    bool ok = text != NULL && fwrite(text, 1, len, to) == len;
+    hb_json_writer_free(w);
     return ok;
 }

@@ -8,10 +8,32 @@
 
 #include <inttypes.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "table.h"
+#include "hb_text_table.h"
+
+/* The tables below: each cell two spaces from the one before (the first two spaces in), aligned
+ * as its column's letter in align says ('l' left, 'r' right). */
+struct table {
+    struct hb_text_table layout;
+    const char *align;
+};
+
+static void cell(struct table *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void cell(struct table *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *value = hb_xvasprintf(fmt, ap);
+    va_end(ap);
+    size_t col = hb_text_table_cur_col(&t->layout);
+    bool right = col < strlen(t->align) && t->align[col] == 'r';
+    hb_text_table_cell(&t->layout, value, right ? HB_ALIGN_RIGHT : HB_ALIGN_LEFT, "  ");
+    free(value);
+}
 
 size_t hb_headline_keyset(const struct hb_run *run)
 {
@@ -89,58 +111,58 @@ static void print_headline(FILE *to, const struct hb_run *run)
 }
 
 /* Adds one runnable algorithm's cells after its name; k is the keyset (unused by some). */
-typedef void fill_fn(struct hb_table *t, const struct hb_run *run, size_t a, size_t k);
+typedef void fill_fn(struct table *t, const struct hb_run *run, size_t a, size_t k);
 
 /* A table of the given header, then one row per algorithm beginning with name/impl: a skipped
  * algorithm's row says why, a runnable one's cells come from fill. */
 static void print_algorithm_table(FILE *to, const struct hb_run *run, const char *align, const char *const *header,
                                   size_t k, fill_fn *fill)
 {
-    struct hb_table t;
-    hb_table_init(&t, align);
-    for (size_t c = 0; c < t.cols; c++)
-        hb_table_cell(&t, "%s", header[c]);
-    hb_table_end_row(&t, NULL);
+    struct table t = {.align = align};
+    for (size_t c = 0; c < strlen(align); c++)
+        cell(&t, "%s", header[c]);
     for (size_t a = 0; a < run->nalgos; a++) {
         const struct hb_algo_row *row = &run->algos[a];
-        hb_table_cell(&t, "%s/%s", row->hash->name, row->hash->impl);
+        hb_text_table_row(&t.layout);
+        cell(&t, "%s/%s", row->hash->name, row->hash->impl);
         if (!row->runnable) {
             char tail[160];
             snprintf(tail, sizeof tail, "skipped: %s", row->why_not);
-            hb_table_end_row(&t, tail);
+            hb_text_table_trailing(&t.layout, tail, "  "); /* the reason widens no column */
             continue;
         }
         fill(&t, run, a, k);
-        hb_table_end_row(&t, NULL);
     }
-    hb_table_print(to, &t);
-    hb_table_free(&t);
+    char *text = hb_text_table_format(&t.layout, NULL);
+    fputs(text, to);
+    free(text);
+    hb_text_table_free(&t.layout);
 }
 
-static void caret_cell(struct hb_table *t, double log2_p)
+static void caret_cell(struct table *t, double log2_p)
 {
     char caret[24];
     format_caret(caret, sizeof caret, log2_p);
-    hb_table_cell(t, "%s", caret);
+    cell(t, "%s", caret);
 }
 
-static void fill_keyset(struct hb_table *t, const struct hb_run *run, size_t a, size_t k)
+static void fill_keyset(struct table *t, const struct hb_run *run, size_t a, size_t k)
 {
     const struct hb_keyset_result *r = &run->results[a * run->nkeysets + k];
     char sd[32];
     format_std_dev(sd, sizeof sd, r->buckets.std_dev);
-    hb_table_cell(t, "%" PRIu64, r->buckets.min);
-    hb_table_cell(t, "%" PRIu64, r->buckets.max);
-    hb_table_cell(t, "%s", sd);
-    hb_table_cell(t, "%.3f", r->buckets.ideal_std_dev > 0 ? r->buckets.std_dev / r->buckets.ideal_std_dev : 0);
-    hb_table_cell(t, "%.1f", r->buckets.chi2);
+    cell(t, "%" PRIu64, r->buckets.min);
+    cell(t, "%" PRIu64, r->buckets.max);
+    cell(t, "%s", sd);
+    cell(t, "%.3f", r->buckets.ideal_std_dev > 0 ? r->buckets.std_dev / r->buckets.ideal_std_dev : 0);
+    cell(t, "%.1f", r->buckets.chi2);
     caret_cell(t, r->buckets.log2_p);
-    hb_table_cell(t, "%u", r->full.bits);
-    hb_table_cell(t, "%" PRIu64, r->full.pairs);
-    hb_table_cell(t, "%.3g", r->full.expected);
+    cell(t, "%u", r->full.bits);
+    cell(t, "%" PRIu64, r->full.pairs);
+    cell(t, "%.3g", r->full.expected);
     caret_cell(t, r->full.log2_p);
-    hb_table_cell(t, "%" PRIu64, r->low32.pairs);
-    hb_table_cell(t, "%.3g", r->low32.expected);
+    cell(t, "%" PRIu64, r->low32.pairs);
+    cell(t, "%.3g", r->low32.expected);
     caret_cell(t, r->low32.log2_p);
 }
 
@@ -168,18 +190,18 @@ static void print_keyset(FILE *to, const struct hb_run *run, size_t k)
     print_algorithm_table(to, run, "lrrrrrrrrrrrrr", header, k, fill_keyset);
 }
 
-static void fill_avalanche(struct hb_table *t, const struct hb_run *run, size_t a, size_t k)
+static void fill_avalanche(struct table *t, const struct hb_run *run, size_t a, size_t k)
 {
     (void)k;
     const struct hb_avalanche *av = &run->avalanche[a];
     size_t worst = 0;
     for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++) {
-        hb_table_cell(t, "%.2f%%", 100 * av->sizes[s].worst_bias);
+        cell(t, "%.2f%%", 100 * av->sizes[s].worst_bias);
         if (av->sizes[s].log2_p < av->sizes[worst].log2_p)
             worst = s;
     }
     const struct hb_avalanche_size *w = &av->sizes[worst];
-    hb_table_cell(t, "%zu B, in bit %u -> out bit %u: %" PRIu64 "/%zu flips", w->key_bytes, w->in_bit, w->out_bit,
+    cell(t, "%zu B, in bit %u -> out bit %u: %" PRIu64 "/%zu flips", w->key_bytes, w->in_bit, w->out_bit,
                   w->flips, av->keys);
     caret_cell(t, av->log2_p);
 }
@@ -201,23 +223,23 @@ static void print_avalanche(FILE *to, const struct hb_run *run)
     print_algorithm_table(to, run, "lrrrrlr", header, 0, fill_avalanche);
 }
 
-static void fill_verdicts(struct hb_table *t, const struct hb_run *run, size_t a, size_t k)
+static void fill_verdicts(struct table *t, const struct hb_run *run, size_t a, size_t k)
 {
     (void)k;
     for (int m = 0; m < HB_MEASURES; m++) {
         const struct hb_measure_verdict *v = &run->verdicts[a][m];
         if (!v->measured) {
-            hb_table_cell(t, "-");
+            cell(t, "-");
             continue;
         }
         char caret[24];
         format_caret(caret, sizeof caret, v->log2_p);
         if (v->verdict != HB_PASS && m != HB_MEASURE_AVALANCHE)
-            hb_table_cell(t, "%s %s %s", hb_verdict_name(v->verdict), caret, run->keysets[v->keyset].spec);
+            cell(t, "%s %s %s", hb_verdict_name(v->verdict), caret, run->keysets[v->keyset].spec);
         else
-            hb_table_cell(t, "%s %s", hb_verdict_name(v->verdict), caret);
+            cell(t, "%s %s", hb_verdict_name(v->verdict), caret);
     }
-    hb_table_cell(t, "%s", hb_verdict_name(run->overall[a]));
+    cell(t, "%s", hb_verdict_name(run->overall[a]));
 }
 
 static void print_verdicts(FILE *to, const struct hb_run *run)
