@@ -12,25 +12,18 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "hb_alloc.h"
+#include "hb_splitmix64.h"
+
 #define READ_BYTES ((size_t)1 << 20)
 #define SAMPLE_SEED UINT64_C(0x6b6579732d736d70) /* "keys-smp"; must not change: tools agree on it */
 
-static void *grow(void *p, size_t bytes)
+/* Key i's draw for the sample: SplitMix64's first value from SAMPLE_SEED + i, so that each key's
+ * fate depends on its index alone, in both passes. */
+static uint64_t sample_draw(uint64_t i)
 {
-    void *q = realloc(p, bytes ? bytes : 1);
-    if (q == NULL) {
-        fprintf(stderr, "out of memory (%zu bytes)\n", bytes);
-        abort();
-    }
-    return q;
-}
-
-static uint64_t mix64(uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15u;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
-    return x ^ (x >> 31);
+    uint64_t state = SAMPLE_SEED + i;
+    return hb_splitmix64_next(&state);
 }
 
 /* RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF. A NUL byte is no text either. */
@@ -73,7 +66,7 @@ struct reader {
     struct hb_user_keys *keys;
     bool storing;        /* keys are being kept */
     bool overflow;       /* the first pass found more than the limits */
-    uint64_t threshold;  /* second pass: keep key i when mix64(seed + i) < threshold */
+    uint64_t threshold;  /* second pass: keep key i when sample_draw(i) < threshold */
     uint64_t index;      /* position of the next key in the file */
     size_t cap_keys, cap_bytes;
 };
@@ -87,15 +80,15 @@ static void keep_key(struct reader *r, const uint8_t *p, size_t n)
     }
     if (k->n == r->cap_keys) {
         r->cap_keys = r->cap_keys ? r->cap_keys * 2 : 1024;
-        k->start = grow(k->start, r->cap_keys * sizeof *k->start);
-        k->len = grow(k->len, r->cap_keys * sizeof *k->len);
+        k->start = hb_xrealloc(k->start, r->cap_keys * sizeof *k->start);
+        k->len = hb_xrealloc(k->len, r->cap_keys * sizeof *k->len);
     }
     if (k->bytes == NULL || k->total_bytes + n > r->cap_bytes) { /* never NULL: empty keys point into it too */
         while (k->total_bytes + n > r->cap_bytes)
             r->cap_bytes = r->cap_bytes ? r->cap_bytes * 2 : 65536;
         if (r->cap_bytes > HB_USER_KEYS_MAX_BYTES)
             r->cap_bytes = HB_USER_KEYS_MAX_BYTES;
-        k->bytes = grow(k->bytes, r->cap_bytes);
+        k->bytes = hb_xrealloc(k->bytes, r->cap_bytes);
     }
     memcpy(k->bytes + k->total_bytes, p, n);
     k->start[k->n] = k->total_bytes;
@@ -120,7 +113,7 @@ static void on_key(struct reader *r, const uint8_t *p, size_t n, bool crlf, bool
             keep_key(r, p, n);
         return;
     }
-    if (mix64(SAMPLE_SEED + i) < r->threshold)
+    if (sample_draw(i) < r->threshold)
         keep_key(r, p, n);
 }
 
@@ -155,7 +148,7 @@ static bool scan(const char *path, enum hb_keys_format format, size_t width, str
                  width);
         return fail(err, errlen, path, why);
     }
-    uint8_t *buf = grow(NULL, READ_BYTES);
+    uint8_t *buf = hb_xrealloc(NULL, READ_BYTES);
     uint8_t *carry = NULL; /* a key that spans reads */
     size_t carried = 0, carry_cap = 0;
     uint8_t sep = format == HB_KEYS_FORMAT_NUL ? 0 : '\n';
@@ -197,7 +190,7 @@ static bool scan(const char *path, enum hb_keys_format format, size_t width, str
             }
             if (carried + take > carry_cap) {
                 carry_cap = (carried + take) * 2;
-                carry = grow(carry, carry_cap);
+                carry = hb_xrealloc(carry, carry_cap);
             }
             memcpy(carry + carried, from, take);
             carried += take;
@@ -294,7 +287,7 @@ void hb_user_keys_lengths(const struct hb_user_keys *keys, size_t *min, size_t *
     *min = *median = *p99 = *max = 0;
     if (n == 0)
         return;
-    size_t *sorted = grow(NULL, n * sizeof *sorted);
+    size_t *sorted = hb_xrealloc(NULL, n * sizeof *sorted);
     memcpy(sorted, keys->len, n * sizeof *sorted);
     qsort(sorted, n, sizeof *sorted, compare_size);
     *min = sorted[0];
@@ -319,7 +312,7 @@ size_t hb_user_keys_duplicates(const struct hb_user_keys *keys)
     size_t n = keys->n, dup = 0;
     if (n < 2)
         return 0;
-    size_t *order = grow(NULL, n * sizeof *order);
+    size_t *order = hb_xrealloc(NULL, n * sizeof *order);
     for (size_t i = 0; i < n; i++)
         order[i] = i;
     qsort_r(order, n, sizeof *order, compare_key, (void *)keys);
