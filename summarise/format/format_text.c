@@ -1,4 +1,4 @@
-/* layout_text.c — the text format: benchstat's table grid. Column group e starts at grid column
+/* format_text.c — the text format: benchstat's table grid. Column group e starts at grid column
  * 1 (e = 0) or 4 + 6(e - 1); each group holds [center][range][warnings], and later groups add
  * [delta][(p=... n=...)][warnings]. */
 #include <stdio.h>
