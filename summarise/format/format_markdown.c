@@ -134,8 +134,12 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
 	hb_strbuf_free(&label);
 }
 
-void hb_format_markdown(const struct hb_tables *t, struct hb_strbuf *out)
+/* Declared through the writer type, so the compiler checks the signature against the table's. */
+hb_format_writer hb_format_markdown;
+
+void hb_format_markdown(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
+	(void)warnings;
 	for (size_t i = 0; i < t->ntables; i++) {
 		if (i > 0)
 			hb_strbuf_puts(out, "\n");

@@ -142,8 +142,12 @@ static void geomean_row(const struct hb_tables *t, const struct hb_table *table,
 	}
 }
 
-void hb_format_text(const struct hb_tables *t, struct hb_strbuf *out)
+/* Declared through the writer type, so the compiler checks the signature against the table's. */
+hb_format_writer hb_format_text;
+
+void hb_format_text(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
+	(void)warnings;
 	for (size_t i = 0; i < t->ntables; i++) {
 		const struct hb_table *table = &t->tables[i];
 		if (i > 0)
