@@ -4,11 +4,11 @@
  * samples are noisy has class "noisy", a significant change class "better" or "worse". */
 #include <math.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "footnotes.h"
 #include "output.h"
-#include "scale.h"
+#include "table_walk.h"
+#include "units.h"
 
 static void html_text(struct hb_strbuf *out, const char *text)
 {
@@ -23,16 +23,14 @@ static void html_text(struct hb_strbuf *out, const char *text)
 	}
 }
 
-static void markers(struct hb_footnotes *notes, char *const *warnings, size_t n, struct hb_strbuf *out)
+/* The footnote markers after a cell's text, when it has any. */
+static void markers(struct hb_strbuf *out, const char *m)
 {
-	struct hb_strbuf m = {0};
-	hb_footnotes_mark(notes, warnings, n, &m);
-	if (m.len) {
+	if (m && *m) {
 		hb_strbuf_puts(out, " <sup class=\"note\">");
-		html_text(out, m.text);
+		html_text(out, m);
 		hb_strbuf_puts(out, "</sup>");
 	}
-	hb_strbuf_free(&m);
 }
 
 static void emit_config_line(const char *name, const char *value, void *arg)
@@ -51,129 +49,131 @@ static void data_value(struct hb_strbuf *out, double v)
 		hb_strbuf_printf(out, " data-value=\"%.17g\"", v);
 }
 
-static bool higher_is_better(const char *unit)
+static void begin(void *out, const char *unit)
 {
-	size_t n = strlen(unit);
-	return n >= 2 && strcmp(unit + n - 2, "/s") == 0;
-}
-
-static void write_table(const struct hb_tables *t, const struct hb_table *table, struct hb_strbuf *out)
-{
-	const char *unit = hb_str_text(t->in, table->unit);
-	enum hb_unit_class cls = hb_unit_class_of(unit);
-	struct hb_footnotes notes = {0};
-	struct hb_strbuf label = {0};
-	char text[128];
 	hb_strbuf_puts(out, "<table class=\"hbstat\" data-unit=\"");
 	html_text(out, unit);
 	hb_strbuf_puts(out, "\">\n<thead><tr><th scope=\"col\">");
 	html_text(out, unit);
 	hb_strbuf_puts(out, "</th>");
-	for (size_t c = 0; c < table->ncols; c++) {
-		hb_key_label(&t->proj->col, table->cols[c], t->in, &label);
-		hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">");
-		html_text(out, hb_strbuf_cstr(&label));
-		hb_strbuf_puts(out, "</th>");
-		if (c > 0)
-			hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">vs base</th>");
-	}
-	hb_strbuf_puts(out, "</tr></thead>\n<tbody>\n");
-	for (size_t r = 0; r < table->nrows; r++) {
-		hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
-		hb_strbuf_puts(out, "<tr><th scope=\"row\">");
-		html_text(out, hb_strbuf_cstr(&label));
-		hb_strbuf_puts(out, "</th>");
-		struct hb_scaler scaler = hb_table_row_scaler(t, table, r);
-		for (size_t c = 0; c < table->ncols; c++) {
-			const struct hb_table_cell *cell = hb_table_cell(table, r, c);
-			hb_strbuf_puts(out, "<td class=\"num");
-			if (cell->present && cell->summary.noise_warning)
-				hb_strbuf_puts(out, " noisy");
-			hb_strbuf_puts(out, "\"");
-			if (cell->present) {
-				data_value(out, cell->summary.center);
-				hb_strbuf_puts(out, "><span class=\"center\">");
-				hb_scaler_format(scaler, cell->summary.center, text, sizeof text);
-				html_text(out, text);
-				hb_strbuf_puts(out, "</span> <span class=\"range\">± ");
-				hb_format_range(&cell->summary, text, sizeof text);
-				html_text(out, text);
-				hb_strbuf_puts(out, "</span>");
-				char *warnings[3] = {cell->sample_warning, cell->summary.warning, cell->summary.noise_warning};
-				markers(&notes, warnings, 3, out);
-			} else {
-				hb_strbuf_puts(out, ">");
-			}
-			hb_strbuf_puts(out, "</td>");
-			if (c == 0)
-				continue;
-			if (!cell->compared) {
-				hb_strbuf_puts(out, "<td class=\"num\"></td>");
-				continue;
-			}
-			double base = hb_table_cell(table, r, 0)->summary.center, now = cell->summary.center;
-			const char *mark = "";
-			if (hb_comparison_significant(&cell->cmp) && now != base)
-				mark = (now > base) == higher_is_better(unit) ? " better" : " worse";
-			hb_strbuf_printf(out, "<td class=\"num delta%s\"", mark);
-			if (base != 0)
-				data_value(out, (now / base - 1) * 100);
-			hb_strbuf_puts(out, ">");
-			hb_format_delta(&cell->cmp, base, now, text, sizeof text);
-			html_text(out, text);
-			hb_format_comparison(&cell->cmp, text, sizeof text);
-			hb_strbuf_puts(out, " <span class=\"p\">(");
-			html_text(out, text);
-			hb_strbuf_puts(out, ")</span>");
-			char *cmp_warnings[2] = {cell->cmp.warning, cell->cmp.adjust_note};
-			markers(&notes, cmp_warnings, 2, out);
-			hb_strbuf_puts(out, "</td>");
-		}
-		hb_strbuf_puts(out, "</tr>\n");
-	}
-	hb_strbuf_puts(out, "</tbody>\n");
-	if (table->nrows > 1) {
-		hb_strbuf_puts(out, "<tfoot><tr><th scope=\"row\">geomean</th>");
-		for (size_t c = 0; c < table->ncols; c++) {
-			const struct hb_column_summary *s = &table->summaries[c];
-			size_t n = 0;
-			while (n < 4 && s->warnings[n])
-				n++;
-			hb_strbuf_puts(out, "<td class=\"num\">");
-			if (s->has_summary) {
-				hb_scale(s->summary, cls, text, sizeof text);
-				html_text(out, text);
-			}
-			if (c == 0)
-				markers(&notes, s->warnings, n, out);
-			hb_strbuf_puts(out, "</td>");
-			if (c == 0)
-				continue;
-			hb_strbuf_puts(out, "<td class=\"num\">");
-			if (s->has_ratio)
-				hb_strbuf_printf(out, "%+.2f%%", (s->ratio - 1) * 100);
-			else
-				hb_strbuf_puts(out, "?");
-			markers(&notes, s->warnings, n, out);
-			hb_strbuf_puts(out, "</td>");
-		}
-		hb_strbuf_puts(out, "</tr></tfoot>\n");
-	}
-	hb_strbuf_puts(out, "</table>\n");
-	if (notes.n) {
-		hb_strbuf_puts(out, "<ol class=\"notes\">\n");
-		for (size_t i = 0; i < notes.n; i++) {
-			hb_strbuf_puts(out, "<li>");
-			hb_superscript((unsigned)i + 1, out);
-			hb_strbuf_puts(out, " ");
-			html_text(out, notes.texts[i]);
-			hb_strbuf_puts(out, "</li>\n");
-		}
-		hb_strbuf_puts(out, "</ol>\n");
-	}
-	hb_footnotes_free(&notes);
-	hb_strbuf_free(&label);
 }
+
+static void column(void *out, size_t col, const char *label)
+{
+	hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">");
+	html_text(out, label);
+	hb_strbuf_puts(out, "</th>");
+	if (col > 0)
+		hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">vs base</th>");
+}
+
+static void header_end(void *out, size_t ncols)
+{
+	(void)ncols;
+	hb_strbuf_puts(out, "</tr></thead>\n<tbody>\n");
+}
+
+static void row(void *out, const char *label)
+{
+	hb_strbuf_puts(out, "<tr><th scope=\"row\">");
+	html_text(out, label);
+	hb_strbuf_puts(out, "</th>");
+}
+
+static void cell(void *out, const struct hb_table_cell *cell, const char *center, const char *range,
+		 const char *m)
+{
+	hb_strbuf_puts(out, "<td class=\"num");
+	if (cell->present && cell->summary.noise_warning)
+		hb_strbuf_puts(out, " noisy");
+	hb_strbuf_puts(out, "\"");
+	if (center) {
+		data_value(out, cell->summary.center);
+		hb_strbuf_puts(out, "><span class=\"center\">");
+		html_text(out, center);
+		hb_strbuf_puts(out, "</span> <span class=\"range\">± ");
+		html_text(out, range);
+		hb_strbuf_puts(out, "</span>");
+		markers(out, m);
+	} else {
+		hb_strbuf_puts(out, ">");
+	}
+	hb_strbuf_puts(out, "</td>");
+}
+
+static void comparison(void *out, const char *unit, const struct hb_table_cell *base_cell,
+		       const struct hb_table_cell *cell, const char *delta, const char *comparison, const char *m)
+{
+	if (!delta) {
+		hb_strbuf_puts(out, "<td class=\"num\"></td>");
+		return;
+	}
+	double base = base_cell->summary.center, now = cell->summary.center;
+	const char *mark = "";
+	if (hb_comparison_significant(&cell->cmp) && now != base)
+		mark = (now > base) == hb_unit_higher_is_better(unit) ? " better" : " worse";
+	hb_strbuf_printf(out, "<td class=\"num delta%s\"", mark);
+	if (base != 0)
+		data_value(out, (now / base - 1) * 100);
+	hb_strbuf_puts(out, ">");
+	html_text(out, delta);
+	hb_strbuf_puts(out, " <span class=\"p\">(");
+	html_text(out, comparison);
+	hb_strbuf_puts(out, ")</span>");
+	markers(out, m);
+	hb_strbuf_puts(out, "</td>");
+}
+
+static void row_end(void *out)
+{
+	hb_strbuf_puts(out, "</tr>\n");
+}
+
+static void rows_end(void *out)
+{
+	hb_strbuf_puts(out, "</tbody>\n");
+}
+
+static void geomean(void *out)
+{
+	hb_strbuf_puts(out, "<tfoot><tr><th scope=\"row\">geomean</th>");
+}
+
+static void geomean_cell(void *out, const char *text, const char *m)
+{
+	hb_strbuf_puts(out, "<td class=\"num\">");
+	if (text)
+		html_text(out, text);
+	markers(out, m);
+	hb_strbuf_puts(out, "</td>");
+}
+
+static void geomean_end(void *out)
+{
+	hb_strbuf_puts(out, "</tr></tfoot>\n");
+}
+
+static void end(void *out, const struct hb_footnotes *notes)
+{
+	hb_strbuf_puts(out, "</table>\n");
+	if (!notes->n)
+		return;
+	hb_strbuf_puts(out, "<ol class=\"notes\">\n");
+	for (size_t i = 0; i < notes->n; i++) {
+		hb_strbuf_puts(out, "<li>");
+		hb_superscript((unsigned)i + 1, out);
+		hb_strbuf_puts(out, " ");
+		html_text(out, notes->texts[i]);
+		hb_strbuf_puts(out, "</li>\n");
+	}
+	hb_strbuf_puts(out, "</ol>\n");
+}
+
+static const struct hb_table_walker html_table = {
+	.begin = begin, .column = column, .header_end = header_end, .row = row, .cell = cell,
+	.comparison = comparison, .row_end = row_end, .rows_end = rows_end, .geomean = geomean,
+	.geomean_cell = geomean_cell, .geomean_ratio = geomean_cell, .geomean_end = geomean_end, .end = end,
+};
 
 /* Declared through the writer type, so the compiler checks the signature against the table's. */
 hb_format_writer hb_format_html;
@@ -191,7 +191,7 @@ void hb_format_html(const struct hb_tables *t, struct hb_strbuf *out, struct hb_
 			out->len = before; /* no config lines: no list */
 		else
 			hb_strbuf_puts(out, "</dl>\n");
-		write_table(t, &t->tables[i], out);
+		hb_table_walk(t, &t->tables[i], &html_table, out);
 		hb_strbuf_puts(out, "</section>\n");
 	}
 }
