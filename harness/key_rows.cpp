@@ -6,8 +6,10 @@
 #include <cstdio>
 #include <cstring>
 
+#include "cpu_guard.h"
 #include "fixed_random.h"
 #include "machine.h"
+#include "row_name.h"
 #include "suite_names.h"
 #include "usage_error.h"
 #include "user_keys.h"

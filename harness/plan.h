@@ -8,7 +8,6 @@
 
 #include <functional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include <benchmark/benchmark.h>
@@ -30,18 +29,8 @@ struct planned_benchmark {
 
 using plan = std::vector<planned_benchmark>;
 
-// "<suite>/algo:<name>/impl:<impl>/<key>:<value>..." with the keys in the order given.
-std::string benchmark_name(suite s, const hb_hash *h, const std::vector<std::pair<std::string, std::string>> &keys);
-
-// Wraps a body so that an entry this CPU cannot run becomes a row skipped with the reason.
-std::function<void(benchmark::State &)> guarded(const hb_hash *h, std::function<void(benchmark::State &)> body);
-
 // Every benchmark of the selection, suite by suite; bodies read inputs at run time.
 plan make_plan(const selection &sel, const options &opts, run_inputs &inputs);
-
-// The benchmarks Google Benchmark's --benchmark_filter keeps, with its rules: POSIX extended
-// regex, searched anywhere in the name; empty or "all" keeps everything; a leading '-' negates.
-plan filter_plan(const plan &all, const std::string &filter);
 
 } // namespace hb
 

@@ -20,6 +20,7 @@
 #include "machine.h"
 #include "options.h"
 #include "plan.h"
+#include "plan_filter.h"
 #include "progress.h"
 #include "stream_file.h"
 #include "usage_error.h"

@@ -37,7 +37,7 @@ selection select_benchmarks(const options &opts);
 
 // Whether suite s measures entry h at all (noop and memread only in baseline, streaming only
 // for entries that stream, ...). Selected entries a suite does not apply to get no rows, except
-// that an entry without streaming gets one stream row skipped with the reason (suites.cpp).
+// that an entry without streaming gets one stream row skipped with the reason (plan.cpp).
 bool suite_applies(suite s, const hb_hash *h);
 
 // The defaults, for --help.
