@@ -7,17 +7,18 @@
 #define HB_PLAN_H
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 
-#include "hb_hash.h"
-#include "options.h"
-#include "run_inputs.h"
-#include "selection.h"
-
 namespace hb {
+
+struct options;
+struct run_inputs;
+struct selection;
+struct key_inputs;
 
 struct planned_benchmark {
     std::string name;
@@ -29,8 +30,10 @@ struct planned_benchmark {
 
 using plan = std::vector<planned_benchmark>;
 
-// Every benchmark of the selection, suite by suite; bodies read inputs at run time.
-plan make_plan(const selection &sel, const options &opts, run_inputs &inputs);
+// Every benchmark of the selection, suite by suite in the suite table's order; then, when keys
+// is not null (--keys), the size:keys rows of the suites that have them. Bodies read inputs at
+// run time.
+plan make_plan(const selection &sel, const options &opts, run_inputs &inputs, const std::shared_ptr<key_inputs> &keys);
 
 } // namespace hb
 
