@@ -1,4 +1,4 @@
-// command_line.cpp — reading argv into options: our flags, and Google Benchmark's checked and
+// options.cpp — reading argv into options: our flags, and Google Benchmark's checked and
 // passed through. Every flag takes "--flag=value" and "--flag value"; lists are comma-separated.
 #include <cerrno>
 #include <cstring>
@@ -8,7 +8,7 @@
 
 #include "gbench_flags.h"
 #include "options.h"
-#include "suite_names.h"
+#include "suite.h"
 #include "usage_error.h"
 
 namespace hb {
@@ -85,7 +85,7 @@ void apply_value_flag(options &opts, const std::string &name, const std::string 
     if (name == "suite") {
         opts.suites = split_list(name, value);
         for (const auto &s : opts.suites)
-            if (!is_suite_name(s))
+            if (find_suite(s) == nullptr)
                 throw usage_error("--suite: unknown suite '" + s + "' (suites: " + suite_name_list() + ")");
     } else if (name == "algo") {
         opts.algos = split_list(name, value);
@@ -161,11 +161,15 @@ options parse_command_line(int argc, char **argv)
             if (has_value)
                 throw usage_error("--" + name + " takes no value");
             opts.progress = name == "progress";
-        } else if (name == "help" || name == "version" || name == "list" || name == "quick") {
+        } else if (name == "help" || name == "version" || name == "list" || name == "list-suites" ||
+                   name == "quick") {
             if (has_value)
                 throw usage_error("--" + name + " takes no value");
-            (name == "help" ? opts.help : name == "version" ? opts.version : name == "list" ? opts.list : opts.quick) =
-                true;
+            (name == "help"          ? opts.help
+             : name == "version"     ? opts.version
+             : name == "list"        ? opts.list
+             : name == "list-suites" ? opts.list_suites
+                                     : opts.quick) = true;
         } else if (is_value_flag(name)) {
             if (!has_value) {
                 if (!next_is_value)
@@ -187,8 +191,10 @@ options parse_command_line(int argc, char **argv)
     }
     if (opts.keys_size && opts.keys_file.empty())
         throw usage_error("--size keys: needs --keys FILE (the keys to hash)");
-    if (!opts.keys_file.empty() && opts.suites.empty())
-        opts.suites = {"throughput", "latency", "baseline"};
+    if (!opts.keys_file.empty() && opts.suites.empty()) // the suites that have size:keys rows
+        for (const suite *s : suite_table())
+            if (s->plan_key_rows != nullptr)
+                opts.suites.push_back(s->name);
     return opts;
 }
 
