@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "hb_splitmix64.h"
 #include "median_ci.h"
 #include "normal_dist.h"
 #include "sort_doubles.h"
@@ -39,15 +40,6 @@ double hb_utest_critical_u(size_t n1, size_t n2, double level)
 	double z = hb_normal_inv_cdf((struct hb_normal){0, 1}, 1 - level / 2);
 	double u = mu - 0.5 - z * sigma;
 	return u >= 0 ? u : -1;
-}
-
-/* splitmix64: small, fast and good enough to draw resample indices. */
-static uint64_t next_random(uint64_t *state)
-{
-	uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
 }
 
 static double median_of_sorted(const double *x, size_t n)
@@ -116,9 +108,9 @@ void hb_detectable_effect(const double *base, size_t n1, const double *other, si
 	uint64_t state = UINT64_C(0x6861736862656e63); /* fixed: the same figure every time */
 	for (size_t k = 0; k < r.count; k++) {
 		for (size_t i = 0; i < n1; i++)
-			r.a[k * n1 + i] = pool[next_random(&state) % n];
+			r.a[k * n1 + i] = pool[hb_splitmix64_next(&state) % n];
 		for (size_t j = 0; j < n2; j++)
-			r.b[k * n2 + j] = pool[next_random(&state) % n];
+			r.b[k * n2 + j] = pool[hb_splitmix64_next(&state) % n];
 		hb_sort_doubles(r.a + k * n1, n1);
 		hb_sort_doubles(r.b + k * n2, n2);
 	}
