@@ -123,8 +123,9 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
 	hb_strbuf_free(&label);
 }
 
-void hb_format_json(const struct hb_tables *t, struct hb_strbuf *out)
+void hb_format_json(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
+	(void)warnings;
 	bool first = true;
 	hb_strbuf_puts(out, "[");
 	for (size_t i = 0; i < t->ntables; i++) {
@@ -141,8 +142,9 @@ void hb_format_json(const struct hb_tables *t, struct hb_strbuf *out)
 	hb_strbuf_puts(out, first ? "]\n" : "\n]\n");
 }
 
-void hb_format_gab_json(const struct hb_tables *t, struct hb_strbuf *out)
+void hb_format_gab_json(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
+	(void)warnings;
 	bool first = true;
 	struct hb_strbuf name = {0}, col = {0};
 	char range[32];

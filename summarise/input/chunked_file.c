@@ -1,6 +1,6 @@
-/* input.c — buffered reads with read(2); the buffer holds at most one chunk plus what a reader
+/* chunked_file.c — buffered reads with read(2); the buffer holds at most one chunk plus what a reader
  * has not consumed yet (one unfinished line or token). */
-#include "input.h"
+#include "chunked_file.h"
 
 #include <errno.h>
 #include <fcntl.h>

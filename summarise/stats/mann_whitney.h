@@ -1,7 +1,7 @@
-/* utest.h — the two-sided Mann-Whitney U test as benchstat applies it (docs/statistics.md, "Comparing
+/* mann_whitney.h — the two-sided Mann-Whitney U test as benchstat applies it (docs/statistics.md, "Comparing
  * columns"): exact null distribution for small samples, normal approximation otherwise. */
-#ifndef HB_UTEST_H
-#define HB_UTEST_H
+#ifndef HB_MANN_WHITNEY_H
+#define HB_MANN_WHITNEY_H
 
 #include <stdbool.h>
 #include <stddef.h>

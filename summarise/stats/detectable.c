@@ -13,7 +13,7 @@
 #include "median_ci.h"
 #include "normal_dist.h"
 #include "sort_doubles.h"
-#include "utest.h"
+#include "mann_whitney.h"
 #include "xalloc.h"
 
 enum { EXACT_LIMIT = 50, BISECTIONS = 40 };

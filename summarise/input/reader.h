@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "collect.h"
-#include "input.h"
+#include "chunked_file.h"
 
 /* Limits of every input (hbstat --help states them): the longest Go text line, the most blank
  * space before the first content, the longest JSON string and the deepest JSON nesting. */

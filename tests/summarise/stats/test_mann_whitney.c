@@ -1,4 +1,4 @@
-/* test_utest.c — the Mann-Whitney U test gives benchstat's p-values (benchstat-utest-pvalues.tsv:
+/* test_mann_whitney.c — the Mann-Whitney U test gives benchstat's p-values (benchstat-utest-pvalues.tsv:
  * ties, unequal sizes, exact and normal regimes), agrees with a brute-force enumeration of every
  * assignment of ranks for small samples with and without ties, and its normal approximation
  * stays close to the exact distribution where both apply.
@@ -15,7 +15,7 @@
 
 #include "sort_doubles.h"
 #include "summary.h"
-#include "utest.h"
+#include "mann_whitney.h"
 #include "tsv.h"
 
 static const char *reference_dir;

@@ -1,8 +1,8 @@
-/* utest.c — Mann-Whitney U test. Ranks are averaged over ties; the exact distribution without ties
+/* mann_whitney.c — Mann-Whitney U test. Ranks are averaged over ties; the exact distribution without ties
  * follows Mann and Whitney's (1947) recurrence in floating point, as benchstat does, so that
  * borderline p-values compare with alpha the same way; with ties the exact distribution is counted
  * by dynamic programming over the tie groups. */
-#include "utest.h"
+#include "mann_whitney.h"
 
 #include <math.h>
 #include <stdlib.h>

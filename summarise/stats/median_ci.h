@@ -6,22 +6,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* One row of benchstat's reference orders (median_ci_orders.c). */
-struct hb_median_ci_row {
-	int n;
-	double confidence;
-	int lo_order, hi_order;
-};
-extern const struct hb_median_ci_row hb_median_ci_orders[];
-extern const size_t hb_median_ci_orders_count;
-
 /* 1-based order statistics bounding the interval; lo_order < 1 or hi_order > n is infinite. */
 struct hb_median_ci {
 	int lo_order, hi_order;
 };
 
-/* benchstat's orders for a sample of n at the given confidence: from the reference table where it
- * covers (n, confidence), computed by hb_median_ci_compute otherwise. n >= 1. */
+/* benchstat's orders for a sample of n at the given confidence, as hb_median_ci_compute gives them;
+ * for n up to 200 each is computed once per confidence level and then remembered. n >= 1. */
 struct hb_median_ci hb_median_ci_orders_for(int n, double confidence);
 
 /* Computes the orders as benchstat's QuantileCI(n, 0.5, confidence) does: binomial terms in floating

@@ -1,6 +1,6 @@
 /* test_median_ci.c — the confidence interval of the median picks benchstat's order statistics for
- * every (n, confidence) of benchstat-median-ci-orders.tsv, both from the built-in table and by
- * computation, and gives the bounds docs/statistics.md documents; the sort and selection that find those
+ * every (n, confidence) of benchstat-median-ci-orders.tsv, both through the remembered orders and
+ * by direct computation, and gives the bounds docs/statistics.md documents; the sort and selection that find those
  * order statistics agree with qsort.
  * Usage: test_median_ci REFERENCE_DIR */
 #include <math.h>
@@ -45,7 +45,7 @@ static void check_every_reference_row(bool computed)
 	tsv_free(rows, n);
 }
 
-static void table_matches_reference(void **state)
+static void remembered_orders_match_reference(void **state)
 {
 	(void)state;
 	check_every_reference_row(false);
@@ -213,7 +213,7 @@ int main(int argc, char **argv)
 	}
 	reference_dir = argv[1];
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(table_matches_reference),   cmocka_unit_test(computation_matches_reference),
+		cmocka_unit_test(remembered_orders_match_reference),   cmocka_unit_test(computation_matches_reference),
 		cmocka_unit_test(documented_orders),         cmocka_unit_test(minimum_samples_from_reference),
 		cmocka_unit_test(median_and_bounds),         cmocka_unit_test(range_text), cmocka_unit_test(noise_footnote),
 		cmocka_unit_test(sort_and_select_agree_with_qsort),

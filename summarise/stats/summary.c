@@ -8,7 +8,7 @@
 
 #include "go_float_format.h"
 #include "median_ci.h"
-#include "utest.h"
+#include "mann_whitney.h"
 #include "xalloc.h"
 
 /* The smallest n whose minimum possible U-test p-value (two samples of n) is <= alpha: benchstat's

@@ -1,4 +1,4 @@
-/* layout_text.c — the text format: benchstat's table grid. Column group e starts at grid column
+/* format_text.c — the text format: benchstat's table grid. Column group e starts at grid column
  * 1 (e = 0) or 4 + 6(e - 1); each group holds [center][range][warnings], and later groups add
  * [delta][(p=... n=...)][warnings]. */
 #include <stdio.h>
@@ -142,8 +142,12 @@ static void geomean_row(const struct hb_tables *t, const struct hb_table *table,
 	}
 }
 
-void hb_format_text(const struct hb_tables *t, struct hb_strbuf *out)
+/* Declared through the writer type, so the compiler checks the signature against the table's. */
+hb_format_writer hb_format_text;
+
+void hb_format_text(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
+	(void)warnings;
 	for (size_t i = 0; i < t->ntables; i++) {
 		const struct hb_table *table = &t->tables[i];
 		if (i > 0)

@@ -170,6 +170,9 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
 	hb_strbuf_free(&label);
 }
 
+/* Declared through the writer type, so the compiler checks the signature against the table's. */
+hb_format_writer hb_format_csv;
+
 void hb_format_csv(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
 	struct csv w = {out, warnings, 1, {0}};

@@ -1,7 +1,7 @@
-/* input.h — reading one input file (or standard input for "-") in chunks, so that memory never
+/* chunked_file.h — reading one input file (or standard input for "-") in chunks, so that memory never
  * grows with the size of the text. */
-#ifndef HB_INPUT_H
-#define HB_INPUT_H
+#ifndef HB_CHUNKED_FILE_H
+#define HB_CHUNKED_FILE_H
 
 #include <stdbool.h>
 #include <stddef.h>
