@@ -10,6 +10,7 @@
  * could not be read (the other files are still hashed).
  */
 #include "hb_hash.h"
+#include "hb_hash_cli.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -114,18 +115,9 @@ static bool parse_size(const char *s, size_t *out)
 static const struct hb_hash *resolve_algorithm(const char *spec)
 {
     const struct hb_hash *h = hb_lookup(spec);
-    if (h == NULL) {
-        char close[512];
-        hb_suggest(spec, close, sizeof close);
-        if (close[0] != '\0')
-            fprintf(stderr, "hbsum: unknown algorithm '%s' (did you mean: %s? see hbsum --list)\n", spec, close);
-        else
-            fprintf(stderr, "hbsum: unknown algorithm '%s' (see hbsum --list)\n", spec);
-        exit(2);
-    }
-    char why[128];
-    if (!hb_can_run(h, why, sizeof why)) {
-        fprintf(stderr, "hbsum: %s/%s: this CPU cannot run it (%s)\n", h->name, h->impl, why);
+    char why[1024];
+    if (hb_describe_unusable(spec, h, "see hbsum --list", why, sizeof why)) {
+        fprintf(stderr, "hbsum: %s\n", why);
         exit(2);
     }
     return h;

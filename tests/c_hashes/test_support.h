@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "hb_hash.h"
+#include "hb_hash_cli.h"
 
 /* splitmix64: the tests' deterministic generator. Do not change: reproducers depend on it. */
 static inline uint64_t test_rng_next(uint64_t *state)
