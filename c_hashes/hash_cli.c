@@ -5,7 +5,11 @@
 #include "hb_hash_cli.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "hb_alloc.h"
+#include "hb_name_lookup.h"
 
 bool hb_describe_unusable(const char *spec, const struct hb_hash *h, const char *where_to_look, char *msg,
                           size_t len)
@@ -27,57 +31,35 @@ bool hb_describe_unusable(const char *spec, const struct hb_hash *h, const char 
     return true;
 }
 
-/* Levenshtein distance of two short strings (names are well under 64 characters). */
-static size_t edit_distance(const char *a, const char *b)
+/* With a name/impl spec, every implementation of the name typed is close too ("sha256/opensll"
+ * finds every sha256/...). */
+static bool same_name_typed(const char *typed, const char *candidate, void *unused)
 {
-    size_t la = strlen(a), lb = strlen(b);
-    if (la > 63 || lb > 63)
-        return la > lb ? la : lb;
-    size_t row[64];
-    for (size_t j = 0; j <= lb; j++)
-        row[j] = j;
-    for (size_t i = 1; i <= la; i++) {
-        size_t diag = row[0];
-        row[0] = i;
-        for (size_t j = 1; j <= lb; j++) {
-            size_t up = row[j];
-            size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            size_t best = diag + cost;
-            if (row[j] + 1 < best) best = row[j] + 1;
-            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[lb];
+    (void)unused;
+    const char *slash = strchr(candidate, '/');
+    return slash != NULL && strncmp(typed, candidate, (size_t)(slash - candidate) + 1) == 0;
 }
 
 void hb_suggest(const char *spec, char *buf, size_t len)
 {
+    enum { CANDIDATE_MAX = 128 };
     bool with_impl = strchr(spec, '/') != NULL;
-    size_t used = 0, limit = strlen(spec) / 3 > 2 ? strlen(spec) / 3 : 2;
     if (len == 0)
         return;
-    buf[0] = '\0';
+    const char **names = hb_xcalloc(hb_registry_len, sizeof *names);
+    char *texts = hb_xcalloc(hb_registry_len, CANDIDATE_MAX);
     for (size_t i = 0; i < hb_registry_len; i++) {
         const struct hb_hash *h = hb_registry[i];
-        char candidate[128];
+        char *text = texts + i * CANDIDATE_MAX;
         if (with_impl)
-            snprintf(candidate, sizeof candidate, "%s/%s", h->name, h->impl);
+            snprintf(text, CANDIDATE_MAX, "%s/%s", h->name, h->impl);
         else
-            snprintf(candidate, sizeof candidate, "%s", h->name);
-        /* each bare name once */
-        bool seen = false;
-        for (size_t j = 0; j < i && !with_impl; j++)
-            seen = seen || strcmp(hb_registry[j]->name, h->name) == 0;
-        if (seen)
-            continue;
-        bool close = edit_distance(spec, candidate) <= limit ||
-                     (strlen(spec) >= 3 && strstr(candidate, spec) != NULL) ||
-                     (with_impl && strncmp(spec, candidate, strlen(h->name) + 1) == 0);
-        if (close && used + strlen(candidate) + 3 < len)
-            used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "", candidate);
+            snprintf(text, CANDIDATE_MAX, "%s", h->name);
+        names[i] = text;
     }
+    hb_suggest_names(spec, names, hb_registry_len, with_impl ? same_name_typed : NULL, NULL, buf, len);
+    free(texts);
+    free(names);
 }
 
 void hb_hex(const uint8_t *bytes, size_t n, char *hex)
