@@ -30,4 +30,15 @@ void report_rates(benchmark::State &state, std::uint64_t bytes, double seconds)
     state.counters["cycles/hash"] = Counter(seconds * measured_core_hz / double(state.iterations()));
 }
 
+std::function<void(benchmark::State &)> per_hash_rates(unsigned hashes_per_iteration,
+                                                       std::function<void(benchmark::State &)> body)
+{
+    return [hashes_per_iteration, body](benchmark::State &state) {
+        body(state);
+        auto cycles = state.counters.find("cycles/hash");
+        if (cycles != state.counters.end())
+            cycles->second.value /= double(hashes_per_iteration);
+    };
+}
+
 } // namespace hb

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <ctime>
+#include <functional>
 
 #include <benchmark/benchmark.h>
 
@@ -35,9 +36,14 @@ private:
     struct timespec start_;
 };
 
-// After the loop: bytes hashed in total over state.iterations() hashes (one hash per iteration)
-// in seconds of real time (loop_clock).
+// After the loop: bytes hashed in total over state.iterations() iterations in seconds of real
+// time (loop_clock). cycles/hash is set per iteration here; per_hash_rates makes it per hash.
 void report_rates(benchmark::State &state, std::uint64_t bytes, double seconds);
+
+// Wraps a row's body whose iterations make hashes_per_iteration hashes each (the suite table's
+// figure): after the loop, cycles/hash divides the iteration's cycles by it.
+std::function<void(benchmark::State &)> per_hash_rates(unsigned hashes_per_iteration,
+                                                       std::function<void(benchmark::State &)> body);
 
 } // namespace hb
 

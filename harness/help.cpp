@@ -1,10 +1,39 @@
 // help.cpp — hashbench --help: the suites, the default run, every flag, the counters.
 #include "help.h"
 
-#include "known_cost.h"
+#include <cstdarg>
+#include <vector>
+
 #include "selection.h"
+#include "suite.h"
 
 namespace hb {
+
+namespace {
+
+// The "suites:" list: each suite's own lines, in the suite table's order.
+std::string suites_help()
+{
+    std::string text;
+    for (const suite *s : suite_table())
+        text += s->help(*s);
+    return text;
+}
+
+} // namespace
+
+std::string format_text(const char *format, ...)
+{
+    va_list args, again;
+    va_start(args, format);
+    va_copy(again, args);
+    int n = std::vsnprintf(nullptr, 0, format, args);
+    va_end(args);
+    std::vector<char> text(std::size_t(n > 0 ? n : 0) + 1);
+    std::vsnprintf(text.data(), text.size(), format, again);
+    va_end(again);
+    return std::string(text.data(), text.size() - 1);
+}
 
 void print_help(std::FILE *to)
 {
@@ -18,33 +47,12 @@ void print_help(std::FILE *to)
         "Rows are named <suite>/algo:<name>/impl:<impl>/<key>:<value>...; one iteration is one hash.\n"
         "\n"
         "suites:\n"
-        "  throughput  independent calls; size x load (sizes %s)\n"
-        "              load:cpu hashes the same cache-resident buffer every call; load:ram a slice\n"
-        "              of a RAM pool larger than every cache, visited in a fixed pseudo-random\n"
-        "              order, so each call waits on DRAM and no prefetcher runs ahead\n"
-        "  latency     each call's key starts (previous result mod 64) bytes into a cache-resident\n"
-        "              buffer, the only dependency (sizes %s); hashes return their first 8 bytes\n"
-        "              in a register (hash64), digests through memory. Every latency table has\n"
-        "              the floor row latency/algo:noop: what the chain itself costs\n"
-        "  stream      a file through init/update/final: read(2) in chunks (io:read) or mmap with one\n"
-        "              update per chunk (io:mmap), open to close (chunks %s)\n"
-        "  api         the cost of the API path (sizes %s): path:oneshot, path:stream (caller's\n"
-        "              state), path:stream-heap (state allocated per hash); for OpenSSL also\n"
-        "              path:evp-prefetched, path:evp-ctx-reuse, path:evp-byname; B/op and allocs/op\n"
-        "  baseline    noop (the call overhead every row carries) and memread (the widest vector\n"
-        "              loads the CPU has, AVX-512 if present, tails with overlapping loads, over\n"
-        "              the same inputs: the ceiling at fixed sizes in cache; at randA-B sizes and\n"
-        "              load:ram the fastest hashes meet it, as the length's mispredictions and\n"
-        "              DRAM cost both alike; from DRAM ISA-L's CRCs read up to 7%% faster),\n"
-        "              size x load as in throughput;\n"
-        "              and mulchain/size:8, %d dependent multiplies in a chain: its\n"
-        "              cycles/hash must read %d core cycles (3 per multiply on current\n"
-        "              x86-64), a check of the core-clock calibration\n"
+        "%s"
         "  randA-B sizes draw lengths from a fixed-seed sequence (size:rand1-32 exposes branch\n"
         "  mispredictions that fixed sizes hide).\n"
         "\n"
         "default run (no --suite, --size, --load, --chunk, --file):\n"
-        "  throughput and baseline suites, every entry with\n"
+        "  %s suites, every entry with\n"
         "    %s bytes;\n"
         "  --algo narrows it. noop, memread and mulchain are in it so that every table has its\n"
         "  floor, its ceiling and its calibration check. Unless given, --benchmark_min_time=0.1\n"
@@ -52,7 +60,7 @@ void print_help(std::FILE *to)
         "  run (--quick: 0.01 and 1).\n"
         "\n"
         "selection (every flag takes --flag=value or --flag value; lists are comma-separated):\n"
-        "  --suite LIST      throughput, latency, stream, api, baseline. Without it: throughput and\n"
+        "  --suite LIST      %s. Without it: throughput and\n"
         "                    baseline; stream instead when --file or --chunk is given, and all\n"
         "                    three when --size or --load is given too\n"
         "  --algo LIST       a name selects every implementation of it (xxh3-64), name/impl one\n"
@@ -71,6 +79,8 @@ void print_help(std::FILE *to)
         "  --quick           --benchmark_min_time=0.01, one repetition: a first look\n"
         "  --list            print the names of the benchmarks that would run, one per line,\n"
         "                    and on stderr each selected name's default implementation\n"
+        "  --list-suites     print the suites, one per line: the name, then the keys its rows' names\n"
+        "                    carry after impl, separated by spaces\n"
         "  --keys FILE       your own keys: adds size:keys rows to the throughput, latency and\n"
         "                    baseline suites (selects those three when --suite is not given;\n"
         "                    --size keys: only these rows). The keys are hashed in a fixed shuffled\n"
@@ -116,9 +126,8 @@ void print_help(std::FILE *to)
         "\n"
         "exit status: 0 success; 2 bad flag, value, suite, algorithm, size or file (one line on\n"
         "stderr); 1 the run could not be prepared (e.g. the stream file could not be written)\n",
-        default_sizes_text(suite::throughput).c_str(), default_sizes_text(suite::latency).c_str(),
-        default_sizes_text(suite::stream).c_str(), default_sizes_text(suite::api).c_str(), HB_MULCHAIN_MULS,
-        3 * HB_MULCHAIN_MULS, default_run_text().c_str());
+        suites_help().c_str(), default_run_suites_text().c_str(), default_run_text().c_str(),
+        suite_name_list().c_str());
 }
 
 } // namespace hb

@@ -6,9 +6,10 @@
 #include <cstdio>
 #include <cstring>
 
+#include "cpu_guard.h"
 #include "fixed_random.h"
 #include "machine.h"
-#include "suite_names.h"
+#include "row_name.h"
 #include "usage_error.h"
 #include "user_keys.h"
 
@@ -123,30 +124,28 @@ std::shared_ptr<key_inputs> load_keys(const options &opts)
     return k;
 }
 
-void plan_key_rows(const selection &sel, const std::shared_ptr<key_inputs> &keys, plan &out)
+void plan_independent_key_rows(const suite &s, const hb_hash *h, const std::shared_ptr<key_inputs> &keys, plan &out)
 {
-    for (suite s : sel.suites) {
-        if (s != suite::throughput && s != suite::latency && s != suite::baseline)
+    for (bool ram : {false, true}) {
+        if (ram && !keys->ram_row)
             continue;
-        for (const hb_hash *h : sel.entries) {
-            if (!suite_applies(s, h))
-                continue;
-            for (bool ram : {false, true}) {
-                if (ram && (s == suite::latency || !keys->ram_row))
-                    continue;
-                planned_benchmark b;
-                b.name = s == suite::latency ? benchmark_name(s, h, {{"size", "keys"}})
-                                             : benchmark_name(s, h, {{"size", "keys"}, {"load", ram ? "ram" : "cpu"}});
-                const key_walk &walk = ram ? keys->ram_walk : keys->cache_walk;
-                bool dependent = s == suite::latency;
-                std::shared_ptr<key_inputs> hold = keys;
-                b.body = guarded(h, [hold, h, &walk, dependent](benchmark::State &state) {
-                    (dependent ? key_latency_loop : key_throughput_loop)(state, h, walk);
-                });
-                out.push_back(b);
-            }
-        }
+        planned_benchmark b;
+        b.name = benchmark_name(s, h, {{"size", "keys"}, {"load", ram ? "ram" : "cpu"}});
+        const key_walk &walk = ram ? keys->ram_walk : keys->cache_walk;
+        std::shared_ptr<key_inputs> hold = keys;
+        b.body = guarded(h, [hold, h, &walk](benchmark::State &state) { key_throughput_loop(state, h, walk); });
+        out.push_back(b);
     }
+}
+
+void plan_dependent_key_rows(const suite &s, const hb_hash *h, const std::shared_ptr<key_inputs> &keys, plan &out)
+{
+    planned_benchmark b;
+    b.name = benchmark_name(s, h, {{"size", "keys"}});
+    const key_walk &walk = keys->cache_walk;
+    std::shared_ptr<key_inputs> hold = keys;
+    b.body = guarded(h, [hold, h, &walk](benchmark::State &state) { key_latency_loop(state, h, walk); });
+    out.push_back(b);
 }
 
 void add_keys_context(const key_inputs &k)

@@ -20,7 +20,7 @@
 #include "hb_hash.h"
 #include "options.h"
 #include "plan.h"
-#include "selection.h"
+#include "suite.h"
 
 namespace hb {
 
@@ -44,8 +44,11 @@ struct key_inputs;
 // Reads opts.keys_file (throws usage_error naming --keys and the reason) and lays out both walks.
 std::shared_ptr<key_inputs> load_keys(const options &opts);
 
-// Appends the size:keys rows of the selected suites and entries.
-void plan_key_rows(const selection &sel, const std::shared_ptr<key_inputs> &keys, plan &out);
+// The size:keys rows of entry h in suite s (a row of the suite table names one of these):
+// independent calls, load:cpu and, when the keys exceed the last-level cache, load:ram; or
+// dependent calls over the cache-resident keys.
+void plan_independent_key_rows(const suite &s, const hb_hash *h, const std::shared_ptr<key_inputs> &keys, plan &out);
+void plan_dependent_key_rows(const suite &s, const hb_hash *h, const std::shared_ptr<key_inputs> &keys, plan &out);
 
 // Adds the keys_* context keys: the file, its format, counts, length distribution, walks.
 void add_keys_context(const key_inputs &keys);

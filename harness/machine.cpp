@@ -113,22 +113,6 @@ std::uint64_t memory_available_bytes()
     return 0;
 }
 
-double measure_tsc_hz()
-{
-#if defined(__x86_64__)
-    // The TSC is invariant on every CPU this targets (constant_tsc), so sleeping does not bias it.
-    double t0 = monotonic_seconds();
-    unsigned long long c0 = __rdtsc();
-    struct timespec nap = {0, 50 * 1000 * 1000};
-    nanosleep(&nap, nullptr);
-    double t1 = monotonic_seconds();
-    unsigned long long c1 = __rdtsc();
-    return double(c1 - c0) / (t1 - t0);
-#else
-    return 0;
-#endif
-}
-
 namespace {
 
 // n dependent adds, 8 per asm block so the loop's own counter and branch, which do not depend

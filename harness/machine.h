@@ -19,9 +19,6 @@ std::string cpu_feature_names();
 std::uint64_t llc_bytes();
 // MemAvailable from /proc/meminfo in bytes; 0 when unknown.
 std::uint64_t memory_available_bytes();
-// Ticks per second of the time-stamp counter, measured against CLOCK_MONOTONIC_RAW over about
-// 50 ms; 0 on CPUs without a TSC.
-double measure_tsc_hz();
 
 // The core clock as the timed code sees it, measured at start-up.
 struct core_clock {

@@ -15,7 +15,7 @@
 namespace hb {
 
 struct options {
-    bool help = false, version = false, list = false, quick = false;
+    bool help = false, version = false, list = false, list_suites = false, quick = false;
     std::vector<std::string> suites; // validated suite names
     std::vector<std::string> algos;  // as typed; resolved against the registry by selection
     std::vector<size_spec> sizes;

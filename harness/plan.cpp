@@ -1,44 +1,57 @@
-// plan.cpp — naming, the CPU guard, and the filter.
+// plan.cpp — a run's rows: each selected suite's rows for every selected entry, as its row of the
+// suite table plans them.
 #include "plan.h"
 
-#include <regex>
+#include "counters.h"
+#include "selection.h"
 
 namespace hb {
 
-std::string benchmark_name(suite s, const hb_hash *h, const std::vector<std::pair<std::string, std::string>> &keys)
+namespace {
+
+// The rows from first on belong to suite s: their cycles/hash counts s's hashes per iteration.
+void count_hashes(const suite &s, plan &out, std::size_t first)
 {
-    std::string name = std::string(suite_name(s)) + "/algo:" + h->name + "/impl:" + h->impl;
-    for (const auto &kv : keys)
-        name += "/" + kv.first + ":" + kv.second;
-    return name;
+    if (s.hashes_per_iteration == 1)
+        return;
+    for (std::size_t i = first; i < out.size(); i++)
+        out[i].body = per_hash_rates(s.hashes_per_iteration, out[i].body);
 }
 
-std::function<void(benchmark::State &)> guarded(const hb_hash *h, std::function<void(benchmark::State &)> body)
+} // namespace
+
+plan make_plan(const selection &sel, const options &opts, run_inputs &inputs, const std::shared_ptr<key_inputs> &keys)
 {
-    return [h, body](benchmark::State &state) {
-        char why[128];
-        if (!hb_can_run(h, why, sizeof why)) {
-            std::string reason = std::string("skipped: this CPU cannot run ") + h->name + "/" + h->impl + " (" + why +
-                                 ")";
-            state.SkipWithError(reason.c_str());
-            return;
+    plan out;
+    for (const auto &selected : sel.suites) {
+        const suite &s = *selected.row;
+        const suite_plan_inputs in{selected.cases, opts, inputs};
+        const std::size_t first = out.size();
+        bool any = false;
+        for (const hb_hash *h : sel.entries)
+            any = any || s.applies(h);
+        if (any && s.plan_first != nullptr)
+            s.plan_first(s, in, out);
+        for (const hb_hash *h : sel.entries) {
+            if (s.applies(h))
+                s.plan_rows(s, h, in, out);
+            else if (s.plan_not_applied != nullptr)
+                s.plan_not_applied(s, h, out);
         }
-        body(state);
-    };
-}
-
-plan filter_plan(const plan &all, const std::string &filter)
-{
-    std::string pattern = filter.empty() || filter == "all" ? "." : filter;
-    bool negate = pattern[0] == '-';
-    if (negate)
-        pattern.erase(0, 1);
-    std::regex re(pattern, std::regex::extended); // checked when the flag was parsed
-    plan kept;
-    for (const auto &b : all)
-        if (std::regex_search(b.name, re) != negate)
-            kept.push_back(b);
-    return kept;
+        count_hashes(s, out, first);
+    }
+    if (keys == nullptr)
+        return out;
+    for (const auto &selected : sel.suites) {
+        const suite &s = *selected.row;
+        const std::size_t first = out.size();
+        if (s.plan_key_rows != nullptr)
+            for (const hb_hash *h : sel.entries)
+                if (s.applies(h))
+                    s.plan_key_rows(s, h, keys, out);
+        count_hashes(s, out, first);
+    }
+    return out;
 }
 
 } // namespace hb

@@ -7,18 +7,18 @@
 #define HB_PLAN_H
 
 #include <functional>
+#include <memory>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 
-#include "hb_hash.h"
-#include "options.h"
-#include "run_inputs.h"
-#include "selection.h"
-
 namespace hb {
+
+struct options;
+struct run_inputs;
+struct selection;
+struct key_inputs;
 
 struct planned_benchmark {
     std::string name;
@@ -30,18 +30,10 @@ struct planned_benchmark {
 
 using plan = std::vector<planned_benchmark>;
 
-// "<suite>/algo:<name>/impl:<impl>/<key>:<value>..." with the keys in the order given.
-std::string benchmark_name(suite s, const hb_hash *h, const std::vector<std::pair<std::string, std::string>> &keys);
-
-// Wraps a body so that an entry this CPU cannot run becomes a row skipped with the reason.
-std::function<void(benchmark::State &)> guarded(const hb_hash *h, std::function<void(benchmark::State &)> body);
-
-// Every benchmark of the selection, suite by suite; bodies read inputs at run time.
-plan make_plan(const selection &sel, const options &opts, run_inputs &inputs);
-
-// The benchmarks Google Benchmark's --benchmark_filter keeps, with its rules: POSIX extended
-// regex, searched anywhere in the name; empty or "all" keeps everything; a leading '-' negates.
-plan filter_plan(const plan &all, const std::string &filter);
+// Every benchmark of the selection, suite by suite in the suite table's order; then, when keys
+// is not null (--keys), the size:keys rows of the suites that have them. Bodies read inputs at
+// run time.
+plan make_plan(const selection &sel, const options &opts, run_inputs &inputs, const std::shared_ptr<key_inputs> &keys);
 
 } // namespace hb
 

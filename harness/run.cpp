@@ -20,8 +20,12 @@
 #include "machine.h"
 #include "options.h"
 #include "plan.h"
+#include "plan_filter.h"
 #include "progress.h"
+#include "run_inputs.h"
+#include "selection.h"
 #include "stream_file.h"
+#include "suite.h"
 #include "usage_error.h"
 
 namespace hb {
@@ -58,6 +62,18 @@ void print_defaults(const std::vector<const hb_hash *> &entries)
     }
     if (!line.empty())
         std::fprintf(stderr, "defaults on this CPU: %s\n", line.c_str());
+}
+
+// --list-suites: each suite's name and the keys its rows' names carry after impl, the grammar
+// that tests and scripts read instead of a copy of the suite table.
+void print_suites()
+{
+    for (const suite *s : suite_table()) {
+        std::printf("%s", s->name);
+        for (const auto &key : s->name_keys)
+            std::printf(" %s", key.c_str());
+        std::printf("\n");
+    }
 }
 
 std::string nothing_to_run(const options &opts)
@@ -116,17 +132,21 @@ int run_checked(int argc, char **argv)
         std::printf("hashbench %s\n", HB_VERSION);
         return 0;
     }
+    if (opts.list_suites) {
+        print_suites();
+        return 0;
+    }
     selection sel = select_benchmarks(opts);
     run_inputs inputs;
     std::shared_ptr<key_inputs> keys;
     if (!opts.keys_file.empty()) {
         keys = load_keys(opts);
         if (opts.keys_size && opts.sizes.empty()) // --size keys alone: only the size:keys rows
-            sel.memory_cases.clear(), sel.latency_sizes.clear(), sel.api_sizes.clear();
+            for (auto &selected : sel.suites)
+                if (selected.row->sizes_from == sized_by::size_flag)
+                    selected.cases.clear();
     }
-    plan all = make_plan(sel, opts, inputs);
-    if (keys)
-        plan_key_rows(sel, keys, all);
+    plan all = make_plan(sel, opts, inputs, keys);
     plan rows = filter_plan(all, gbench_flag_value(opts, "benchmark_filter"));
     if (rows.empty())
         throw usage_error(nothing_to_run(opts));

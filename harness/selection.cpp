@@ -1,5 +1,5 @@
-// selection.cpp — turning options into a selection: the per-suite default size lists (tables),
-// the default run, and resolving --algo against the registry and memread.
+// selection.cpp — turning options into a selection: the suites (from the suite table) and their
+// cases, the default run, and resolving --algo against the registry and memread.
 #include "selection.h"
 
 #include <algorithm>
@@ -11,19 +11,13 @@ namespace hb {
 
 namespace {
 
-constexpr std::size_t KiB = 1024, MiB = 1024 * 1024;
-
-const size_spec memory_sizes[] = {{16, 16}, {64, 64}, {256, 256}, {1 * KiB, 1 * KiB}, {4 * KiB, 4 * KiB},
-                                  {64 * KiB, 64 * KiB}, {1 * MiB, 1 * MiB}, {1, 32}};
-const size_spec latency_sizes[] = {{16, 16}, {64, 64}, {256, 256}, {1 * KiB, 1 * KiB}, {4 * KiB, 4 * KiB}, {1, 32}};
-const size_spec api_sizes[] = {{31, 31}, {131, 131}, {517, 517}, {2041, 2041}};
-const std::size_t stream_chunks[] = {4 * KiB, 8 * KiB, 32 * KiB, 64 * KiB, 1 * MiB};
+constexpr std::size_t KiB = 1024;
 
 // The default run: every entry at a key, a record and a block, in cache; the block again from
-// DRAM. Throughput plus baseline, so every table has its floor (noop) and ceiling (memread).
+// DRAM, in each suite of the default run (throughput plus baseline, so every table has its floor,
+// noop, and ceiling, memread).
 const size_load default_run_cases[] = {
     {{16, 16}, false}, {{1 * KiB, 1 * KiB}, false}, {{64 * KiB, 64 * KiB}, false}, {{64 * KiB, 64 * KiB}, true}};
-const suite default_run_suites[] = {suite::throughput, suite::baseline};
 
 template <class T, std::size_t N>
 std::vector<T> to_vector(const T (&table)[N])
@@ -75,28 +69,31 @@ std::vector<const hb_hash *> resolve_algorithms(const std::vector<std::string> &
     return picked;
 }
 
-std::string join_sizes(const std::vector<size_spec> &sizes)
+std::vector<size_load> suite_cases(const suite &s, const options &opts)
 {
-    std::string text;
-    for (const auto &s : sizes)
-        text += (text.empty() ? "" : ",") + s.text();
-    return text;
+    std::vector<size_spec> sizes = s.default_sizes;
+    if (s.sizes_from == sized_by::chunk_flag && !opts.chunks.empty()) {
+        sizes.clear();
+        for (std::size_t chunk : opts.chunks)
+            sizes.push_back({chunk, chunk});
+    } else if (s.sizes_from == sized_by::size_flag && !opts.sizes.empty()) {
+        sizes = opts.sizes;
+    }
+    std::vector<size_load> cases;
+    if (!suite_has_key(s, "load")) {
+        for (const auto &size : sizes)
+            cases.push_back({size, false});
+        return cases;
+    }
+    std::vector<std::string> loads = opts.loads.empty() ? std::vector<std::string>{"cpu", "ram"} : opts.loads;
+    for (const auto &load : {std::string("cpu"), std::string("ram")})
+        if (std::find(loads.begin(), loads.end(), load) != loads.end())
+            for (const auto &size : sizes)
+                cases.push_back({size, load == "ram"});
+    return cases;
 }
 
 } // namespace
-
-bool suite_applies(suite s, const hb_hash *h)
-{
-    bool baseline = h->kind == HB_KIND_BASELINE;
-    switch (s) {
-    case suite::baseline: return baseline;
-    case suite::stream: return !baseline && h->init != nullptr;
-    case suite::throughput:
-    case suite::latency:
-    case suite::api: return !baseline;
-    }
-    return false;
-}
 
 selection select_benchmarks(const options &opts)
 {
@@ -104,33 +101,22 @@ selection select_benchmarks(const options &opts)
     sel.entries = resolve_algorithms(opts.algos);
     sel.default_run = opts.suites.empty() && opts.sizes.empty() && opts.loads.empty() && opts.chunks.empty() &&
                       opts.file.empty();
-    if (sel.default_run) {
-        sel.suites = to_vector(default_run_suites);
-        sel.memory_cases = to_vector(default_run_cases);
-        return sel;
+    // Without --suite: the default run's suites; those sized by --chunk instead when --file or
+    // --chunk is given (they mean nothing to the others), and both when --size or --load is too.
+    bool chunks = !opts.chunks.empty() || !opts.file.empty();
+    bool sizes = !opts.sizes.empty() || !opts.loads.empty();
+    for (const suite *s : suite_table()) { // registration order, whatever order the flag gave
+        bool by_chunk = s->sizes_from == sized_by::chunk_flag;
+        bool chosen = !opts.suites.empty()
+                          ? std::find(opts.suites.begin(), opts.suites.end(), s->name) != opts.suites.end()
+                          : (s->in_default_run && (!chunks || sizes)) || (by_chunk && chunks);
+        if (!chosen)
+            continue;
+        if (sel.default_run)
+            sel.suites.push_back({s, to_vector(default_run_cases)});
+        else
+            sel.suites.push_back({s, suite_cases(*s, opts)});
     }
-
-    if (!opts.suites.empty()) {
-        for (suite s : all_suites) // registration order, whatever order the flag gave
-            if (std::find(opts.suites.begin(), opts.suites.end(), suite_name(s)) != opts.suites.end())
-                sel.suites.push_back(s);
-    } else if (!opts.chunks.empty() || !opts.file.empty()) {
-        sel.suites = {suite::stream}; // --chunk and --file only mean something to the stream suite
-        if (!opts.sizes.empty() || !opts.loads.empty())
-            sel.suites = {suite::throughput, suite::stream, suite::baseline};
-    } else {
-        sel.suites = to_vector(default_run_suites);
-    }
-
-    std::vector<size_spec> memory = opts.sizes.empty() ? to_vector(memory_sizes) : opts.sizes;
-    std::vector<std::string> loads = opts.loads.empty() ? std::vector<std::string>{"cpu", "ram"} : opts.loads;
-    for (const auto &load : {std::string("cpu"), std::string("ram")})
-        if (std::find(loads.begin(), loads.end(), load) != loads.end())
-            for (const auto &size : memory)
-                sel.memory_cases.push_back({size, load == "ram"});
-    sel.latency_sizes = opts.sizes.empty() ? to_vector(latency_sizes) : opts.sizes;
-    sel.api_sizes = opts.sizes.empty() ? to_vector(api_sizes) : opts.sizes;
-    sel.chunks = opts.chunks.empty() ? to_vector(stream_chunks) : opts.chunks;
     return sel;
 }
 
@@ -147,21 +133,16 @@ std::string default_run_text()
     return text;
 }
 
-std::string default_sizes_text(suite s)
+std::string default_run_suites_text()
 {
-    switch (s) {
-    case suite::throughput:
-    case suite::baseline: return join_sizes(to_vector(memory_sizes));
-    case suite::latency: return join_sizes(to_vector(latency_sizes));
-    case suite::api: return join_sizes(to_vector(api_sizes));
-    case suite::stream: {
-        std::string text;
-        for (std::size_t c : stream_chunks)
-            text += (text.empty() ? "" : ",") + std::to_string(c);
-        return text;
-    }
-    }
-    return "";
+    std::vector<std::string> names;
+    for (const suite *s : suite_table())
+        if (s->in_default_run)
+            names.push_back(s->name);
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); i++)
+        text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return text;
 }
 
 } // namespace hb

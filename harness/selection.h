@@ -12,37 +12,31 @@
 #include "hb_hash.h"
 #include "options.h"
 #include "sizes.h"
-#include "suite_names.h"
+#include "suite.h"
 
 namespace hb {
 
-// A throughput or baseline row's size and where its bytes come from.
-struct size_load {
-    size_spec size;
-    bool ram = false;
+// A selected suite and its cases: its sizes (chunks for a suite sized by --chunk), crossed with
+// the selected loads when its names carry a load (load:cpu first), else each with load cpu.
+struct selected_suite {
+    const suite *row;
+    std::vector<size_load> cases;
 };
 
 struct selection {
-    std::vector<suite> suites;
-    std::vector<const hb_hash *> entries;      // registry entries and memread, registry order
-    std::vector<size_load> memory_cases;       // throughput and baseline
-    std::vector<size_spec> latency_sizes;
-    std::vector<size_spec> api_sizes;
-    std::vector<std::size_t> chunks;           // stream
+    std::vector<selected_suite> suites;   // in the suite table's order
+    std::vector<const hb_hash *> entries; // registry entries and memread, registry order
     bool default_run = false;
 };
 
 // Throws usage_error for an unknown algorithm.
 selection select_benchmarks(const options &opts);
 
-// Whether suite s measures entry h at all (noop and memread only in baseline, streaming only
-// for entries that stream, ...). Selected entries a suite does not apply to get no rows, except
-// that an entry without streaming gets one stream row skipped with the reason (suites.cpp).
-bool suite_applies(suite s, const hb_hash *h);
-
-// The defaults, for --help.
+// The default run, for --help: "load cpu at 16,1024,65536; load ram at 65536".
 std::string default_run_text();
-std::string default_sizes_text(suite s);
+
+// The suites the default run has, for --help: "throughput and baseline".
+std::string default_run_suites_text();
 
 } // namespace hb
 

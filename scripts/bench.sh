@@ -15,7 +15,7 @@ allows; the spread step then uses every core.
 
   (default)  every hash at 16 B, 1 KiB and 64 KiB (data in cache) and 64 KiB from DRAM, plus
              the noop floor and memread ceiling: 5 repetitions, about 2-3 minutes
-  --full     every suite: throughput, latency, stream, api, baseline (about 25 minutes)
+  --full     every suite hashbench has (hashbench --list-suites; about 25 minutes)
   -- FLAGS   hashbench flags instead, e.g. -- --algo xxh3-64,crc32c --quick
 
 Output in results/<UTC timestamp>/:
@@ -54,7 +54,7 @@ runner=$(hb_runner)
 if [ $# -gt 0 ]; then
   what="hashbench $*"
 elif [ "$full" = 1 ]; then
-  set -- --suite throughput,latency,stream,api,baseline
+  set -- --suite "$(build/bin/hashbench --list-suites | cut -d ' ' -f 1 | paste -s -d , -)"
   what="every suite (--full)"
 else
   what="the default run"

@@ -5,10 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "formats.h"
 #include "padjust.h"
 #include "xalloc.h"
 
-const char hb_usage[] =
+static const char usage_head[] =
 	"usage: hbstat [flags] [label=]FILE...\n"
 	"\n"
 	"Summarises benchmark repetitions as Go's benchstat does: the median of each benchmark with its\n"
@@ -74,12 +75,10 @@ const char hb_usage[] =
 	"                  (m the family size); a resampling estimate from both sides' spread and n;\n"
 	"                  in json as \"detectable\" (percent); not in benchstat\n"
 	"                    hbstat -sample input -adjust holm -detectable old=*.old.json new=*.new.json\n"
-	"  -format F       text (default), csv (warnings on stderr), markdown, json (one row per cell:\n"
-	"                  name, unit, column, median, ci_lo, ci_hi, n; against the baseline also delta\n"
-	"                  in percent, p, significant, better), gab-json (github-action-benchmark's\n"
-	"                  customSmallerIsBetter input; sec/op is given as ns/op), html (one <table>\n"
-	"                  per table with the text format's numbers, raw values in data-value,\n"
-	"                  noisy and significant cells classed: scripts/report.sh builds a page)\n"
+	;
+
+/* After the -format entry, which the table of formats writes. */
+static const char usage_tail[] =
 	"                    hbstat -format csv old.json new.json > diff.csv\n"
 	"  -metric M       real_time (default) or cpu_time: which Google Benchmark time becomes sec/op\n"
 	"                    hbstat -metric cpu_time run.json\n"
@@ -116,7 +115,12 @@ static const struct flag flags[] = {
 	{"version", FLAG_BOOL, FIELD(version)},
 };
 
-static const char *const formats[] = {"text", "csv", "markdown", "json", "gab-json", "html"};
+void hb_usage(struct hb_strbuf *out)
+{
+	hb_strbuf_puts(out, usage_head);
+	hb_format_help(out);
+	hb_strbuf_puts(out, usage_tail);
+}
 
 static int set_flag(struct hb_options *o, const struct flag *f, const char *value, char **error)
 {
@@ -162,19 +166,20 @@ static int check(const struct hb_options *o, char **error)
 		*error = hb_xasprintf("-sample must be repetition or input, not \"%s\"", o->sample);
 	else if (strcmp(o->metric, "real_time") && strcmp(o->metric, "cpu_time"))
 		*error = hb_xasprintf("-metric must be real_time or cpu_time, not \"%s\"", o->metric);
-	else {
-		for (size_t i = 0; i < sizeof formats / sizeof *formats; i++)
-			if (!strcmp(o->format, formats[i]))
-				return 0;
-		*error = hb_xasprintf("-format must be text, csv, markdown, json, gab-json or html, not \"%s\"", o->format);
-	}
+	else if (!hb_format_find(o->format)) {
+		struct hb_strbuf names = {0};
+		hb_format_names(&names);
+		*error = hb_xasprintf("-format must be %s, not \"%s\"", hb_strbuf_cstr(&names), o->format);
+		hb_strbuf_free(&names);
+	} else
+		return 0;
 	return -1;
 }
 
 int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
 {
 	*o = (struct hb_options){.col = ".file", .row = ".fullname", .table = ".config", .filter = "*",
-				 .ignore = "", .format = "text", .metric = "real_time", .sample = "repetition", .alpha = 0.05,
+				 .ignore = "", .format = hb_formats[0].name, .metric = "real_time", .sample = "repetition", .alpha = 0.05,
 				 .confidence = 0.95};
 	int i = 1;
 	for (; i < argc; i++) {

@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "strbuf.h"
+
 struct hb_options {
 	const char *col, *row, *table, *filter, *ignore, *format, *metric;
 	double alpha, confidence;
@@ -24,7 +26,7 @@ struct hb_options {
 /* Parses argv[1..argc) into o (with benchstat's defaults). Returns 0, or -1 with *error (free it). */
 int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error);
 
-/* The --help text. */
-extern const char hb_usage[];
+/* Appends the --help text. */
+void hb_usage(struct hb_strbuf *out);
 
 #endif

@@ -8,7 +8,7 @@
 
 #include "cli.h"
 #include "hb_version.h"
-#include "output.h"
+#include "formats.h"
 #include "reader.h"
 #include "regression_gate.h"
 #include "sample_per_input.h"
@@ -79,7 +79,10 @@ int main(int argc, char **argv)
 	if (hb_parse_args(argc, argv, &o, &error))
 		return usage_error(error);
 	if (o.help) {
-		fputs(hb_usage, stdout);
+		struct hb_strbuf usage = {0};
+		hb_usage(&usage);
+		fputs(hb_strbuf_cstr(&usage), stdout);
+		hb_strbuf_free(&usage);
 		return 0;
 	}
 	if (o.version) {
@@ -132,18 +135,7 @@ int main(int argc, char **argv)
 		hb_tables_detectable(&tables, shown);
 	if (o.rank)
 		hb_tables_rank(&tables);
-	if (!strcmp(o.format, "text"))
-		hb_format_text(&tables, &out);
-	else if (!strcmp(o.format, "csv"))
-		hb_format_csv(&tables, &out, &warnings);
-	else if (!strcmp(o.format, "markdown"))
-		hb_format_markdown(&tables, &out);
-	else if (!strcmp(o.format, "json"))
-		hb_format_json(&tables, &out);
-	else if (!strcmp(o.format, "html"))
-		hb_format_html(&tables, &out);
-	else
-		hb_format_gab_json(&tables, &out);
+	hb_format_find(o.format)->write(&tables, &out, &warnings);
 	if (write_all(stdout, &out)) {
 		fprintf(stderr, "hbstat: writing the output: %s\n", strerror(errno));
 		status = 2;

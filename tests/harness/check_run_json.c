@@ -4,8 +4,10 @@
  * bytes_per_second (and cycles counters when the TSC rate is known; api rows B/op and
  * allocs/op), every skipped row carries its reason, and the context has the provenance keys.
  *
- *   check_run_json FILE --suite S [--rows N] [--context KEY]... [--needs FEATURE SUBSTRING]
+ *   check_run_json FILE --suite S --grammar SUITES [--rows N] [--context KEY]... [--needs FEATURE SUBSTRING]
  *
+ * SUITES: the output of hashbench --list-suites, each suite's name and the keys its rows' names
+ * carry after impl (the suite table is the one place that says them).
  * --rows: exact number of iteration rows; --needs: the rows whose names contain SUBSTRING are
  * skipped with a reason exactly when the context's cpu_features lacks FEATURE (so the check holds
  * on any CPU). Prints each failure with the row it concerns; exit 0 only when all pass.
@@ -29,15 +31,6 @@ static int failures;
 static const char *const provenance_keys[] = {
     "hashbench_version", "hashbench_schema", "compiler", "cxx_compiler", "c_flags", "cxx_flags", "build_type",
     "sanitizers", "cpu_model", "cpu_features", "llc_bytes", "ram_pool_bytes", "tsc_hz", "host_name", "num_cpus",
-};
-
-/* The keys after impl, per suite (docs/architecture.md's table). */
-static const struct {
-    const char *suite;
-    const char *keys[2];
-} grammar[] = {
-    {"throughput", {"size", "load"}}, {"latency", {"size", NULL}}, {"stream", {"chunk", "io"}},
-    {"api", {"size", "path"}},        {"baseline", {"size", "load"}},
 };
 
 static yajl_val member(yajl_val object, const char *key)
@@ -87,20 +80,43 @@ static int value_ok(const char *key, const char *v, size_t n)
     return n > 0; /* algo, impl */
 }
 
+/* The keys of the suite's row names: algo, impl, then the suite's own. */
+#define MAX_KEYS 16
+static char suite_keys[MAX_KEYS][64];
+static const char *keys[MAX_KEYS + 2] = {"algo", "impl"};
+static size_t nkeys = 2;
+
+/* Reads the suite's line of hashbench --list-suites ("name key key..."); 0 when it has none. */
+static int read_grammar(const char *path, const char *suite)
+{
+    FILE *f = fopen(path, "r");
+    if (f == NULL)
+        return 0;
+    char line[1024];
+    int found = 0;
+    while (!found && fgets(line, sizeof line, f) != NULL) {
+        char *word = strtok(line, " \n");
+        if (word == NULL || strcmp(word, suite) != 0)
+            continue;
+        found = 1;
+        while ((word = strtok(NULL, " \n")) != NULL && nkeys < MAX_KEYS + 2) {
+            snprintf(suite_keys[nkeys - 2], sizeof suite_keys[0], "%s", word);
+            keys[nkeys] = suite_keys[nkeys - 2];
+            nkeys++;
+        }
+    }
+    fclose(f);
+    return found;
+}
+
 /* Checks "<suite>/algo:<name>/impl:<impl>/<key>:<value>..." for the expected suite. */
 static void check_name(const char *name, const char *suite)
 {
-    const char *keys[4] = {"algo", "impl", NULL, NULL};
-    size_t nkeys = 2;
     size_t slen = strlen(suite);
     if (strncmp(name, suite, slen) != 0 || name[slen] != '/') {
         FAIL("%s: not a row of suite %s", name, suite);
         return;
     }
-    for (size_t g = 0; g < sizeof grammar / sizeof grammar[0]; g++)
-        if (strcmp(grammar[g].suite, suite) == 0)
-            for (size_t k = 0; k < 2 && grammar[g].keys[k] != NULL; k++)
-                keys[nkeys++] = grammar[g].keys[k];
     const char *p = name + slen + 1;
     for (size_t k = 0; k < nkeys; k++) {
         size_t klen = strlen(keys[k]);
@@ -183,7 +199,7 @@ static char *read_file(const char *path)
 
 int main(int argc, char **argv)
 {
-    const char *file = NULL, *suite = NULL;
+    const char *file = NULL, *suite = NULL, *grammar = NULL;
     struct needs needs = {NULL, NULL, 0, 0};
     const char *extra_context[16];
     size_t n_extra = 0;
@@ -191,6 +207,8 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--suite") == 0 && i + 1 < argc)
             suite = argv[++i];
+        else if (strcmp(argv[i], "--grammar") == 0 && i + 1 < argc)
+            grammar = argv[++i];
         else if (strcmp(argv[i], "--rows") == 0 && i + 1 < argc)
             want_rows = atol(argv[++i]);
         else if (strcmp(argv[i], "--context") == 0 && i + 1 < argc && n_extra < 16)
@@ -202,8 +220,13 @@ int main(int argc, char **argv)
         else
             file = argv[i];
     }
-    if (file == NULL || suite == NULL) {
-        fprintf(stderr, "usage: check_run_json FILE --suite S [--rows N] [--context KEY]... [--needs FEATURE SUBSTRING]\n");
+    if (file == NULL || suite == NULL || grammar == NULL) {
+        fprintf(stderr, "usage: check_run_json FILE --suite S --grammar SUITES [--rows N] [--context KEY]... "
+                        "[--needs FEATURE SUBSTRING]\n");
+        return 2;
+    }
+    if (!read_grammar(grammar, suite)) {
+        fprintf(stderr, "check_run_json: %s: no line for suite %s\n", grammar, suite);
         return 2;
     }
     char *text = read_file(file);

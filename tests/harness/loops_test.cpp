@@ -233,6 +233,26 @@ void test_rates_use_real_time()
     CHECK(cycles > 0.995 && cycles < 1.005, "cycles/hash / (real time x core_hz) = %.4f", cycles);
 }
 
+// A row whose iteration makes k hashes (the suite table's hashes_per_iteration) reports cycles
+// per hash: cycles/hash over cycles/B, from the same span, is the bytes of one hash, the bytes of
+// an iteration divided by k.
+void test_cycles_per_hash_divides_by_hashes_per_iteration()
+{
+    const hb_hash *h = hb_lookup("fnv1a-64/portable");
+    std::vector<std::uint8_t> buf(200, 1);
+    hb::slices hot;
+    hot.base = buf.data();
+    for (unsigned k : {1u, 8u}) {
+        auto run = run_once(1000, hb::per_hash_rates(k, [&](benchmark::State &s) {
+            hb::throughput_loop(s, h, hot, {64, 64}, 0);
+        }));
+        double bytes_per_hash = run.counters["cycles/hash"].value / run.counters["cycles/B"].value;
+        double want = 64.0 / k;
+        CHECK(bytes_per_hash > 0.999 * want && bytes_per_hash < 1.001 * want,
+              "hashes per iteration %u: cycles/hash / cycles/B = %.3f bytes, want %.3f", k, bytes_per_hash, want);
+    }
+}
+
 // load:ram's visiting order is a permutation that a stride prefetcher cannot follow: every slice
 // once per lap, and consecutive visits rarely adjacent or at a repeated distance.
 void test_ram_order_is_a_scrambled_permutation()
@@ -404,6 +424,7 @@ int main()
     test_throughput_inputs();
     test_ram_order_is_a_scrambled_permutation();
     test_rates_use_real_time();
+    test_cycles_per_hash_divides_by_hashes_per_iteration();
     test_memread_reads_every_byte();
     test_api_allocation_counts();
     test_openssl_allocation_counts();

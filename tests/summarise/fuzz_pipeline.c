@@ -7,7 +7,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "output.h"
+#include "formats.h"
 #include "reader.h"
 
 void hb_fuzz_pipeline(const uint8_t *data, size_t size)
@@ -42,13 +42,10 @@ void hb_fuzz_pipeline(const uint8_t *data, size_t size)
 		struct hb_tables tables;
 		hb_tables_build(&tables, &collector, 0.95, 0.05, 5);
 		struct hb_strbuf out = {0}, warnings = {0};
-		hb_format_text(&tables, &out);
-		hb_format_csv(&tables, &out, &warnings);
-		hb_format_markdown(&tables, &out);
-		hb_format_json(&tables, &out);
-		hb_format_gab_json(&tables, &out);
+		for (size_t i = 0; i < hb_nformats; i++)
+			hb_formats[i].write(&tables, &out, &warnings);
 		hb_tables_rank(&tables);
-		hb_format_text(&tables, &out);
+		hb_formats[0].write(&tables, &out, &warnings);
 		hb_strbuf_free(&out);
 		hb_strbuf_free(&warnings);
 		hb_tables_free(&tables);

@@ -1,0 +1,58 @@
+// suite_table.cpp — the suite table: every suite hashbench has, one line each, in the order they
+// are registered. A suite's row is defined in its own file.
+#include "suite.h"
+
+namespace hb {
+
+// One line per suite, in registration order: X(name) stands for name_suite, the row defined in
+// suite_<name>.cpp.
+#define HB_SUITE_TABLE(X) \
+    X(throughput)         \
+    X(latency)            \
+    X(stream)             \
+    X(api)                \
+    X(baseline)
+
+#define HB_DECLARE_SUITE(name) extern const suite name##_suite;
+HB_SUITE_TABLE(HB_DECLARE_SUITE)
+
+const std::vector<const suite *> &suite_table()
+{
+#define HB_SUITE_ADDRESS(name) &name##_suite,
+    static const std::vector<const suite *> table = {HB_SUITE_TABLE(HB_SUITE_ADDRESS)};
+    return table;
+}
+
+const suite *find_suite(const std::string &name)
+{
+    for (const suite *s : suite_table())
+        if (name == s->name)
+            return s;
+    return nullptr;
+}
+
+std::string suite_name_list()
+{
+    std::string list;
+    for (const suite *s : suite_table())
+        list += (list.empty() ? "" : ", ") + std::string(s->name);
+    return list;
+}
+
+bool suite_has_key(const suite &s, const std::string &key)
+{
+    for (const auto &k : s.name_keys)
+        if (k == key)
+            return true;
+    return false;
+}
+
+std::string default_sizes_text(const suite &s)
+{
+    std::string text;
+    for (const auto &size : s.default_sizes)
+        text += (text.empty() ? "" : ",") + size.text();
+    return text;
+}
+
+} // namespace hb

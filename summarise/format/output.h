@@ -1,0 +1,14 @@
+/* output.h — what the output formats share (each format's writer is in formats.h's table). */
+#ifndef HB_OUTPUT_H
+#define HB_OUTPUT_H
+
+#include "formats.h"
+#include "strbuf.h"
+#include "tables.h"
+
+/* Shared by the formats: the table's config lines that differ from the previous table's (all of
+ * them when prev is NULL), each through emit(name, value, arg). */
+void hb_table_config_lines(const struct hb_tables *t, const struct hb_table *table, const struct hb_table *prev,
+			   void (*emit)(const char *name, const char *value, void *arg), void *arg);
+
+#endif

@@ -1,0 +1,39 @@
+/* reader.h — what the input readers share: where results go and how the file is named. */
+#ifndef HB_READER_H
+#define HB_READER_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "collect.h"
+#include "chunked_file.h"
+
+/* Limits of every input (hbstat --help states them): the longest Go text line, the most blank
+ * space before the first content, the longest JSON string and the deepest JSON nesting. */
+enum { HB_MAX_LINE = 1 << 20, HB_MAX_LEADING_BLANK = 1 << 20, HB_MAX_JSON_STRING = 1 << 20, HB_MAX_JSON_DEPTH = 64 };
+
+struct hb_read_context {
+	struct hb_collector *collector;
+	struct hb_intern *in;
+	hb_str label;       /* .file of this input */
+	bool cpu_time;      /* -metric cpu_time: report cpu_time instead of real_time */
+	FILE *notes;        /* where notes about skipped rows and values go (stderr) */
+};
+
+/* Interns a benchmark name, keeping every byte: a NUL (which would cut the name wherever it is
+ * printed) becomes the four characters \x00, so names that differ only after a NUL stay apart. */
+hb_str hb_intern_name(struct hb_intern *in, const char *text, size_t len);
+
+/* Reads Google Benchmark JSON from in (whose buffer may already hold its first bytes). Returns 0,
+ * or -1 with *error naming the file, the position and the cause. */
+int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char **error);
+
+/* Reads Go benchmark text from in. Returns 0, or -1 with *error. Malformed benchmark lines are
+ * noted on ctx->notes and skipped, as benchstat does. */
+int hb_read_gotext(struct hb_input *in, struct hb_read_context *ctx, char **error);
+
+/* Opens path, tells the format from its first non-blank byte ("{" or "[" is JSON, anything else
+ * Go text) and reads it. Empty files, unreadable paths and files in neither format are errors. */
+int hb_read_path(const char *path, struct hb_read_context *ctx, char **error);
+
+#endif
