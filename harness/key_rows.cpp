@@ -42,7 +42,7 @@ std::vector<std::size_t> shuffled_order(std::size_t n)
         order[i] = i;
     std::uint64_t state = HB_SEED_KEY_ORDER;
     for (std::size_t i = n; i > 1; i--) // Fisher-Yates; the modulo bias is far below anything timed
-        std::swap(order[i - 1], order[hb_splitmix64(&state) % i]);
+        std::swap(order[i - 1], order[hb_splitmix64_next(&state) % i]);
     return order;
 }
 

@@ -10,6 +10,7 @@
 #include "options.h"
 #include "suite.h"
 #include "usage_error.h"
+#include "user_keys.h"
 
 namespace hb {
 
@@ -70,11 +71,12 @@ void check_readable_file(const std::string &path)
         throw usage_error("--file: '" + path + "' is empty; the stream suite needs at least 1 byte to hash");
 }
 
+// The keys library's own parser, so that what is accepted here is what --keys then reads.
 void check_keys_format(const std::string &value)
 {
-    std::uint64_t width = 0;
-    if (value == "lines" || value == "nul" ||
-        (value.rfind("fixed:", 0) == 0 && parse_bytes(value.substr(6), width) && width >= 1 && width <= 65536))
+    hb_keys_format format;
+    std::size_t width = 0;
+    if (hb_keys_format_parse(value.c_str(), &format, &width))
         return;
     throw usage_error("--keys-format: unknown format '" + value +
                       "' (lines: one key per line; nul: keys ended by a NUL byte; fixed:N: N-byte keys, N 1..65536)");

@@ -1,10 +1,8 @@
 // sizes.cpp — parsing and spelling sizes, and the fixed-seed random length sequence.
 #include "sizes.h"
 
-#include <cerrno>
-#include <cstdlib>
-
 #include "fixed_random.h"
+#include "hb_byte_size.h"
 #include "usage_error.h"
 
 namespace hb {
@@ -18,26 +16,8 @@ std::string size_spec::text() const
 
 bool parse_bytes(const std::string &text, std::uint64_t &out)
 {
-    if (text.empty() || text[0] < '0' || text[0] > '9')
-        return false;
-    errno = 0;
-    char *end = nullptr;
-    unsigned long long value = std::strtoull(text.c_str(), &end, 10);
-    if (errno != 0)
-        return false;
-    static const struct {
-        const char *suffix;
-        unsigned shift;
-    } units[] = {{"", 0}, {"K", 10}, {"KiB", 10}, {"M", 20}, {"MiB", 20}, {"G", 30}, {"GiB", 30}};
-    for (const auto &unit : units) {
-        if (std::string(end) == unit.suffix) {
-            if (value > (UINT64_MAX >> unit.shift))
-                return false;
-            out = std::uint64_t(value) << unit.shift;
-            return true;
-        }
-    }
-    return false;
+    // A NUL inside the argument would end the C string early and let a suffix through unread.
+    return text.find('\0') == std::string::npos && hb_parse_byte_size(text.c_str(), UINT64_MAX, &out, nullptr);
 }
 
 static std::size_t parse_length(const std::string &flag, const std::string &whole, const std::string &text)
@@ -72,7 +52,7 @@ std::vector<std::size_t> random_lengths(const size_spec &size)
     std::uint64_t state = HB_SEED_LENGTHS;
     std::uint64_t span = std::uint64_t(size.max - size.min) + 1;
     for (auto &length : lengths)
-        length = size.min + std::size_t(hb_splitmix64(&state) % span);
+        length = size.min + std::size_t(hb_splitmix64_next(&state) % span);
     return lengths;
 }
 

@@ -24,8 +24,9 @@ struct size_spec {
     std::string text() const;
 };
 
-// Parses a byte count: decimal digits with an optional binary suffix K, KiB, M, MiB, G, GiB.
-// Returns false on anything else or on overflow.
+// Parses a byte count by the one grammar of every tool (common/hb_byte_size.h): decimal digits
+// with an optional binary suffix k or K, M, G, each also with "iB". False on anything else or on
+// overflow.
 bool parse_bytes(const std::string &text, std::uint64_t &out);
 
 // Parses "N" or "randA-B" (1 <= A < B, both within max_input_bytes). Throws usage_error naming

@@ -7,7 +7,7 @@ set -eu
 usage() {
   cat <<'EOF'
 usage: scripts/ab-calibrate.sh [--runs N] [--gate PCT] [-n PROCS] [-r REPS] [--lock FILE]
-                               [--reference] [-- hashbench flags]
+                               [--kinds LIST] [--continue DIR] [--reference] [-- hashbench flags]
 
 Measures scripts/ab.sh on this machine, in a throwaway copy of this repository (your checkout is
 not touched), and writes ab-calibration.md with the figures and the commands that produced them:
@@ -15,7 +15,7 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
   A/A      N runs of ab.sh comparing a commit with itself (byte-identical binaries), with
            address-space randomisation on (ab.sh's default) and N more with --no-aslr: how many
            runs the gate (--fail-on-regression PCT) tripped, and the share of rows significant
-           before and after ab.sh's Holm adjustment, for sec/op (wall-clock) and B/s (CPU time).
+           before and after ab.sh's Holm adjustment, in sec/op (B/s is the same clock).
   power    in the throwaway copy, two commits that make fnv1a-64 2% and 5% slower on long inputs
            (extra dependent steps of the hash's own kind: one xor and one multiply per 50 or 20
            input bytes, on top of its one per byte); N runs of ab.sh each against the unchanged
@@ -29,6 +29,10 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
   -n PROCS, -r REPS
                    passed to ab.sh (default: ab.sh's own, 10 processes of 3 repetitions)
   --lock FILE      run each ab.sh under flock FILE (on a machine shared with other measurements)
+  --kinds LIST     the kinds of run, comma-separated, from aa-aslr, aa-noaslr, slower-2 and
+                   slower-5 (default all four, interleaved run by run)
+  --continue DIR   add N more runs of each kind to an earlier calibration's folder DIR (same
+                   flags: checked against its first run) and report on all of them
   --reference      also copy ab-calibration.md to results/reference/ab-calibration.md
   -h, --help       this help
 
@@ -45,11 +49,11 @@ is_count() {
   [ "$1" -gt 0 ] 2>/dev/null
 }
 
-runs=10 gate=3 procs="" reps="" lock="" reference=no
+runs=10 gate=3 procs="" reps="" lock="" reference=no continue_dir="" kinds="aa-aslr,aa-noaslr,slower-2,slower-5"
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
-    --runs|--gate|-n|-r|--lock)
+    --runs|--gate|-n|-r|--lock|--continue|--kinds)
       [ $# -ge 2 ] || die "$1 needs a value (try --help)"
       case "$1" in
         --runs) is_count "$2" || die "--runs: '$2' is not a positive whole number"; runs=$2 ;;
@@ -57,6 +61,15 @@ while [ $# -gt 0 ]; do
         -n) is_count "$2" || die "-n: '$2' is not a positive whole number"; procs=$2 ;;
         -r) is_count "$2" || die "-r: '$2' is not a positive whole number"; reps=$2 ;;
         --lock) [ -n "$2" ] || die "--lock needs a file"; command -v flock >/dev/null 2>&1 || die "--lock: no flock here"; lock=$2 ;;
+        --kinds)
+          for k in $(echo "$2" | tr ',' ' '); do
+            case "$k" in aa-aslr|aa-noaslr|slower-2|slower-5) ;; *) die "--kinds: unknown kind '$k' (aa-aslr, aa-noaslr, slower-2, slower-5)" ;; esac
+          done
+          [ -n "$(echo "$2" | tr -d ',')" ] || die "--kinds: no kind given"
+          kinds=$2 ;;
+        --continue) [ -f "$2/runs-sec_op.tsv" ] && [ "$(wc -l <"$2/runs-sec_op.tsv")" -gt 1 ] ||
+            die "--continue: '$2' is not an earlier calibration's folder (no runs in runs-sec_op.tsv)"
+          continue_dir=$2 ;;
       esac
       shift 2 ;;
     --reference) reference=yes; shift ;;
@@ -80,7 +93,13 @@ if [ -x build/bin/hashbench ]; then
   printf '%s\n' "$listed" | grep -q 'algo:fnv1a-64/' || die "the selection has no fnv1a-64 row to slow down"
 fi
 
-out=$(hb_new_run_dir "results/" "-ab-calibration")
+if [ -n "$continue_dir" ]; then
+  out=$continue_dir
+  first=$(awk -F'\t' 'NR > 1 && $2 > n { n = $2 } END { print n + 0 }' "$out/runs-sec_op.tsv")
+else
+  out=$(hb_new_run_dir "results/" "-ab-calibration")
+  first=0
+fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab-calibrate.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
@@ -89,6 +108,15 @@ trap 'exit 130' INT TERM
 repo="$work/repo"
 hb_throwaway_repo "$top" "$repo"
 base=$(git -C "$repo" rev-parse HEAD)
+# Runs added with --continue must measure the same sources: the throwaway copy's tree is recorded.
+tree=$(git -C "$repo" rev-parse 'HEAD^{tree}')
+if [ -n "$continue_dir" ]; then
+  [ "$(cat "$out/tree.txt" 2>/dev/null)" = "$tree" ] ||
+    die "--continue: $out measured other sources (its tree.txt is not this checkout's tree $tree)"
+else
+  echo "$tree" >"$out/tree.txt"
+fi
+echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) at $(git rev-parse --short HEAD)$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes'): scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock} --kinds $kinds${continue_dir:+ --continue $continue_dir}${*:+ -- $*}" >>"$out/commands.txt"
 for pct in 2 5; do
   git -C "$repo" checkout -q -b "slower-$pct" "$base"
   hb_inject_slowdown "$repo" $((pct * 10))
@@ -98,15 +126,23 @@ git -C "$repo" checkout -q --detach "$base"
 
 ab_flags="--build-cache $work/cache${procs:+ -n $procs}${reps:+ -r $reps}"
 selection="$*"
-# Per unit (sec/op: wall-clock time; B/s: from the process's CPU time, which neighbours on a busy
-# machine blur far less), one line per run in runs-<unit>.tsv and one per fnv1a-64 row in
-# targets-<unit>.tsv.
-units="sec/op B/s"
-for unit in $units; do
+# Per unit, one line per run in runs-<unit>.tsv and one per fnv1a-64 row in targets-<unit>.tsv.
+# sec/op only: B/s is bytes over the same wall-clock time, and cycles are that time converted by
+# each process's clock calibration; the gate looks at sec/op.
+units="sec/op"
+[ -n "$continue_dir" ] || for unit in $units; do
   slug=$(echo "$unit" | tr '/' '_')
   echo "kind	run	row	delta	significant" >"$out/targets-$slug.tsv"
   echo "kind	run	exit	wall_s	rows	significant_raw	significant_adjusted	target_rows	target_slower	target_faster	target_deltas	others_flagged" >"$out/runs-$slug.tsv"
 done
+# first_run: the folder of the calibration's first run, whose settings the others must share.
+first_run() { awk -F'\t' 'NR == 2 { print $1 "-" $2; exit }' "$out/runs-sec_op.tsv"; }
+# same_settings FILE: the settings of a run (everything but its seed and wall time) are those of the
+# folder's first run, so that continued runs measure the same thing.
+same_settings() {
+  strip='s/seed [0-9]*//; /^wall time/d; /^address-space randomisation/d; s/; fail-on-regression: .*//'
+  [ "$(sed "$strip" "$1")" = "$(sed "$strip" "$out/runs/$(first_run)/settings.txt")" ]
+}
 
 # summarise_run KIND RUN STATUS WALL TABLE_JSON: for each unit, one line of runs-<unit>.tsv from a
 # run's rows in the "new" column. Target rows are fnv1a-64's; a target row counts as slower when
@@ -152,13 +188,11 @@ summarise_run() {
 one_run() {
   kind=$1 run=$2
   shift 2
-  echo "ab-calibrate.sh: $kind run $run of $runs" >&2
+  echo "ab-calibrate.sh: $kind run $run of $((first + runs))" >&2
   status=0
   # shellcheck disable=SC2086  # ab_flags and selection are word lists
   (cd "$repo" && ${lock:+flock "$lock"} scripts/ab.sh $ab_flags "$@" ${selection:+-- $selection}) \
     >"$work/ab.out" 2>"$work/ab.err" || status=$?
-  # ab.sh's own wall time: from its start to its table, builds included, waiting for the lock not.
-  wall=$(sed -n 's/^ab.sh: results in [^ ]* (\([0-9]*\) s)$/\1/p' "$work/ab.err")
   if [ "$status" -gt 1 ] || ! result=$(sed -n 's/^ab.sh: results in \([^ ]*\) .*/\1/p' "$work/ab.err") || [ -z "$result" ]; then
     cat "$work/ab.err" >&2
     echo "ab-calibrate.sh: ab.sh failed ($kind run $run, exit $status)" >&2
@@ -168,31 +202,42 @@ one_run() {
   for f in table.txt table.json settings.txt order.txt; do
     cp "$repo/$result/$f" "$out/runs/$kind-$run/"
   done
+  # ab.sh's own wall time: from its start to its table, builds included, waiting for the lock not.
+  wall=$(sed -n 's/^wall time: \([0-9]*\) s$/\1/p' "$out/runs/$kind-$run/settings.txt")
+  if [ -n "$continue_dir" ] && ! same_settings "$out/runs/$kind-$run/settings.txt"; then
+    echo "ab-calibrate.sh: $kind run $run was not run with the settings of $out's first run:" >&2
+    diff "$out/runs/$(first_run)/settings.txt" "$out/runs/$kind-$run/settings.txt" >&2 || true
+    exit 2
+  fi
   cp "$work/ab.err" "$out/runs/$kind-$run/ab.log"
   rm -rf "${repo:?}/$result"
   summarise_run "$kind" "$run" "$status" "$wall" "$out/runs/$kind-$run/table.json"
 }
 
-i=0
-while [ "$i" -lt "$runs" ]; do
+i=$first
+while [ "$i" -lt $((first + runs)) ]; do
   i=$((i + 1))
-  one_run aa-aslr "$i" --fail-on-regression "$gate" "$base" "$base"
-  one_run aa-noaslr "$i" --no-aslr --fail-on-regression "$gate" "$base" "$base"
-  one_run slower-2 "$i" "$base" slower-2
-  one_run slower-5 "$i" "$base" slower-5
+  for kind in $(echo "$kinds" | tr ',' ' '); do
+    case "$kind" in
+      aa-aslr) one_run aa-aslr "$i" --fail-on-regression "$gate" "$base" "$base" ;;
+      aa-noaslr) one_run aa-noaslr "$i" --no-aslr --fail-on-regression "$gate" "$base" "$base" ;;
+      slower-*) one_run "$kind" "$i" "$base" "$kind" ;;
+    esac
+  done
 done
 if ! awk -F'\t' 'NR > 1 && $1 ~ /^slower/ && $8 == 0 { bad = 1 } END { exit bad }' "$out/runs-sec_op.tsv"; then
   echo "ab-calibrate.sh: the selection has no fnv1a-64 rows, so the power figures are empty" >&2
 fi
 
+total=$((first + runs))
 # An awk function for the reports: the median of v[1..m], which it sorts.
 median_awk='function median(v, m,   i, j, t) {
   for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
   return m % 2 ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2
 }'
-cpu=$(sed -n 's/.*"cpu_model": "\([^"]*\)".*/\1/p' "$out/runs/aa-aslr-1/table.json" | head -n 1)
-settings=$(sed -n 's/^revisions: 2; //p' "$out/runs/aa-aslr-1/settings.txt")
-flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/aa-aslr-1/settings.txt")
+cpu=$(sed -n 's/.*"cpu_model": "\([^"]*\)".*/\1/p' "$out/runs/$(first_run)/table.json" | head -n 1)
+settings=$(sed -n 's/^revisions: 2; //p' "$out/runs/$(first_run)/settings.txt")
+flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/$(first_run)/settings.txt")
 # report_unit UNIT: the A/A, power and per-run tables of one unit.
 report_unit() {
   slug=$(echo "$1" | tr '/' '_')
@@ -204,6 +249,7 @@ report_unit() {
   echo "| address-space randomisation | runs | gate tripped | rows significant before adjustment | after adjustment | wall time, median (range) |"
   echo "|---|---|---|---|---|---|"
   for kind in aa-aslr aa-noaslr; do
+    grep -q "^$kind	" "$runs_tsv" || continue
     awk -F'\t' -v kind="$kind" "$median_awk"'
       NR > 1 && $1 == kind { n++; trip += ($3 == 1); rows += $5; raw += $6; adj += $7; w[n] = $4 }
       END {
@@ -219,6 +265,7 @@ report_unit() {
   echo "| injected | row | runs flagged slower | flagged faster (wrong sign) | measured change, median (range) |"
   echo "|---|---|---|---|---|"
   for pct in 2 5; do
+    grep -q "^slower-$pct	" "$runs_tsv" || continue
     awk -F'\t' -v kind="slower-$pct" -v pct="$pct" "$median_awk"'
       NR > 1 && $1 == kind {
         if (!($3 in n)) order[++rows] = $3
@@ -238,6 +285,7 @@ report_unit() {
   echo "| injected | other rows flagged in the same runs, after adjustment (the goal is the A/A rate) |"
   echo "|---|---|"
   for pct in 2 5; do
+    grep -q "^slower-$pct	" "$runs_tsv" || continue
     awk -F'\t' -v kind="slower-$pct" -v pct="$pct" '
       NR > 1 && $1 == kind { others += $12; rows += $5 - $8 }
       END { printf "| %s%% | %.1f%% (%d of %d) |\n", pct, rows ? 100 * others / rows : 0, others, rows }' "$runs_tsv"
@@ -254,11 +302,11 @@ report_unit() {
 {
   echo "# ab.sh calibration"
   echo
-  echo "Measured $(date -u +%Y-%m-%d) on ${cpu:-this machine} ($(nproc 2>/dev/null || echo '?') CPUs), at commit"
-  echo "$(git rev-parse --short HEAD)$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes'), by:"
+  echo "Measured on ${cpu:-this machine} ($(nproc 2>/dev/null || echo '?') CPUs), $total runs of each kind, by (UTC"
+  echo "time, commit):"
   echo
   echo '```'
-  echo "scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock}${selection:+ -- $selection}"
+  cat "$out/commands.txt"
   echo '```'
   echo
   echo "Every run: \`scripts/ab.sh\` with $settings;"
@@ -268,13 +316,15 @@ report_unit() {
   echo "kind (one xor and one dependent 64-bit multiply, as its loop does per byte): 2% and 5% of its"
   echo "work on long inputs on any CPU; at 16 B the fixed cost of a call dilutes it and rounding up to"
   echo "whole steps inflates it. \"Before adjustment\" is raw p <= 0.05, \"after\" is ab.sh's verdict"
-  echo "(Holm over each unit's rows at family-wise 0.05); \"measured change\" is ab.sh's own change for"
+  echo "(Holm over each unit's rows at family-wise 0.05; the gate's Holm is over all units together); \"measured change\" is ab.sh's own change for"
   echo "the row, median over the runs. Wall time is ab.sh's, builds included (each commit is built"
   echo "once, in the first run that needs it), waiting for the lock not."
   echo
-  echo "sec/op is wall-clock time and also counts time slices that other processes take on the CPU;"
-  echo "B/s comes from the process's CPU time. On a quiet machine the two agree; where they do not,"
-  echo "the machine was busy."
+  echo "sec/op is the wall-clock time of each row's timed loop (B/s is bytes over the same time, so"
+  echo "it gives the same verdicts); it counts the time slices that other processes take on the benchmark's CPU,"
+  echo "and a busy machine shows as wide ± and as A/A rows that move together. In the power runs the"
+  echo "two binaries differ, and a change to one function can move the code of others (alignment of"
+  echo "loops and call targets): rows other than fnv1a-64 flagged there are not all false alarms."
   echo
   for unit in $units; do
     report_unit "$unit"

@@ -10,9 +10,9 @@
 #include "strbuf.h"
 #include "tables.h"
 
-/* Adjusts each unit's family of p-values by method (whatever the tables show), then appends one
- * line per regression beyond pct percent to report, naming its adjusted p; returns true if there
- * was any. */
+/* Adjusts the p-values of every comparison in the tables, all units together, by method (whatever
+ * the tables show), then appends one line per regression beyond pct percent to report, naming its
+ * adjusted p; returns true if there was any. */
 bool hb_find_regressions(const struct hb_tables *t, double pct, enum hb_adjust method, struct hb_strbuf *report);
 
 #endif

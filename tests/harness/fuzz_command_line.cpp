@@ -38,8 +38,11 @@ bool plain_bytes(const std::string &text, std::uint64_t &out)
     if (i == 0)
         return false;
     std::string suffix = text.substr(i);
-    unsigned shift = suffix == "" ? 0 : suffix == "K" || suffix == "KiB" ? 10 : suffix == "M" || suffix == "MiB" ? 20
-                     : suffix == "G" || suffix == "GiB" ? 30 : 99;
+    unsigned shift = suffix == ""                                                          ? 0
+                     : suffix == "k" || suffix == "K" || suffix == "kiB" || suffix == "KiB" ? 10
+                     : suffix == "M" || suffix == "MiB"                                     ? 20
+                     : suffix == "G" || suffix == "GiB"                                     ? 30
+                                                                                            : 99;
     if (shift == 99 || (v << shift) > UINT64_MAX)
         return false;
     out = std::uint64_t(v << shift);

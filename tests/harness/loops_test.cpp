@@ -69,7 +69,7 @@ void recording_oneshot(const void *in, std::size_t len, std::uint64_t seed, std:
     active->pointers.push_back(p);
     active->inputs.emplace_back(p, p + len);
     std::uint64_t state = call;
-    std::uint64_t v = hb_splitmix64(&state);
+    std::uint64_t v = hb_splitmix64_next(&state);
     if (call == active->changed_call)
         v = ~v;
     std::memcpy(out, &v, 8);
@@ -139,7 +139,7 @@ void test_latency_chain()
         const hb_hash &h = *hp;
         recording base = record_latency(&h, size, SIZE_MAX, calls);
         for (std::size_t i = 1; i < calls; i++) {
-            std::uint64_t state = i - 1, previous = hb_splitmix64(&state); // what call i - 1 answered
+            std::uint64_t state = i - 1, previous = hb_splitmix64_next(&state); // what call i - 1 answered
             CHECK(base.pointers[i] - base.pointers[0] == std::ptrdiff_t(previous & 63),
                   "size %s call %zu: key at offset %td, want previous result mod 64 = %llu", size.text().c_str(), i,
                   base.pointers[i] - base.pointers[0], (unsigned long long)(previous & 63));
