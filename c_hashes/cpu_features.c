@@ -89,5 +89,6 @@ const char *hb_cpu_feature_name(uint32_t bit)
 void hb_cpu_restrict(uint32_t mask)
 {
     restriction = mask;
-    hb_xxh3_inline_resolve(hb_cpu_features());
+    for (const hb_resolve_fn *resolve = hb_dispatch_resolvers; *resolve != NULL; resolve++)
+        (*resolve)(hb_cpu_features());
 }

@@ -1,9 +1,11 @@
 /*
- * hb_hash.h — the one public interface of c_hashes: the hash descriptor, the registry, CPU features.
+ * hb_hash.h — the contract of c_hashes: the hash descriptor, the registry, CPU features. What the
+ * command-line tools print about the registry (suggestions, names, hex) is in hb_hash_cli.h.
  *
- * Every algorithm x implementation is one `const struct hb_hash`, listed in the registry
- * (registry.c) in preference order: for each name, the first entry this CPU can run is the
- * name's default implementation. Tools use c_hashes through this header only.
+ * Every algorithm x implementation is one `const struct hb_hash`, listed in the registry in
+ * preference order: for each name, the first entry this CPU can run is the name's default
+ * implementation. The registry is generated from the hb_hash_family() lines of
+ * c_hashes/CMakeLists.txt (docs/architecture.md, "Adding a hash").
  *
  * Output bytes (what hbsum prints as hex, what `out` receives):
  *   - integer-valued hashes (HB_FLAG_INTEGER): the integer, big-endian, out_bits/8 bytes;
@@ -107,8 +109,9 @@ struct hb_hash {
     uint32_t verification;
 };
 
-/* The registry, in preference order. Entries whose code was not built on this target (x86-only
- * files on another CPU architecture, ISA-L when absent) are not in it; hb_unbuilt_note() says so. */
+/* The registry, in preference order. Entries whose code was not built (an instruction set switched
+ * off or beyond the compiler or the CPU architecture, a library not found) are not in it;
+ * hb_unbuilt_note() (hb_hash_cli.h) says which and why. */
 extern const struct hb_hash *const hb_registry[];
 extern const size_t hb_registry_len;
 
@@ -124,9 +127,6 @@ bool hb_init(char *err, size_t errlen);
  * hb_bucket_value() of oneshot's output on a few inputs. */
 bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, size_t errlen);
 
-/* What the registry leaves out on this build (e.g. "ISA-L: not found at build time"), or NULL. */
-const char *hb_unbuilt_note(void);
-
 /* CPU features present (HB_CPU_* bits), detected once by hb_init(). */
 uint32_t hb_cpu_features(void);
 /* Name of one HB_CPU_* bit ("avx2"), or NULL. */
@@ -138,17 +138,18 @@ void hb_cpu_restrict(uint32_t mask);
 /* Whether this CPU can run h; if not, why_not (may be NULL) gets e.g. "needs avx512f avx512bw". */
 bool hb_can_run(const struct hb_hash *h, char *why_not, size_t len);
 
+/* Whether spec names h: "name" matches every implementation of the name, "name/impl" that one. */
+bool hb_spec_matches(const struct hb_hash *h, const char *spec);
+
 /* "name/impl" exactly (runnable or not), or "name": its default implementation (the first
  * runnable entry). NULL when nothing matches. */
 const struct hb_hash *hb_lookup(const char *spec);
 /* Every entry matching spec ("name": all its implementations, "name/impl": that one), in
  * registry order, up to cap; returns how many matched (may exceed cap). */
 size_t hb_select(const char *spec, const struct hb_hash **out, size_t cap);
-/* Registry names (or name/impl when spec has a '/') close to an unknown spec, comma-separated. */
-void hb_suggest(const char *spec, char *buf, size_t len);
-
-/* The value hbspread reduces to a bucket: the first min(8, out_bits/8) output bytes read
- * big-endian, zero-extended. For integer-valued hashes this is the integer itself. */
+/* The 64-bit value of an output, what hash64 returns: the first min(8, out_bits/8) output bytes
+ * read big-endian, zero-extended (for integer-valued hashes the integer itself). hbspread reduces
+ * it to a bucket. */
 uint64_t hb_bucket_value(const struct hb_hash *h, const uint8_t *out);
 
 /* SMHasher's verification scheme over our output bytes: for i in 0..255 hash the key
@@ -156,14 +157,11 @@ uint64_t hb_bucket_value(const struct hb_hash *h, const uint8_t *out);
  * and read the first 4 bytes of the result little-endian. */
 uint32_t hb_verification(const struct hb_hash *h);
 
-/* Lowercase hex of n bytes into hex (2n+1 bytes). */
-void hb_hex(const uint8_t *bytes, size_t n, char *hex);
-
-const char *hb_kind_name(enum hb_kind kind);       /* "checksum", "non-crypto", "crypto", "baseline" */
-const char *hb_linkage_name(enum hb_linkage link); /* "builtin", "inline", "static", "shared" */
-
 #ifdef __cplusplus
 }
 #endif
+
+/* The tools' side (hb_hash_cli.h) comes with this header while some tools still reach it here. */
+#include "hb_hash_cli.h"
 
 #endif /* HB_HASH_H */

@@ -148,11 +148,21 @@ const char *hb_builtin_version(void);
 /* Version text of the ISA-L entries ("ISA-L 2.30.0", from the headers built against). */
 const char *hb_isal_version(void);
 
-/* Called by hb_init() and hb_cpu_restrict(): choose run-time dispatch targets for the
- * current (possibly restricted) feature set. */
-void hb_xxh3_inline_resolve(uint32_t features);
+/* The tables generated from the hb_hash_family() lines (cmake/hb_hash_family.cmake), each ending
+ * with a NULL row. A family's RESOLVER chooses its run-time dispatch targets for the current
+ * (possibly restricted) feature set: hb_cpu_restrict() calls every one. A family's PREPARE is its
+ * one-time start-up (an adapter fetching its library's objects): hb_init() runs every one. */
+typedef void (*hb_resolve_fn)(uint32_t features);
+typedef bool (*hb_prepare_fn)(char *err, size_t errlen);
+extern const hb_resolve_fn hb_dispatch_resolvers[];
+extern const hb_prepare_fn hb_family_preparers[];
 
-/* Called once by hb_init(): fetch the EVP_MDs and install the counting memory functions. */
-bool hb_openssl_prepare(char *err, size_t errlen);
+/* What this build left out: the entries ("crc32/isal, crc32c/isal") and why ("libisal not found at
+ * build time"), one row per reason. */
+struct hb_unbuilt_part {
+    const char *entries;
+    const char *reason;
+};
+extern const struct hb_unbuilt_part hb_unbuilt_parts[];
 
 #endif /* HB_INTERNAL_H */

@@ -10,6 +10,7 @@
  * could not be read (the other files are still hashed).
  */
 #include "hb_hash.h"
+#include "hb_hash_cli.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -22,6 +23,7 @@
 #include <unistd.h>
 
 #include "check_list.h"
+#include "hb_byte_size.h"
 #include "hb_version.h"
 
 #define DEFAULT_CHUNK (64 * 1024)
@@ -92,40 +94,12 @@ static bool parse_u64(const char *s, uint64_t *out)
     return true;
 }
 
-static bool parse_size(const char *s, size_t *out)
-{
-    if (*s < '0' || *s > '9')
-        return false;
-    errno = 0;
-    char *end;
-    unsigned long long v = strtoull(s, &end, 10);
-    static const struct { const char *suffix; unsigned shift; } units[] = {
-        {"", 0}, {"K", 10}, {"KiB", 10}, {"k", 10}, {"M", 20}, {"MiB", 20},
-    };
-    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
-        if (strcmp(end, units[i].suffix) == 0 && errno == 0 && v <= (MAX_CHUNK >> units[i].shift)) {
-            *out = (size_t)v << units[i].shift;
-            return true;
-        }
-    }
-    return false;
-}
-
 static const struct hb_hash *resolve_algorithm(const char *spec)
 {
     const struct hb_hash *h = hb_lookup(spec);
-    if (h == NULL) {
-        char close[512];
-        hb_suggest(spec, close, sizeof close);
-        if (close[0] != '\0')
-            fprintf(stderr, "hbsum: unknown algorithm '%s' (did you mean: %s? see hbsum --list)\n", spec, close);
-        else
-            fprintf(stderr, "hbsum: unknown algorithm '%s' (see hbsum --list)\n", spec);
-        exit(2);
-    }
-    char why[128];
-    if (!hb_can_run(h, why, sizeof why)) {
-        fprintf(stderr, "hbsum: %s/%s: this CPU cannot run it (%s)\n", h->name, h->impl, why);
+    char why[1024];
+    if (hb_describe_unusable(spec, h, "see hbsum --list", why, sizeof why)) {
+        fprintf(stderr, "hbsum: %s\n", why);
         exit(2);
     }
     return h;
@@ -424,6 +398,7 @@ int main(int argc, char **argv)
     };
     struct options o = {.chunk = DEFAULT_CHUNK};
     const char *algo = NULL, *seed_text = NULL;
+    uint64_t chunk;
     opterr = 0; /* our own one-line messages */
     int c;
     while ((c = getopt_long(argc, argv, ":a:ch", longopts, NULL)) != -1) {
@@ -433,8 +408,9 @@ int main(int argc, char **argv)
         case 'h': usage(stdout); return 0;
         case OPT_SEED: seed_text = optarg; break;
         case OPT_CHUNK:
-            if (!parse_size(optarg, &o.chunk) || o.chunk == 0)
+            if (!hb_parse_byte_size(optarg, MAX_CHUNK, &chunk, NULL) || chunk == 0)
                 die_usage("--chunk: '%s' is not a size from 1 byte to 1 GiB", optarg);
+            o.chunk = (size_t)chunk;
             break;
         case OPT_QUIET: o.quiet = 1; break;
         case OPT_STATUS: o.status = 1; break;

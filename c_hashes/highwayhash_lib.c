@@ -40,7 +40,7 @@ static void highwayhash64_oneshot(const void *in, size_t len, uint64_t seed, uin
     hb_store_be64(out, highwayhash_seeded(in, len, seed));
 }
 
-const struct hb_hash hb_highwayhash64_libhighwayhash = {
+const struct hb_hash hb_highwayhash_64_libhighwayhash = {
     .name = "highwayhash-64", .impl = "libhighwayhash", .family = "highwayhash",
     .summary = "HighwayHash 64-bit (Google), key derived from the seed; one-shot only",
     .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,

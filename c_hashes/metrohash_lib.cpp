@@ -83,7 +83,7 @@ template <typename Metro> constexpr hb_hash metro_entry(const char *name, const 
 
 } // namespace
 
-extern "C" const struct hb_hash hb_metrohash64_libmetrohash =
+extern "C" const struct hb_hash hb_metrohash_64_libmetrohash =
     metro_entry<MetroHash64>("metrohash-64", "MetroHash64 (Rogers), libmetrohash shared object", 0x6FA828C9);
-extern "C" const struct hb_hash hb_metrohash128_libmetrohash =
+extern "C" const struct hb_hash hb_metrohash_128_libmetrohash =
     metro_entry<MetroHash128>("metrohash-128", "MetroHash128 (Rogers), libmetrohash shared object", 0x4A6673E7);

@@ -92,6 +92,8 @@ static const char *openssl_version_text(void)
     return OpenSSL_version(OPENSSL_VERSION);
 }
 
+/* The family's PREPARE (c_hashes/CMakeLists.txt), run once by hb_init(): fetch the EVP_MDs and
+ * install the counting memory functions, before anything else makes OpenSSL allocate. */
 bool hb_openssl_prepare(char *err, size_t errlen)
 {
     if (!CRYPTO_set_mem_functions(counting_malloc, counting_realloc, counting_free)) {

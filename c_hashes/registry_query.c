@@ -1,7 +1,7 @@
 /*
- * registry_query.c — reading the registry: look-up by name or name/impl, close-name suggestions,
- * CPU eligibility, the registry self-check, and the derived values every tool shares (bucketing
- * value, verification code, hex).
+ * registry_query.c — reading the registry: look-up by name or name/impl, CPU eligibility, the
+ * registry self-check, and the values derived from an entry's output (bucketing value,
+ * verification code).
  */
 #include "hb_internal.h"
 
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool spec_matches(const struct hb_hash *h, const char *spec)
+bool hb_spec_matches(const struct hb_hash *h, const char *spec)
 {
     const char *slash = strchr(spec, '/');
     if (slash == NULL)
@@ -37,7 +37,7 @@ const struct hb_hash *hb_lookup(const char *spec)
     bool exact = strchr(spec, '/') != NULL;
     for (size_t i = 0; i < hb_registry_len; i++) {
         const struct hb_hash *h = hb_registry[i];
-        if (spec_matches(h, spec) && (exact || hb_can_run(h, NULL, 0)))
+        if (hb_spec_matches(h, spec) && (exact || hb_can_run(h, NULL, 0)))
             return h;
     }
     return NULL;
@@ -47,66 +47,13 @@ size_t hb_select(const char *spec, const struct hb_hash **out, size_t cap)
 {
     size_t n = 0;
     for (size_t i = 0; i < hb_registry_len; i++) {
-        if (!spec_matches(hb_registry[i], spec))
+        if (!hb_spec_matches(hb_registry[i], spec))
             continue;
         if (n < cap)
             out[n] = hb_registry[i];
         n++;
     }
     return n;
-}
-
-/* Levenshtein distance of two short strings (names are well under 64 characters). */
-static size_t edit_distance(const char *a, const char *b)
-{
-    size_t la = strlen(a), lb = strlen(b);
-    if (la > 63 || lb > 63)
-        return la > lb ? la : lb;
-    size_t row[64];
-    for (size_t j = 0; j <= lb; j++)
-        row[j] = j;
-    for (size_t i = 1; i <= la; i++) {
-        size_t diag = row[0];
-        row[0] = i;
-        for (size_t j = 1; j <= lb; j++) {
-            size_t up = row[j];
-            size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            size_t best = diag + cost;
-            if (row[j] + 1 < best) best = row[j] + 1;
-            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[lb];
-}
-
-void hb_suggest(const char *spec, char *buf, size_t len)
-{
-    bool with_impl = strchr(spec, '/') != NULL;
-    size_t used = 0, limit = strlen(spec) / 3 > 2 ? strlen(spec) / 3 : 2;
-    if (len == 0)
-        return;
-    buf[0] = '\0';
-    for (size_t i = 0; i < hb_registry_len; i++) {
-        const struct hb_hash *h = hb_registry[i];
-        char candidate[128];
-        if (with_impl)
-            snprintf(candidate, sizeof candidate, "%s/%s", h->name, h->impl);
-        else
-            snprintf(candidate, sizeof candidate, "%s", h->name);
-        /* each bare name once */
-        bool seen = false;
-        for (size_t j = 0; j < i && !with_impl; j++)
-            seen = seen || strcmp(hb_registry[j]->name, h->name) == 0;
-        if (seen)
-            continue;
-        bool close = edit_distance(spec, candidate) <= limit ||
-                     (strlen(spec) >= 3 && strstr(candidate, spec) != NULL) ||
-                     (with_impl && strncmp(spec, candidate, strlen(h->name) + 1) == 0);
-        if (close && used + strlen(candidate) + 3 < len)
-            used += (size_t)snprintf(buf + used, len - used, "%s%s", used ? ", " : "", candidate);
-    }
 }
 
 /* Whether h->hash64 returns hb_bucket_value() of what h->oneshot writes, over short and long
@@ -211,26 +158,4 @@ uint32_t hb_verification(const struct hb_hash *h)
     uint8_t first4[4] = {0, 0, 0, 0};
     memcpy(first4, final, nbytes < 4 ? nbytes : 4);
     return hb_load_le32(first4);
-}
-
-void hb_hex(const uint8_t *bytes, size_t n, char *hex)
-{
-    static const char digits[] = "0123456789abcdef";
-    for (size_t i = 0; i < n; i++) {
-        hex[2 * i] = digits[bytes[i] >> 4];
-        hex[2 * i + 1] = digits[bytes[i] & 15];
-    }
-    hex[2 * n] = '\0';
-}
-
-const char *hb_kind_name(enum hb_kind kind)
-{
-    static const char *const names[] = {"checksum", "non-crypto", "crypto", "baseline"};
-    return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind] : "?";
-}
-
-const char *hb_linkage_name(enum hb_linkage link)
-{
-    static const char *const names[] = {"builtin", "inline", "static", "shared"};
-    return (unsigned)link < sizeof names / sizeof names[0] ? names[link] : "?";
 }

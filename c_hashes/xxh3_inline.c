@@ -38,27 +38,39 @@ struct xxh3_variant {
      hb_xxh3_128_init_##isa, hb_xxh3_64_update_##isa, hb_xxh3_128_update_##isa,                      \
      hb_xxh3_64_final_##isa, hb_xxh3_128_final_##isa}
 
-/* Widest first. */
-#ifdef HB_X86_64
+/* Widest first: the variant families this build holds (c_hashes/CMakeLists.txt), then xxHash's
+ * generic build unless the SSE2 one, which every x86-64 CPU runs, is there to be the last resort. */
+#ifdef HB_BUILT_XXH3_INLINE_AVX512
 XXH3_VARIANT_DECLARE(avx512)
+#endif
+#ifdef HB_BUILT_XXH3_INLINE_AVX2
 XXH3_VARIANT_DECLARE(avx2)
+#endif
+#ifdef HB_BUILT_XXH3_INLINE_SSE2
 XXH3_VARIANT_DECLARE(sse2)
-static const struct xxh3_variant variants[] = {
-    XXH3_VARIANT(avx512, HB_CPU_AVX512F),
-    XXH3_VARIANT(avx2, HB_CPU_AVX2),
-    XXH3_VARIANT(sse2, HB_CPU_SSE2),
-};
 #else
 XXH3_VARIANT_DECLARE(generic)
-static const struct xxh3_variant variants[] = {
-    XXH3_VARIANT(generic, 0),
-};
 #endif
+static const struct xxh3_variant variants[] = {
+#ifdef HB_BUILT_XXH3_INLINE_AVX512
+    XXH3_VARIANT(avx512, HB_CPU_AVX512F),
+#endif
+#ifdef HB_BUILT_XXH3_INLINE_AVX2
+    XXH3_VARIANT(avx2, HB_CPU_AVX2),
+#endif
+#ifdef HB_BUILT_XXH3_INLINE_SSE2
+    XXH3_VARIANT(sse2, HB_CPU_SSE2),
+#else
+    XXH3_VARIANT(generic, 0),
+#endif
+};
 #define VARIANT_COUNT (sizeof variants / sizeof variants[0])
 
 /* Until hb_init() runs, the last (narrowest) variant, which every CPU of the target runs. */
 static const struct xxh3_variant *chosen = &variants[VARIANT_COUNT - 1];
 
+/* The family's RESOLVER (c_hashes/CMakeLists.txt): hb_init() and hb_cpu_restrict() call it with
+ * the current (possibly restricted) feature set. */
 void hb_xxh3_inline_resolve(uint32_t features)
 {
     for (size_t i = 0; i < VARIANT_COUNT; i++) {

@@ -20,15 +20,6 @@
 #define HB_XXH_CAT(a, b) HB_XXH_CAT_(a, b)
 #define HB_XXH_FN(name) HB_XXH_CAT(name, HB_XXH_SUFFIX)
 
-/* xxhash.h's version macros: the inlined code is the header's. */
-#define HB_XXH_STR_(x) #x
-#define HB_XXH_STR(x) HB_XXH_STR_(x)
-static const char *inline_version(void)
-{
-    return "xxhash.h " HB_XXH_STR(XXH_VERSION_MAJOR) "." HB_XXH_STR(XXH_VERSION_MINOR) "." HB_XXH_STR(
-        XXH_VERSION_RELEASE) " (XXH_INLINE_ALL)";
-}
-
 /* flatten: the compiler's inlining heuristics differ per ISA flag set (with -mavx2 gcc 12 leaves
  * XXH3_64bits_withSeed as a call), which would make the variants differ by more than their
  * vector paths; every call below is inlined into this one function in every variant. */
@@ -92,6 +83,15 @@ void HB_XXH_FN(hb_xxh3_128_final)(void *state, uint8_t *out)
 
 /* The generic build backs the dispatching "inline" entries only; it gets no entry of its own. */
 #ifdef HB_XXH_IMPL
+/* xxhash.h's version macros: the inlined code is the header's. */
+#define HB_XXH_STR_(x) #x
+#define HB_XXH_STR(x) HB_XXH_STR_(x)
+static const char *inline_version(void)
+{
+    return "xxhash.h " HB_XXH_STR(XXH_VERSION_MAJOR) "." HB_XXH_STR(XXH_VERSION_MINOR) "." HB_XXH_STR(
+        XXH_VERSION_RELEASE) " (XXH_INLINE_ALL)";
+}
+
 const struct hb_hash HB_XXH_FN(hb_xxh3_64_inline) = {
     .name = "xxh3-64", .impl = HB_XXH_IMPL, .family = "xxhash",
     .summary = "XXH3 64-bit, xxhash.h inlined, " HB_XXH_STR(HB_XXH_SUFFIX) " path",

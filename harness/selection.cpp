@@ -32,14 +32,6 @@ std::vector<const hb_hash *> every_entry()
     return all;
 }
 
-bool spec_matches(const hb_hash *h, const std::string &spec)
-{
-    std::size_t slash = spec.find('/');
-    if (slash == std::string::npos)
-        return spec == h->name;
-    return spec.substr(0, slash) == h->name && spec.substr(slash + 1) == h->impl;
-}
-
 std::vector<const hb_hash *> resolve_algorithms(const std::vector<std::string> &specs)
 {
     std::vector<const hb_hash *> all = every_entry();
@@ -49,17 +41,16 @@ std::vector<const hb_hash *> resolve_algorithms(const std::vector<std::string> &
     for (const auto &spec : specs) {
         bool found = false;
         for (std::size_t i = 0; i < all.size(); i++) {
-            if (spec_matches(all[i], spec)) {
+            if (hb_spec_matches(all[i], spec.c_str())) {
                 chosen[i] = true;
                 found = true;
             }
         }
         if (!found) {
-            char close[512];
-            hb_suggest(spec.c_str(), close, sizeof close);
-            std::string hint = close[0] != '\0' ? std::string("did you mean: ") + close + "? " : "";
-            throw usage_error("--algo: unknown algorithm '" + spec + "' (" + hint +
-                              "hashbench --list shows the benchmarks; baselines: noop, memread)");
+            char message[1024];
+            hb_describe_unusable(spec.c_str(), nullptr, "hashbench --list shows the benchmarks; baselines: noop, memread",
+                                 message, sizeof message);
+            throw usage_error(std::string("--algo: ") + message);
         }
     }
     std::vector<const hb_hash *> picked;

@@ -29,8 +29,8 @@ static void test_implementations_agree(void **unused)
             continue;
         for (int r = 0; r < ROUNDS; r++) {
             size_t len = test_random_length(&rng, MAX_LEN);
-            size_t offset = (size_t)(test_rng_next(&rng) % 64);
-            uint64_t seed = (r & 1) ? test_rng_next(&rng) : 0;
+            size_t offset = (size_t)(hb_splitmix64_next(&rng) % 64);
+            uint64_t seed = (r & 1) ? hb_splitmix64_next(&rng) : 0;
             if (h->seed_bits == 32)
                 seed &= UINT32_MAX;
             uint8_t want[HB_MAX_OUT_BYTES], got[HB_MAX_OUT_BYTES];
@@ -60,8 +60,8 @@ static void test_hash64_is_bucket_value(void **unused)
             continue;
         for (int r = 0; r < ROUNDS; r++) {
             size_t len = test_random_length(&rng, MAX_LEN);
-            size_t offset = (size_t)(test_rng_next(&rng) % 64);
-            uint64_t seed = (r & 1) ? test_rng_next(&rng) : 0;
+            size_t offset = (size_t)(hb_splitmix64_next(&rng) % 64);
+            uint64_t seed = (r & 1) ? hb_splitmix64_next(&rng) : 0;
             uint8_t out[HB_MAX_OUT_BYTES];
             h->oneshot(buf + offset, len, seed, out);
             uint64_t want = hb_bucket_value(h, out), got = h->hash64(buf + offset, len, seed);
@@ -91,8 +91,8 @@ static void test_murmur3_matches_libmurmurhash(void **unused)
     test_fill_random(&rng, buf, sizeof buf);
     for (int r = 0; r < 20000; r++) {
         size_t len = test_random_length(&rng, 4096);
-        size_t offset = (size_t)(test_rng_next(&rng) % 64);
-        uint32_t seed = (uint32_t)test_rng_next(&rng);
+        size_t offset = (size_t)(hb_splitmix64_next(&rng) % 64);
+        uint32_t seed = (uint32_t)hb_splitmix64_next(&rng);
         uint32_t ref32;
         uint64_t ref128[2];
         lmmh_x86_32(buf + offset, (unsigned)len, seed, &ref32);

@@ -168,15 +168,15 @@ static void test_entry(void **state)
     uint64_t rng = 3;
     for (int i = 0; i < RANDOM_CASES; i++) {
         /* a random bit width first: short lengths are as likely as long ones */
-        size_t len = (size_t)(test_rng_next(&rng) % ((uint64_t)1 << (1 + test_rng_next(&rng) % MAX_LEN_BITS)));
-        size_t offset = (size_t)(test_rng_next(&rng) % MAX_OFFSET);
-        size_t start = (size_t)(test_rng_next(&rng) % (pool_len - len + 1));
+        size_t len = (size_t)(hb_splitmix64_next(&rng) % ((uint64_t)1 << (1 + hb_splitmix64_next(&rng) % MAX_LEN_BITS)));
+        size_t offset = (size_t)(hb_splitmix64_next(&rng) % MAX_OFFSET);
+        size_t start = (size_t)(hb_splitmix64_next(&rng) % (pool_len - len + 1));
         check_at(h, pool + start, len, offset, reference_crc(h->name, pool + start, len));
     }
     for (int i = 0; i < 200; i++) {
-        size_t len = (size_t)(test_rng_next(&rng) % ((uint64_t)1 << (1 + test_rng_next(&rng) % 16)));
-        size_t max_piece = 1 + (size_t)(test_rng_next(&rng) % 8192);
-        uint64_t split_seed = test_rng_next(&rng);
+        size_t len = (size_t)(hb_splitmix64_next(&rng) % ((uint64_t)1 << (1 + hb_splitmix64_next(&rng) % 16)));
+        size_t max_piece = 1 + (size_t)(hb_splitmix64_next(&rng) % 8192);
+        uint64_t split_seed = hb_splitmix64_next(&rng);
         uint32_t want = reference_crc(h->name, pool, len);
         uint32_t got = streamed_value(h, pool, len, max_piece, split_seed);
         uint32_t bytes = len <= 4096 ? streamed_value(h, pool, len, 1, 0) : want;

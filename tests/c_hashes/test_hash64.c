@@ -35,14 +35,14 @@ static void test_hash64_matches_oneshot(void **unused)
         if (h->hash64 == NULL || !test_runs_here(h, __func__))
             continue;
         for (size_t len = 0; len <= 300; len++) {
-            uint64_t seed = test_rng_next(&rng);
+            uint64_t seed = hb_splitmix64_next(&rng);
             check_one(h, buf + len % 64, len, 0);
             check_one(h, buf + (len * 7 + 3) % 64, len, seed);
             check_one(h, buf + (len * 13 + 1) % 64, len, seed & UINT32_MAX);
         }
         for (int r = 0; r < RANDOM_ROUNDS; r++) {
             size_t len = test_random_length(&rng, MAX_RANDOM_LEN);
-            check_one(h, buf + test_rng_next(&rng) % 64, len, test_rng_next(&rng));
+            check_one(h, buf + hb_splitmix64_next(&rng) % 64, len, hb_splitmix64_next(&rng));
         }
         checked++;
     }

@@ -55,7 +55,7 @@ static uint32_t smhasher3_verification(int chunked)
     uint64_t split_seed = 7;
     for (int i = 0; i < 256; i++) {
         key[i] = (uint8_t)i;
-        uint64_t h = chunked ? streamed_value(key, (size_t)i, 256 - (uint64_t)i, 64, test_rng_next(&split_seed))
+        uint64_t h = chunked ? streamed_value(key, (size_t)i, 256 - (uint64_t)i, 64, hb_splitmix64_next(&split_seed))
                              : oneshot_value(key, (size_t)i, 256 - (uint64_t)i);
         for (int b = 0; b < 8; b++)
             results[8 * i + b] = (uint8_t)(h >> (8 * b));
@@ -100,13 +100,13 @@ static void test_streaming_equals_oneshot(void **unused)
     assert_non_null(pool);
     uint64_t rng = 1;
     for (size_t i = 0; i < pool_len; i++)
-        pool[i] = (uint8_t)test_rng_next(&rng);
+        pool[i] = (uint8_t)hb_splitmix64_next(&rng);
     /* Every length up to a few blocks, then random lengths up to 64 KiB. */
     for (size_t n = 0; n < 1200; n++) {
-        size_t len = n < 800 ? n : (size_t)(test_rng_next(&rng) % pool_len);
-        uint64_t seed = test_rng_next(&rng);
-        size_t max_chunk = 1 + (size_t)(test_rng_next(&rng) % 300);
-        uint64_t split_seed = test_rng_next(&rng);
+        size_t len = n < 800 ? n : (size_t)(hb_splitmix64_next(&rng) % pool_len);
+        uint64_t seed = hb_splitmix64_next(&rng);
+        size_t max_chunk = 1 + (size_t)(hb_splitmix64_next(&rng) % 300);
+        uint64_t split_seed = hb_splitmix64_next(&rng);
         uint64_t want = oneshot_value(pool, len, seed);
         uint64_t chunks = streamed_value(pool, len, seed, max_chunk, split_seed);
         uint64_t bytes = len < 800 ? streamed_value(pool, len, seed, 1, 0) : want;

@@ -130,6 +130,44 @@ static void test_suggestions(void **unused)
     assert_string_equal(buf, "");
 }
 
+static void test_spec_matching_and_messages(void **unused)
+{
+    (void)unused;
+    const struct hb_hash *crc = hb_lookup("crc32/zlib");
+    assert_non_null(crc);
+    assert_true(hb_spec_matches(crc, "crc32"));
+    assert_true(hb_spec_matches(crc, "crc32/zlib"));
+    assert_false(hb_spec_matches(crc, "crc32c"));
+    assert_false(hb_spec_matches(crc, "crc3"));
+    assert_false(hb_spec_matches(crc, "crc32/zli"));
+    assert_false(hb_spec_matches(crc, "crc32/zlib/"));
+
+    char msg[1024];
+    assert_false(hb_describe_unusable("crc32/zlib", crc, "see x", msg, sizeof msg)); /* runs everywhere */
+    assert_string_equal(msg, "");
+    assert_true(hb_describe_unusable("sha265", NULL, "see hbsum --list", msg, sizeof msg));
+    assert_string_equal(msg, "unknown algorithm 'sha265' (did you mean: sha224, sha256? see hbsum --list)");
+    assert_true(hb_describe_unusable("qqqqqqqqqqqqqqqqqqqq", NULL, "see hbsum --list", msg, sizeof msg));
+    assert_string_equal(msg, "unknown algorithm 'qqqqqqqqqqqqqqqqqqqq' (see hbsum --list)");
+
+    /* an entry this CPU cannot run, made so by hiding every feature */
+    const struct hb_hash *vector = NULL;
+    for (size_t i = 0; i < hb_registry_len && vector == NULL; i++)
+        if (hb_registry[i]->cpu_req != 0)
+            vector = hb_registry[i];
+    if (vector == NULL) {
+        print_message("no entry needs a CPU feature in this build: cannot-run message not checked\n");
+        return;
+    }
+    hb_cpu_restrict(0);
+    char expected[256], why[128];
+    assert_false(hb_can_run(vector, why, sizeof why));
+    snprintf(expected, sizeof expected, "%s/%s: this CPU cannot run it (%s)", vector->name, vector->impl, why);
+    assert_true(hb_describe_unusable("any", vector, "see x", msg, sizeof msg));
+    hb_cpu_restrict(UINT32_MAX);
+    assert_string_equal(msg, expected);
+}
+
 static void test_bucket_value(void **unused)
 {
     (void)unused;
@@ -148,6 +186,7 @@ int main(void)
         cmocka_unit_test(test_check_rejects_bad_tables),
         cmocka_unit_test(test_registry_passes_its_check),
         cmocka_unit_test(test_verification_codes),
+        cmocka_unit_test(test_spec_matching_and_messages),
         cmocka_unit_test(test_lookup_and_select),
         cmocka_unit_test(test_suggestions),
         cmocka_unit_test(test_bucket_value),

@@ -60,8 +60,8 @@ static void test_entry(void **state)
         uint8_t want[HB_MAX_OUT_BYTES], got[HB_MAX_OUT_BYTES];
         size_t n = h->out_bits / 8;
         ref->oneshot(pool, len, 0, want);
-        size_t max_piece = 1 + (size_t)(test_rng_next(&rng) % 200);
-        uint64_t split = test_rng_next(&rng), replay = split;
+        size_t max_piece = 1 + (size_t)(hb_splitmix64_next(&rng) % 200);
+        uint64_t split = hb_splitmix64_next(&rng), replay = split;
         test_stream_pieces(h, pool, len, 0, &split, max_piece, got);
         test_expect_same(want, got, n, "%s/%s len=%zu max_piece=%zu split_seed=%llu streamed", h->name, h->impl,
                          len, max_piece, (unsigned long long)replay);

@@ -11,7 +11,7 @@ static void check_entry(const struct hb_hash *h, const uint8_t *buf, uint64_t *r
 {
     size_t nbytes = h->out_bits / 8;
     for (size_t len = 0; len <= MAX_LEN; len += len < 300 ? 1 : 1 + len / 7) {
-        uint64_t seed = (len & 1) ? test_rng_next(rng) : 0;
+        uint64_t seed = (len & 1) ? hb_splitmix64_next(rng) : 0;
         if (h->seed_bits == 32)
             seed &= UINT32_MAX;
         uint8_t want[HB_MAX_OUT_BYTES], got[HB_MAX_OUT_BYTES];
@@ -26,7 +26,7 @@ static void check_entry(const struct hb_hash *h, const uint8_t *buf, uint64_t *r
             test_stream_pieces(h, buf, len, seed, rng, 1, got);
             test_expect_same(want, got, nbytes, "%s/%s byte by byte len=%zu", h->name, h->impl, len);
         }
-        size_t max_piece = (size_t)(test_rng_next(rng) % 300);
+        size_t max_piece = (size_t)(hb_splitmix64_next(rng) % 300);
         uint64_t replay = *rng;
         test_stream_pieces(h, buf, len, seed, rng, max_piece, got);
         test_expect_same(want, got, nbytes, "%s/%s random pieces len=%zu max_piece=%zu rng=0x%llx", h->name, h->impl,

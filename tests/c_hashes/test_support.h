@@ -18,26 +18,21 @@
 #include <cmocka.h>
 
 #include "hb_hash.h"
+#include "hb_hash_cli.h"
+/* hb_splitmix64_next: the tests' deterministic generator, whose sequence reproducers depend on. */
+#include "hb_splitmix64.h"
 
-/* splitmix64: the tests' deterministic generator. Do not change: reproducers depend on it. */
-static inline uint64_t test_rng_next(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-    return z ^ (z >> 31);
-}
 
 static inline void test_fill_random(uint64_t *rng, uint8_t *buf, size_t len)
 {
     for (size_t i = 0; i < len; i++)
-        buf[i] = (uint8_t)(test_rng_next(rng) >> 56);
+        buf[i] = (uint8_t)(hb_splitmix64_next(rng) >> 56);
 }
 
 /* A length biased towards small values (half below 64, most below 1024), up to max. */
 static inline size_t test_random_length(uint64_t *rng, size_t max)
 {
-    uint64_t r = test_rng_next(rng);
+    uint64_t r = hb_splitmix64_next(rng);
     size_t cap = (r & 1) ? 64 : (r & 2) ? 1024 : max;
     if (cap > max)
         cap = max;
@@ -71,7 +66,7 @@ static inline void test_stream_pieces(const struct hb_hash *h, const uint8_t *in
     while (done < len) {
         size_t piece = max_piece == 0   ? len
                        : max_piece == 1 ? 1
-                                        : (size_t)(test_rng_next(rng) % (max_piece + 1));
+                                        : (size_t)(hb_splitmix64_next(rng) % (max_piece + 1));
         if (piece > len - done)
             piece = len - done;
         h->update(st.bytes, in + done, piece);
