@@ -161,7 +161,4 @@ uint32_t hb_verification(const struct hb_hash *h);
 }
 #endif
 
-/* The tools' side (hb_hash_cli.h) comes with this header while some tools still reach it here. */
-#include "hb_hash_cli.h"
-
 #endif /* HB_HASH_H */

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "hb_version.h"
+#include "hb_hash_cli.h"
 
 /* hb_registry and hb_registry_len are generated from the hb_hash_family() lines, with the start-up
  * tables and the parts this build left out (hb_registry_list.c in the build directory). */

@@ -9,6 +9,7 @@
 #include "hb_build_info.h"
 #include "hb_version.h"
 #include "machine.h"
+#include "hb_hash_cli.h"
 
 namespace hb {
 

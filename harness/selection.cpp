@@ -6,6 +6,7 @@
 
 #include "memread.h"
 #include "usage_error.h"
+#include "hb_hash_cli.h"
 
 namespace hb {
 

@@ -11,6 +11,7 @@
 #include "hb_version.h"
 #include "options.h"
 #include "spread.h"
+#include "hb_hash_cli.h"
 
 static _Noreturn void die(const char *what, const char *why)
 {
@@ -54,16 +55,9 @@ static void named(struct hb_run *run, size_t *cap, const char *list)
     char *copy = hb_xstrdup(list), *save = NULL;
     for (char *spec = strtok_r(copy, ",", &save); spec != NULL; spec = strtok_r(NULL, ",", &save)) {
         const struct hb_hash *h = strchr(spec, '/') ? hb_lookup(spec) : default_or_first(spec);
-        if (h == NULL) {
-            char close[512];
-            hb_suggest(spec, close, sizeof close);
-            fprintf(stderr, "hbspread: --algo: unknown algorithm '%s' (%s%s%ssee hbsum --list)\n", spec,
-                    close[0] ? "did you mean: " : "", close, close[0] ? "? " : "");
-            exit(2);
-        }
-        char why[128];
-        if (!hb_can_run(h, why, sizeof why)) {
-            fprintf(stderr, "hbspread: --algo: %s/%s: this CPU cannot run it (%s)\n", h->name, h->impl, why);
+        char why[768];
+        if (hb_describe_unusable(spec, h, "see hbsum --list", why, sizeof why)) {
+            fprintf(stderr, "hbspread: --algo: %s\n", why);
             exit(2);
         }
         add_row(run, cap, h);

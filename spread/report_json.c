@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "hb_json_writer.h"
+#include "hb_hash_cli.h"
 
 #define HBSPREAD_SCHEMA 1
 

@@ -8,6 +8,7 @@
  * the same output on each.
  */
 #include "test_support.h"
+#include "hb_hash_cli.h"
 
 #include <murmurhash.h>
 

@@ -8,6 +8,7 @@
  *     empty input at a valid address (the sanitizer build catches NULL + 0 arithmetic).
  */
 #include "test_support.h"
+#include "hb_hash_cli.h"
 
 #define MAX_RANDOM_LEN 5000
 #define RANDOM_ROUNDS 300

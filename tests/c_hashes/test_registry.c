@@ -6,6 +6,7 @@
  * entries, and the bucketing value is the first output bytes read big-endian.
  */
 #include "test_support.h"
+#include "hb_hash_cli.h"
 
 static void dummy_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
 {

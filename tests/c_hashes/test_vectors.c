@@ -10,6 +10,7 @@
 
 #include "polymur.h"
 #include "siphash.h"
+#include "hb_hash_cli.h"
 
 enum input_kind {
     TEXT,      /* the bytes of text; len = strlen(text) unless len is set */
