@@ -9,20 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t state = 0x2545F4914F6CDD1Dull;
+#include "hb_splitmix64.h"
 
-static uint64_t splitmix64(void)
-{
-	uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-	return z ^ (z >> 31);
-}
+static uint64_t state = 0x2545F4914F6CDD1Dull;
 
 /* Uniform in [0, 1). */
 static double uniform(void)
 {
-	return (double)(splitmix64() >> 11) * 0x1.0p-53;
+	return (double)(hb_splitmix64_next(&state) >> 11) * 0x1.0p-53;
 }
 
 static const char *const algos[] = {"crc32c", "xxh64", "xxh3-64", "fnv1a-64", "murmur3-32", "siphash", "sha256", "blake2b"};
