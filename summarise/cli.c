@@ -127,11 +127,11 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
 {
 	void *field = (char *)o + f->offset;
 	if (f->kind == FLAG_BOOL) {
-		if (value && strcmp(value, "true") && strcmp(value, "1") && strcmp(value, "false") && strcmp(value, "0")) {
+		if (value && strcmp(value, "true") != 0 && strcmp(value, "1") != 0 && strcmp(value, "false") != 0 && strcmp(value, "0") != 0) {
 			*error = hb_xasprintf("invalid boolean value \"%s\" for -%s", value, f->name);
 			return -1;
 		}
-		*(bool *)field = !value || !strcmp(value, "true") || !strcmp(value, "1");
+		*(bool *)field = !value || strcmp(value, "true") == 0 || strcmp(value, "1") == 0;
 		return 0;
 	}
 	if (f->kind == FLAG_STRING) {
@@ -163,9 +163,9 @@ static int check(const struct hb_options *o, char **error)
 		*error = hb_xasprintf("--fail-on-regression must be a percentage >= 0");
 	else if (o->adjust && hb_adjust_parse(o->adjust, &method))
 		*error = hb_xasprintf("-adjust must be none, holm or bh, not \"%s\"", o->adjust);
-	else if (strcmp(o->sample, "repetition") && strcmp(o->sample, "input"))
+	else if (strcmp(o->sample, "repetition") != 0 && strcmp(o->sample, "input") != 0)
 		*error = hb_xasprintf("-sample must be repetition or input, not \"%s\"", o->sample);
-	else if (strcmp(o->metric, "real_time") && strcmp(o->metric, "cpu_time"))
+	else if (strcmp(o->metric, "real_time") != 0 && strcmp(o->metric, "cpu_time") != 0)
 		*error = hb_xasprintf("-metric must be real_time or cpu_time, not \"%s\"", o->metric);
 	else if (!hb_format_find(o->format)) {
 		struct hb_strbuf names = {0};
@@ -187,7 +187,7 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
 		const char *arg = argv[i];
 		if (arg[0] != '-' || arg[1] == '\0')
 			break;
-		if (!strcmp(arg, "--")) {
+		if (strcmp(arg, "--") == 0) {
 			i++;
 			break;
 		}
@@ -200,7 +200,7 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
 		size_t len = eq ? (size_t)(eq - name) : strlen(name);
 		const struct flag *f = NULL;
 		for (size_t k = 0; k < sizeof flags / sizeof *flags; k++)
-			if (strlen(flags[k].name) == len && !memcmp(flags[k].name, name, len))
+			if (strlen(flags[k].name) == len && memcmp(flags[k].name, name, len) == 0)
 				f = &flags[k];
 		if (!f) {
 			*error = hb_xasprintf("flag provided but not defined: -%.*s", (int)len, name);

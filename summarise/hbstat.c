@@ -51,7 +51,7 @@ static void note_pooling(const struct hb_options *o)
 			const char *other_path;
 			char *other;
 			split_label(o->inputs[j], &other_path, &other);
-			if (!strcmp(label, other)) {
+			if (strcmp(label, other) == 0) {
 				first = first && j >= i;
 				hb_strbuf_printf(&paths, "%s%s", count ? ", " : "", other_path);
 				count++;
@@ -110,13 +110,13 @@ int main(int argc, char **argv)
 		const char *path;
 		char *label;
 		split_label(o.inputs[i], &path, &label);
-		struct hb_read_context ctx = {&collector, in, hb_intern_cstr(in, label), !strcmp(o.metric, "cpu_time"),
+		struct hb_read_context ctx = {&collector, in, hb_intern_cstr(in, label), strcmp(o.metric, "cpu_time") == 0,
 					      stderr};
 		free(label);
 		struct hb_input_mark mark;
 		hb_input_mark(&collector, &mark);
 		int failed = hb_read_path(path, &ctx, &error);
-		if (!strcmp(o.sample, "input"))
+		if (strcmp(o.sample, "input") == 0)
 			hb_input_reduce(&collector, &mark);
 		else
 			free(mark.n);

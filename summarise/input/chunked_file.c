@@ -123,7 +123,7 @@ void hb_input_close(struct hb_input *in)
 
 void hb_input_describe_offset(const char *path, size_t offset, char *out, size_t size)
 {
-	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : -1;
+	int fd = strcmp(path, "-") != 0 ? open(path, O_RDONLY | O_CLOEXEC) : -1;
 	if (fd < 0) {
 		snprintf(out, size, "byte offset %zu", offset);
 		return;

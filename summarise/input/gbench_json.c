@@ -260,11 +260,11 @@ static int on_map_key(void *arg, const unsigned char *key, size_t len)
 	if (!string_length_ok(s, len))
 		return 0;
 	if (s->depth == 1) {
-		s->top_key = len == 7 && !memcmp(key, "context", 7) ? 1 : len == 10 && !memcmp(key, "benchmarks", 10) ? 2 : 0;
+		s->top_key = len == 7 && memcmp(key, "context", 7) == 0 ? 1 : len == 10 && memcmp(key, "benchmarks", 10) == 0 ? 2 : 0;
 	} else if (s->in_context && s->depth == 2) {
 		s->context_key = -1;
 		for (int i = 0; i < (int)(sizeof config_keys / sizeof *config_keys); i++)
-			if (strlen(config_keys[i]) == len && !memcmp(config_keys[i], key, len))
+			if (strlen(config_keys[i]) == len && memcmp(config_keys[i], key, len) == 0)
 				s->context_key = i;
 	} else if (s->in_row && s->depth == 3) {
 		s->row_member = member_of(s, (const char *)key, len);

@@ -393,8 +393,8 @@ static int parse_one(struct hb_projections *p, struct hb_projection *proj, struc
 		*error = hb_xasprintf("%s: \"/\" needs a key name, as in /size", flag);
 		return -1;
 	}
-	if (key[0] == '.' && strcmp(key, ".name") && strcmp(key, ".fullname") && strcmp(key, ".file") &&
-	    strcmp(key, ".config")) {
+	if (key[0] == '.' && strcmp(key, ".name") != 0 && strcmp(key, ".fullname") != 0 && strcmp(key, ".file") != 0 &&
+	    strcmp(key, ".config") != 0) {
 		*error = hb_xasprintf("%s: unknown key \"%s\" (use .name, .fullname, .file, .config, /KEY or a config key)",
 				      flag, key);
 		return -1;

@@ -14,7 +14,7 @@ static const char *const names[] = {"none", "holm", "bh"};
 int hb_adjust_parse(const char *name, enum hb_adjust *out)
 {
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (!strcmp(name, names[i])) {
+		if (strcmp(name, names[i]) == 0) {
 			*out = (enum hb_adjust)i;
 			return 0;
 		}

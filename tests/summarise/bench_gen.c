@@ -90,7 +90,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: hbstat_bench_gen json|gotext BENCHMARKS REPETITIONS > FILE\n");
 		return 2;
 	}
-	int json = !strcmp(argv[1], "json");
+	int json = strcmp(argv[1], "json") == 0;
 	unsigned nbench = (unsigned)strtoul(argv[2], NULL, 10), reps = (unsigned)strtoul(argv[3], NULL, 10);
 	if (!nbench || !reps) {
 		fprintf(stderr, "hbstat_bench_gen: BENCHMARKS and REPETITIONS must be positive\n");

@@ -68,10 +68,10 @@ static void unit_classes_and_tidying(void **state)
 	assert_int_equal(hb_unit_class_of("cycles/B"), HB_UNIT_DECIMAL);
 	assert_int_equal(hb_unit_class_of("bytes*x/s"), HB_UNIT_BINARY);
 	char tidy[64];
-	assert_true(hb_unit_tidy("ns/op", 5, tidy, sizeof tidy) == 1e-9 && !strcmp(tidy, "sec/op"));
-	assert_true(hb_unit_tidy("MB/s", 4, tidy, sizeof tidy) == 1e6 && !strcmp(tidy, "B/s"));
-	assert_true(hb_unit_tidy("B/op", 4, tidy, sizeof tidy) == 1 && !strcmp(tidy, "B/op"));
-	assert_true(hb_unit_tidy("ns/MB", 5, tidy, sizeof tidy) == 1 / 1e9 && !strcmp(tidy, "sec/MB"));
+	assert_true(hb_unit_tidy("ns/op", 5, tidy, sizeof tidy) == 1e-9 && strcmp(tidy, "sec/op") == 0);
+	assert_true(hb_unit_tidy("MB/s", 4, tidy, sizeof tidy) == 1e6 && strcmp(tidy, "B/s") == 0);
+	assert_true(hb_unit_tidy("B/op", 4, tidy, sizeof tidy) == 1 && strcmp(tidy, "B/op") == 0);
+	assert_true(hb_unit_tidy("ns/MB", 5, tidy, sizeof tidy) == 1 / 1e9 && strcmp(tidy, "sec/MB") == 0);
 	assert_true(hb_unit_higher_is_better("B/s") && hb_unit_higher_is_better("hashes/s"));
 	assert_false(hb_unit_higher_is_better("sec/op") || hb_unit_higher_is_better("cycles/B"));
 }
