@@ -67,10 +67,18 @@ static void a5hash_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *o
 }
 
 const struct hb_hash hb_a5hash_portable = {
-    .name = "a5hash", .impl = "portable", .family = "a5hash",
-    .summary = "a5hash v5 64-bit (Vaneev), 64-bit seed, words read little-endian; one-shot only (length mixed in first)",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = a5hash_oneshot, .hash64 = a5hash64,
+    .name = "a5hash",
+    .impl = "portable",
+    .family = "a5hash",
+    .summary =
+        "a5hash v5 64-bit (Vaneev), 64-bit seed, words read little-endian; one-shot only (length mixed in first)",
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = a5hash_oneshot,
+    .hash64 = a5hash64,
     .verification = 0x3C7A36DE,
 };

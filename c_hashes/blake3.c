@@ -22,8 +22,8 @@
 
 #include <stdbool.h>
 
-#define B3_BLOCK 64
-#define B3_CHUNK 1024
+#define B3_BLOCK     64
+#define B3_CHUNK     1024
 #define B3_MAX_DEPTH 54
 
 enum {
@@ -38,16 +38,16 @@ static const uint32_t b3_iv[8] = {0x6A09E667, 0xBB67AE85, 0x3C6EF372, 0xA54FF53A
 
 /* Message word order of each of the seven rounds: round r uses the permutation applied r times. */
 static const uint8_t b3_schedule[7][16] = {
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15},
-    {2, 6, 3, 10, 7, 0, 4, 13, 1, 11, 12, 5, 9, 14, 15, 8},
-    {3, 4, 10, 12, 13, 2, 7, 14, 6, 5, 9, 0, 11, 15, 8, 1},
-    {10, 7, 12, 9, 14, 3, 13, 15, 4, 0, 11, 2, 5, 8, 1, 6},
-    {12, 13, 9, 11, 15, 10, 14, 8, 7, 2, 5, 3, 0, 1, 6, 4},
-    {9, 14, 11, 5, 8, 12, 15, 1, 13, 3, 0, 10, 2, 6, 4, 7},
+    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, {2, 6, 3, 10, 7, 0, 4, 13, 1, 11, 12, 5, 9, 14, 15, 8},
+    {3, 4, 10, 12, 13, 2, 7, 14, 6, 5, 9, 0, 11, 15, 8, 1}, {10, 7, 12, 9, 14, 3, 13, 15, 4, 0, 11, 2, 5, 8, 1, 6},
+    {12, 13, 9, 11, 15, 10, 14, 8, 7, 2, 5, 3, 0, 1, 6, 4}, {9, 14, 11, 5, 8, 12, 15, 1, 13, 3, 0, 10, 2, 6, 4, 7},
     {11, 15, 5, 0, 1, 9, 8, 6, 14, 10, 2, 12, 3, 4, 7, 13},
 };
 
-static inline uint32_t b3_rotr(uint32_t x, unsigned r) { return (x >> r) | (x << (32 - r)); }
+static inline uint32_t b3_rotr(uint32_t x, unsigned r)
+{
+    return (x >> r) | (x << (32 - r));
+}
 
 static inline void b3_g(uint32_t v[16], int a, int b, int c, int d, uint32_t x, uint32_t y)
 {
@@ -122,11 +122,11 @@ static void b3_parent_cv(const uint32_t left[8], const uint32_t right[8], uint32
 }
 
 struct b3_state {
-    uint32_t cv[8];           /* of the current chunk, after its compressed blocks */
-    uint64_t chunk_counter;   /* index of the current chunk */
-    uint8_t block[B3_BLOCK];  /* the current chunk's last, not yet compressed, block */
-    unsigned block_len;       /* bytes in block (a full block waits until more input arrives) */
-    unsigned blocks_done;     /* blocks of the current chunk compressed into cv */
+    uint32_t cv[8];          /* of the current chunk, after its compressed blocks */
+    uint64_t chunk_counter;  /* index of the current chunk */
+    uint8_t block[B3_BLOCK]; /* the current chunk's last, not yet compressed, block */
+    unsigned block_len;      /* bytes in block (a full block waits until more input arrives) */
+    unsigned blocks_done;    /* blocks of the current chunk compressed into cv */
     unsigned stack_len;
     uint32_t stack[B3_MAX_DEPTH][8]; /* chaining values of complete subtrees, largest first */
 };
@@ -244,12 +244,20 @@ static void blake3_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *o
 }
 
 const struct hb_hash hb_blake3_portable = {
-    .name = "blake3", .impl = "portable", .family = "blake3",
+    .name = "blake3",
+    .impl = "portable",
+    .family = "blake3",
     .summary = "BLAKE3 hash mode, 256-bit, portable C one block at a time (the official SIMD code is faster)",
-    .kind = HB_KIND_CRYPTO, .out_bits = 256, .seed_bits = 0,
-    .flags = HB_FLAG_STABLE, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = blake3_oneshot,
-    .state_size = sizeof(struct b3_state), .init = blake3_init, .update = blake3_update,
+    .kind = HB_KIND_CRYPTO,
+    .out_bits = 256,
+    .seed_bits = 0,
+    .flags = HB_FLAG_STABLE,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = blake3_oneshot,
+    .state_size = sizeof(struct b3_state),
+    .init = blake3_init,
+    .update = blake3_update,
     .final = blake3_final,
     .verification = 0x170AB674,
 };

@@ -14,8 +14,8 @@
 
 struct hb_line_reader {
     int fd;
-    char *buf;          /* HB_CHECK_MAX_LINE + 2 bytes: a whole line, its newline and a NUL */
-    size_t start, len;  /* unconsumed bytes are buf[start..start+len) */
+    char *buf;         /* HB_CHECK_MAX_LINE + 2 bytes: a whole line, its newline and a NUL */
+    size_t start, len; /* unconsumed bytes are buf[start..start+len) */
     bool eof;
     size_t line_number; /* of the line last returned */
 };

@@ -17,8 +17,8 @@ static int detected_once;
 
 /* Names in HB_CPU_* bit order, as /proc/cpuinfo spells them. */
 static const char *const feature_names[HB_CPU_FEATURE_COUNT] = {
-    "sse2", "ssse3", "sse4_1", "sse4_2", "pclmulqdq", "avx", "avx2", "bmi2",
-    "avx512f", "avx512bw", "avx512vl", "vpclmulqdq", "sha_ni", "aes",
+    "sse2", "ssse3",   "sse4_1",   "sse4_2",   "pclmulqdq",  "avx",    "avx2",
+    "bmi2", "avx512f", "avx512bw", "avx512vl", "vpclmulqdq", "sha_ni", "aes",
 };
 
 #ifdef HB_CPU_X86
@@ -35,12 +35,18 @@ static uint32_t detect(void)
     uint32_t f = 0;
     if (!__get_cpuid(1, &a, &b, &c, &d))
         return 0;
-    if (d & (1u << 26)) f |= HB_CPU_SSE2;
-    if (c & (1u << 9))  f |= HB_CPU_SSSE3;
-    if (c & (1u << 19)) f |= HB_CPU_SSE41;
-    if (c & (1u << 20)) f |= HB_CPU_SSE42;
-    if (c & (1u << 1))  f |= HB_CPU_PCLMULQDQ;
-    if (c & (1u << 25)) f |= HB_CPU_AES;
+    if (d & (1u << 26))
+        f |= HB_CPU_SSE2;
+    if (c & (1u << 9))
+        f |= HB_CPU_SSSE3;
+    if (c & (1u << 19))
+        f |= HB_CPU_SSE41;
+    if (c & (1u << 20))
+        f |= HB_CPU_SSE42;
+    if (c & (1u << 1))
+        f |= HB_CPU_PCLMULQDQ;
+    if (c & (1u << 25))
+        f |= HB_CPU_AES;
 
     /* AVX needs the OS to save YMM state (OSXSAVE and XCR0 bits 1-2); AVX-512 also opmask
      * and ZMM state (XCR0 bits 5-7). */
@@ -50,23 +56,34 @@ static uint32_t detect(void)
         os_avx = (xcr0 & 0x6) == 0x6;
         os_avx512 = os_avx && (xcr0 & 0xe0) == 0xe0;
     }
-    if (os_avx) f |= HB_CPU_AVX;
+    if (os_avx)
+        f |= HB_CPU_AVX;
 
     if (__get_cpuid_count(7, 0, &a, &b, &c, &d)) {
-        if (os_avx && (b & (1u << 5))) f |= HB_CPU_AVX2;
-        if (b & (1u << 8))  f |= HB_CPU_BMI2;
-        if (b & (1u << 29)) f |= HB_CPU_SHA_NI;
-        if (os_avx && (c & (1u << 10))) f |= HB_CPU_VPCLMULQDQ;
+        if (os_avx && (b & (1u << 5)))
+            f |= HB_CPU_AVX2;
+        if (b & (1u << 8))
+            f |= HB_CPU_BMI2;
+        if (b & (1u << 29))
+            f |= HB_CPU_SHA_NI;
+        if (os_avx && (c & (1u << 10)))
+            f |= HB_CPU_VPCLMULQDQ;
         if (os_avx512) {
-            if (b & (1u << 16)) f |= HB_CPU_AVX512F;
-            if (b & (1u << 30)) f |= HB_CPU_AVX512BW;
-            if (b & (1u << 31)) f |= HB_CPU_AVX512VL;
+            if (b & (1u << 16))
+                f |= HB_CPU_AVX512F;
+            if (b & (1u << 30))
+                f |= HB_CPU_AVX512BW;
+            if (b & (1u << 31))
+                f |= HB_CPU_AVX512VL;
         }
     }
     return f;
 }
 #else
-static uint32_t detect(void) { return 0; }
+static uint32_t detect(void)
+{
+    return 0;
+}
 #endif
 
 uint32_t hb_cpu_features(void)

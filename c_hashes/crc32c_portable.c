@@ -15,9 +15,8 @@ static uint32_t crc32c_slice8(uint32_t crc, const uint8_t *p, size_t len)
     for (; len >= 8; p += 8, len -= 8) {
         uint32_t lo = hb_load_le32(p) ^ crc, hi = hb_load_le32(p + 4);
         /* The first byte of the word has seven bytes still to pass through the register. */
-        crc = crc32c_table[7][lo & 0xff] ^ crc32c_table[6][(lo >> 8) & 0xff] ^
-              crc32c_table[5][(lo >> 16) & 0xff] ^ crc32c_table[4][lo >> 24] ^
-              crc32c_table[3][hi & 0xff] ^ crc32c_table[2][(hi >> 8) & 0xff] ^
+        crc = crc32c_table[7][lo & 0xff] ^ crc32c_table[6][(lo >> 8) & 0xff] ^ crc32c_table[5][(lo >> 16) & 0xff] ^
+              crc32c_table[4][lo >> 24] ^ crc32c_table[3][hi & 0xff] ^ crc32c_table[2][(hi >> 8) & 0xff] ^
               crc32c_table[1][(hi >> 16) & 0xff] ^ crc32c_table[0][hi >> 24];
     }
     for (; len > 0; p++, len--)
@@ -44,13 +43,21 @@ static void crc32c_portable_update(void *state, const void *in, size_t len)
 }
 
 const struct hb_hash hb_crc32c_portable = {
-    .name = "crc32c", .impl = "portable", .family = "crc",
+    .name = "crc32c",
+    .impl = "portable",
+    .family = "crc",
     .summary = "CRC-32C (Castagnoli; iSCSI, ext4, SCTP), slicing-by-8 tables",
-    .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
-    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = crc32c_portable_oneshot,
+    .kind = HB_KIND_CHECKSUM,
+    .out_bits = 32,
+    .seed_bits = 0,
+    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = crc32c_portable_oneshot,
     .hash64 = crc32c_portable_hash64,
-    .state_size = sizeof(uint32_t), .init = hb_crc_state_init, .update = crc32c_portable_update,
+    .state_size = sizeof(uint32_t),
+    .init = hb_crc_state_init,
+    .update = crc32c_portable_update,
     .final = hb_crc_state_final,
     .verification = HB_VERIFICATION_CRC32C,
 };

@@ -92,13 +92,22 @@ static void crc32c_sse42_update(void *state, const void *in, size_t len)
 }
 
 const struct hb_hash hb_crc32c_sse42 = {
-    .name = "crc32c", .impl = "sse42", .family = "crc",
+    .name = "crc32c",
+    .impl = "sse42",
+    .family = "crc",
     .summary = "CRC-32C (Castagnoli), crc32 instruction, 3 streams merged by pclmulqdq",
-    .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
-    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .cpu_req = HB_CPU_SSE42 | HB_CPU_PCLMULQDQ,
-    .linkage = HB_LINK_BUILTIN, .version = hb_builtin_version, .oneshot = crc32c_sse42_oneshot,
+    .kind = HB_KIND_CHECKSUM,
+    .out_bits = 32,
+    .seed_bits = 0,
+    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .cpu_req = HB_CPU_SSE42 | HB_CPU_PCLMULQDQ,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = crc32c_sse42_oneshot,
     .hash64 = crc32c_sse42_hash64,
-    .state_size = sizeof(uint32_t), .init = hb_crc_state_init, .update = crc32c_sse42_update,
+    .state_size = sizeof(uint32_t),
+    .init = hb_crc_state_init,
+    .update = crc32c_sse42_update,
     .final = hb_crc_state_final,
     .verification = HB_VERIFICATION_CRC32C,
 };

@@ -23,9 +23,9 @@
 struct crc_fold_consts {
     /* fold[n]: {x^(128n + 64), x^(128n)} mod P as lane constants, for folding over n lanes. */
     uint64_t fold[33][2];
-    uint64_t reduce_high; /* x^96 mod P: the lane's high powers into 96 bits */
-    uint64_t reduce_mid;  /* x^64 mod P: 96 bits into 64 */
-    uint64_t barrett_mu;  /* floor(x^64 / P), reflected in 33 bits */
+    uint64_t reduce_high;  /* x^96 mod P: the lane's high powers into 96 bits */
+    uint64_t reduce_mid;   /* x^64 mod P: 96 bits into 64 */
+    uint64_t barrett_mu;   /* floor(x^64 / P), reflected in 33 bits */
     uint64_t barrett_poly; /* P, reflected in 33 bits */
 };
 
@@ -69,7 +69,7 @@ static inline uint32_t crc_fold_finish(__m128i x, const struct crc_fold_consts *
 /* pshufb masks for the partial last lane (see crc_fold_tail). */
 static const uint8_t crc_fold_shuffle[48] = {
     0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    0,    1,    2,    3,    4,    5,    6,    7,    8,    9,    10,   11,   12,   13,   14,   15,
     0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
 };
 
@@ -112,11 +112,11 @@ static inline uint32_t crc_fold_short(uint32_t crc, const uint8_t *p, size_t len
     unsigned __int128 lane;
     if (len >= 8) {
         /* the first len - 8 bytes from an overlapping word */
-        lane = (unsigned __int128)hb_load_le64(p + len - 8) << 64 |
-               (unsigned __int128)hb_load_le64(p) << (8 * (16 - len));
+        lane = (unsigned __int128)hb_load_le64(p + len - 8) << 64 | (unsigned __int128)hb_load_le64(p)
+                                                                        << (8 * (16 - len));
     } else {
-        lane = (unsigned __int128)((uint64_t)hb_load_le32(p + len - 4) << 32 |
-                                   (uint64_t)hb_load_le32(p) << (8 * (8 - len)))
+        lane = (unsigned __int128)((uint64_t)hb_load_le32(p + len - 4) << 32 | (uint64_t)hb_load_le32(p)
+                                                                                   << (8 * (8 - len)))
                << 64;
     }
     lane ^= (unsigned __int128)crc << (8 * (16 - len));
@@ -162,8 +162,9 @@ static inline uint32_t crc_fold_run_lanes(uint32_t crc, const uint8_t *p, size_t
         x2 = crc_fold_lane(x2, k4, _mm_loadu_si128((const __m128i *)(p + 32)));
         x3 = crc_fold_lane(x3, k4, _mm_loadu_si128((const __m128i *)(p + 48)));
     }
-    __m128i x = crc_fold_lane(x0, crc_fold_constant(k, 3),
-                              crc_fold_lane(x1, crc_fold_constant(k, 2), crc_fold_lane(x2, crc_fold_constant(k, 1), x3)));
+    __m128i x =
+        crc_fold_lane(x0, crc_fold_constant(k, 3),
+                      crc_fold_lane(x1, crc_fold_constant(k, 2), crc_fold_lane(x2, crc_fold_constant(k, 1), x3)));
     return crc_fold_tail(x, p, len, k);
 }
 
@@ -171,30 +172,41 @@ static inline uint32_t crc_fold_run_lanes(uint32_t crc, const uint8_t *p, size_t
  * ones, inverted at the end, for both polynomials); the streaming state is that register. The
  * entry points start on a cache line: a 16-byte CRC takes a few cycles, and where the short path's
  * branches fall otherwise moved it by 10-15% from one build (and one entry) to the next. */
-#define CRC_FOLD_ENTRY(var, name_, impl_, run, req, summary_, verification_)                                  \
-    __attribute__((aligned(64))) static void var##_oneshot(const void *in, size_t len, uint64_t seed,        \
-                                                           uint8_t *out)                                      \
-    {                                                                                                         \
-        (void)seed;                                                                                           \
-        hb_store_be32(out, ~run(0xffffffffu, in, len));                                                       \
-    }                                                                                                         \
-    __attribute__((aligned(64))) static uint64_t var##_hash64(const void *in, size_t len, uint64_t seed)      \
-    {                                                                                                         \
-        (void)seed;                                                                                           \
-        return (uint32_t)~run(0xffffffffu, in, len);                                                          \
-    }                                                                                                         \
-    static void var##_update(void *state, const void *in, size_t len)                                         \
-    {                                                                                                         \
-        uint32_t *crc = state;                                                                                \
-        *crc = run(*crc, in, len);                                                                            \
-    }                                                                                                         \
-    const struct hb_hash var = {                                                                              \
-        .name = name_, .impl = impl_, .family = "crc", .summary = summary_,                                   \
-        .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,                                             \
-        .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .cpu_req = (req), .linkage = HB_LINK_BUILTIN,              \
-        .version = hb_builtin_version, .oneshot = var##_oneshot, .hash64 = var##_hash64,                      \
-        .state_size = sizeof(uint32_t), .init = hb_crc_state_init, .update = var##_update,                    \
-        .final = hb_crc_state_final, .verification = (verification_),                                         \
+#define CRC_FOLD_ENTRY(var, name_, impl_, run, req, summary_, verification_)                                           \
+    __attribute__((aligned(64))) static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)    \
+    {                                                                                                                  \
+        (void)seed;                                                                                                    \
+        hb_store_be32(out, ~run(0xffffffffu, in, len));                                                                \
+    }                                                                                                                  \
+    __attribute__((aligned(64))) static uint64_t var##_hash64(const void *in, size_t len, uint64_t seed)               \
+    {                                                                                                                  \
+        (void)seed;                                                                                                    \
+        return (uint32_t)~run(0xffffffffu, in, len);                                                                   \
+    }                                                                                                                  \
+    static void var##_update(void *state, const void *in, size_t len)                                                  \
+    {                                                                                                                  \
+        uint32_t *crc = state;                                                                                         \
+        *crc = run(*crc, in, len);                                                                                     \
+    }                                                                                                                  \
+    const struct hb_hash var = {                                                                                       \
+        .name = name_,                                                                                                 \
+        .impl = impl_,                                                                                                 \
+        .family = "crc",                                                                                               \
+        .summary = summary_,                                                                                           \
+        .kind = HB_KIND_CHECKSUM,                                                                                      \
+        .out_bits = 32,                                                                                                \
+        .seed_bits = 0,                                                                                                \
+        .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,                                                                     \
+        .cpu_req = (req),                                                                                              \
+        .linkage = HB_LINK_BUILTIN,                                                                                    \
+        .version = hb_builtin_version,                                                                                 \
+        .oneshot = var##_oneshot,                                                                                      \
+        .hash64 = var##_hash64,                                                                                        \
+        .state_size = sizeof(uint32_t),                                                                                \
+        .init = hb_crc_state_init,                                                                                     \
+        .update = var##_update,                                                                                        \
+        .final = hb_crc_state_final,                                                                                   \
+        .verification = (verification_),                                                                               \
     }
 
 #endif /* HB_CRC_FOLD_H */

@@ -14,17 +14,17 @@
 
 /* Normal (non-reflected) polynomials without the x^32 term. */
 #define CRC32C_POLY 0x1EDC6F41u /* Castagnoli: iSCSI, ext4, SCTP */
-#define CRC32_POLY 0x04C11DB7u  /* IEEE 802.3: gzip, zlib, PNG */
+#define CRC32_POLY  0x04C11DB7u /* IEEE 802.3: gzip, zlib, PNG */
 
 /* The fused CRC-32C loop (crc_fold_vpclmul_avx512.c): each iteration folds FUSED_REGS 512-bit
  * registers and runs three crc32 chains over FUSED_STREAM_WORDS words each; a block is
  * FUSED_ITERATIONS iterations, laid out as the three streams' bytes, then the folded bytes. */
-#define FUSED_REGS 4
-#define FUSED_STEP (64 * FUSED_REGS)
+#define FUSED_REGS         4
+#define FUSED_STEP         (64 * FUSED_REGS)
 #define FUSED_STREAM_WORDS 4
-#define FUSED_ITERATIONS 16
+#define FUSED_ITERATIONS   16
 #define FUSED_STREAM_BYTES (8 * FUSED_STREAM_WORDS * FUSED_ITERATIONS)
-#define FUSED_FOLD_BYTES (FUSED_STEP * FUSED_ITERATIONS)
+#define FUSED_FOLD_BYTES   (FUSED_STEP * FUSED_ITERATIONS)
 
 /* Largest fold distance in 128-bit lanes: eight 512-bit accumulators. */
 #define MAX_FOLD_LANES 32
@@ -107,8 +107,8 @@ static uint64_t barrett_mu(uint32_t poly)
 
 static void emit_pair(FILE *out, uint64_t lo, uint64_t hi, const char *comment)
 {
-    fprintf(out, "        {0x%016llxull, 0x%016llxull}, /* %s */\n", (unsigned long long)lo,
-            (unsigned long long)hi, comment);
+    fprintf(out, "        {0x%016llxull, 0x%016llxull}, /* %s */\n", (unsigned long long)lo, (unsigned long long)hi,
+            comment);
 }
 
 /* The constants of one polynomial as a struct crc_fold_consts initialiser. */
@@ -152,8 +152,8 @@ int main(int argc, char **argv)
     fprintf(out, "#define CRC32C_FUSED_REGS %d\n#define CRC32C_FUSED_STREAM_WORDS %d\n", FUSED_REGS,
             FUSED_STREAM_WORDS);
     fprintf(out, "#define CRC32C_FUSED_ITERATIONS %d\n", FUSED_ITERATIONS);
-    fprintf(out, "#define CRC32C_FUSED_STREAM_BYTES %d\n#define CRC32C_FUSED_FOLD_BYTES %d\n",
-            FUSED_STREAM_BYTES, FUSED_FOLD_BYTES);
+    fprintf(out, "#define CRC32C_FUSED_STREAM_BYTES %d\n#define CRC32C_FUSED_FOLD_BYTES %d\n", FUSED_STREAM_BYTES,
+            FUSED_FOLD_BYTES);
     uint64_t gap_bits = 8 * (uint64_t)(3 * FUSED_STREAM_BYTES + FUSED_STEP);
     fprintf(out, "static const uint64_t crc32c_fused_gap_fold[2] = {0x%016llxull, 0x%016llxull};\n",
             (unsigned long long)lane_times_xpow(gap_bits + 64, CRC32C_POLY),

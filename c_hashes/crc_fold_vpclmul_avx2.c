@@ -9,7 +9,7 @@
 /* One crc32 chain beats loading and reducing the folding registers up to about 128 bytes on Zen 4
  * (measured side by side in one hashbench run). */
 #define CRC32C_FOLD_MIN 128
-#define STEP 128
+#define STEP            128
 
 static inline __m256i fold_ymm(__m256i x, __m256i k, __m256i next)
 {
@@ -42,8 +42,8 @@ static __attribute__((noinline)) uint32_t fold_run_ymm(uint32_t crc, const uint8
         y2 = fold_ymm(y2, k8, load_ymm(p + 64));
         y3 = fold_ymm(y3, k8, load_ymm(p + 96));
     }
-    __m256i y = fold_ymm(y0, ymm_constant(k, 6),
-                         fold_ymm(y1, ymm_constant(k, 4), fold_ymm(y2, ymm_constant(k, 2), y3)));
+    __m256i y =
+        fold_ymm(y0, ymm_constant(k, 6), fold_ymm(y1, ymm_constant(k, 4), fold_ymm(y2, ymm_constant(k, 2), y3)));
     __m256i k2 = ymm_constant(k, 2);
     for (; len >= 32; p += 32, len -= 32)
         y = fold_ymm(y, k2, load_ymm(p));

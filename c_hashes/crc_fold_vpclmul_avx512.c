@@ -22,8 +22,8 @@
 
 static inline __m512i fold_zmm(__m512i x, __m512i k, __m512i next)
 {
-    return _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(x, k, 0x00), _mm512_clmulepi64_epi128(x, k, 0x11),
-                                     next, 0x96);
+    return _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(x, k, 0x00), _mm512_clmulepi64_epi128(x, k, 0x11), next,
+                                     0x96);
 }
 
 static inline __m512i zmm_constant(const uint64_t pair[2])
@@ -43,9 +43,9 @@ static inline uint32_t finish_one(__m512i z, const uint8_t *p, size_t len, const
     for (; len >= 64; p += 64, len -= 64)
         z = fold_zmm(z, k4, load_zmm(p));
     /* lanes 0, 1, 2 folded onto lane 3 by one multiplication each, lane 3's constant zero */
-    __m512i spread = _mm512_set_epi64(0, 0, (long long)k->fold[1][1], (long long)k->fold[1][0],
-                                      (long long)k->fold[2][1], (long long)k->fold[2][0], (long long)k->fold[3][1],
-                                      (long long)k->fold[3][0]);
+    __m512i spread =
+        _mm512_set_epi64(0, 0, (long long)k->fold[1][1], (long long)k->fold[1][0], (long long)k->fold[2][1],
+                         (long long)k->fold[2][0], (long long)k->fold[3][1], (long long)k->fold[3][0]);
     __m512i t = _mm512_xor_si512(_mm512_clmulepi64_epi128(z, spread, 0x00), _mm512_clmulepi64_epi128(z, spread, 0x11));
     __m128i x = _mm_ternarylogic_epi64(_mm512_castsi512_si128(t), _mm512_extracti32x4_epi32(t, 1),
                                        _mm512_extracti32x4_epi32(t, 2), 0x96);
@@ -130,9 +130,9 @@ static __attribute__((noinline)) uint32_t crc32c_fused_blocks(uint32_t crc, cons
         }
         __m128i moved = _mm_setzero_si128();
         for (int s = 0; s < 3; s++)
-            moved = _mm_xor_si128(moved, _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)(uint32_t)c[s]),
-                                                              _mm_cvtsi64_si128((long long)crc32c_fused_stream_shift[s]),
-                                                              0x00));
+            moved = _mm_xor_si128(
+                moved, _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)(uint32_t)c[s]),
+                                            _mm_cvtsi64_si128((long long)crc32c_fused_stream_shift[s]), 0x00));
         a[0] = _mm512_xor_si512(a[0], _mm512_zextsi128_si512(moved));
         c[0] = c[1] = c[2] = 0;
     }
@@ -157,8 +157,7 @@ static uint32_t crc32c_fused_run(uint32_t crc, const uint8_t *p, size_t len)
 CRC_FOLD_ENTRY(hb_crc32c_vpclmul_avx512_crc, "crc32c", "vpclmul-avx512-crc", crc32c_fused_run,
                HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SSE42 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 |
                    HB_CPU_AVX512F | HB_CPU_AVX512BW | HB_CPU_AVX512VL | HB_CPU_VPCLMULQDQ,
-               "CRC-32C (Castagnoli), 512-bit vpclmulqdq folding fused with 3 crc32 streams",
-               HB_VERIFICATION_CRC32C);
+               "CRC-32C (Castagnoli), 512-bit vpclmulqdq folding fused with 3 crc32 streams", HB_VERIFICATION_CRC32C);
 CRC_FOLD_ENTRY(hb_crc32c_vpclmul_avx512, "crc32c", "vpclmul-avx512", crc32c_vpclmul_avx512_run,
                HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SSE42 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 |
                    HB_CPU_AVX512F | HB_CPU_AVX512BW | HB_CPU_AVX512VL | HB_CPU_VPCLMULQDQ,

@@ -6,9 +6,9 @@
 #include "hb_internal.h"
 
 #define FNV32_OFFSET 2166136261u
-#define FNV32_PRIME 16777619u
+#define FNV32_PRIME  16777619u
 #define FNV64_OFFSET UINT64_C(14695981039346656037)
-#define FNV64_PRIME UINT64_C(1099511628211)
+#define FNV64_PRIME  UINT64_C(1099511628211)
 
 static uint32_t fnv1a_32_run(uint32_t h, const uint8_t *p, size_t len)
 {
@@ -83,23 +83,41 @@ static void fnv1a_64_final(void *state, uint8_t *out)
 }
 
 const struct hb_hash hb_fnv1a_32_portable = {
-    .name = "fnv1a-32", .impl = "portable", .family = "fnv",
+    .name = "fnv1a-32",
+    .impl = "portable",
+    .family = "fnv",
     .summary = "FNV-1a 32-bit, byte at a time",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 32, .seed_bits = 0,
-    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = fnv1a_32_oneshot, .hash64 = fnv1a_32_hash64,
-    .state_size = sizeof(uint32_t), .init = fnv1a_32_init, .update = fnv1a_32_update,
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 32,
+    .seed_bits = 0,
+    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = fnv1a_32_oneshot,
+    .hash64 = fnv1a_32_hash64,
+    .state_size = sizeof(uint32_t),
+    .init = fnv1a_32_init,
+    .update = fnv1a_32_update,
     .final = fnv1a_32_final,
     .verification = 0x3F30C7A1,
 };
 
 const struct hb_hash hb_fnv1a_64_portable = {
-    .name = "fnv1a-64", .impl = "portable", .family = "fnv",
+    .name = "fnv1a-64",
+    .impl = "portable",
+    .family = "fnv",
     .summary = "FNV-1a 64-bit, byte at a time",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 0,
-    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = fnv1a_64_oneshot, .hash64 = fnv1a_64_hash64,
-    .state_size = sizeof(uint64_t), .init = fnv1a_64_init, .update = fnv1a_64_update,
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .seed_bits = 0,
+    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = fnv1a_64_oneshot,
+    .hash64 = fnv1a_64_hash64,
+    .state_size = sizeof(uint64_t),
+    .init = fnv1a_64_init,
+    .update = fnv1a_64_update,
     .final = fnv1a_64_final,
     .verification = 0x165DD760,
 };

@@ -27,7 +27,7 @@
 #include <stdint.h>
 
 #define GX_VECTOR 16
-#define GX_PAGE 4096
+#define GX_PAGE   4096
 
 /* The crate's KEYS, as bytes (the three 128-bit round keys). */
 static const uint8_t gx_key_bytes[3][GX_VECTOR] = {
@@ -137,10 +137,19 @@ static void gxhash64_oneshot(const void *in, size_t len, uint64_t seed, uint8_t 
 }
 
 const struct hb_hash hb_gxhash64_aes = {
-    .name = "gxhash64", .impl = "aes", .family = "gxhash",
-    .summary = "GxHash 3 gxhash64 (Giniaux), AES-NI + SSE2, 64-bit seed; one-shot only (length shapes the first vector)",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .cpu_req = HB_CPU_AES | HB_CPU_SSE2,
-    .linkage = HB_LINK_BUILTIN, .version = hb_builtin_version, .oneshot = gxhash64_oneshot, .hash64 = gxhash64,
+    .name = "gxhash64",
+    .impl = "aes",
+    .family = "gxhash",
+    .summary =
+        "GxHash 3 gxhash64 (Giniaux), AES-NI + SSE2, 64-bit seed; one-shot only (length shapes the first vector)",
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .cpu_req = HB_CPU_AES | HB_CPU_SSE2,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = gxhash64_oneshot,
+    .hash64 = gxhash64,
     .verification = 0x6859921A,
 };

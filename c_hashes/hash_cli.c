@@ -11,8 +11,7 @@
 #include "hb_alloc.h"
 #include "hb_name_lookup.h"
 
-bool hb_describe_unusable(const char *spec, const struct hb_hash *h, const char *where_to_look, char *msg,
-                          size_t len)
+bool hb_describe_unusable(const char *spec, const struct hb_hash *h, const char *where_to_look, char *msg, size_t len)
 {
     if (len == 0)
         return h == NULL || !hb_can_run(h, NULL, 0);

@@ -31,21 +31,21 @@ extern "C" {
 /* Largest streaming state of any entry (BLAKE3's, with its stack of 54 subtree chaining values),
  * and the alignment every state buffer must have. */
 #define HB_MAX_STATE_SIZE 2048
-#define HB_STATE_ALIGN 64
+#define HB_STATE_ALIGN    64
 
 enum hb_kind {
-    HB_KIND_CHECKSUM,   /* error detection: crc32, crc32c, adler32 */
-    HB_KIND_NONCRYPTO,  /* hash tables, fingerprints: xxh*, murmur3, fnv1a, siphash, rapidhash */
-    HB_KIND_CRYPTO,     /* cryptographic digests */
-    HB_KIND_BASELINE    /* not a hash: the harness's noop */
+    HB_KIND_CHECKSUM,  /* error detection: crc32, crc32c, adler32 */
+    HB_KIND_NONCRYPTO, /* hash tables, fingerprints: xxh*, murmur3, fnv1a, siphash, rapidhash */
+    HB_KIND_CRYPTO,    /* cryptographic digests */
+    HB_KIND_BASELINE   /* not a hash: the harness's noop */
 };
 
 /* How the code behind an entry reaches the binary. */
 enum hb_linkage {
-    HB_LINK_BUILTIN,    /* our own C source */
-    HB_LINK_INLINE,     /* a library's header compiled into our translation unit */
-    HB_LINK_STATIC,     /* a library's static archive */
-    HB_LINK_SHARED      /* a shared library, called through the PLT */
+    HB_LINK_BUILTIN, /* our own C source */
+    HB_LINK_INLINE,  /* a library's header compiled into our translation unit */
+    HB_LINK_STATIC,  /* a library's static archive */
+    HB_LINK_SHARED   /* a shared library, called through the PLT */
 };
 
 #define HB_FLAG_SEEDED  (1u << 0) /* the seed changes the output (seed_bits > 0) */
@@ -53,20 +53,20 @@ enum hb_linkage {
 #define HB_FLAG_INTEGER (1u << 2) /* integer-valued: out holds the integer, big-endian */
 
 /* CPU features an implementation may need (cpu_req) and the detector reports. */
-#define HB_CPU_SSE2       (1u << 0)
-#define HB_CPU_SSSE3      (1u << 1)
-#define HB_CPU_SSE41      (1u << 2)
-#define HB_CPU_SSE42      (1u << 3)
-#define HB_CPU_PCLMULQDQ  (1u << 4)
-#define HB_CPU_AVX        (1u << 5)
-#define HB_CPU_AVX2       (1u << 6)
-#define HB_CPU_BMI2       (1u << 7)
-#define HB_CPU_AVX512F    (1u << 8)
-#define HB_CPU_AVX512BW   (1u << 9)
-#define HB_CPU_AVX512VL   (1u << 10)
-#define HB_CPU_VPCLMULQDQ (1u << 11)
-#define HB_CPU_SHA_NI     (1u << 12)
-#define HB_CPU_AES        (1u << 13)
+#define HB_CPU_SSE2          (1u << 0)
+#define HB_CPU_SSSE3         (1u << 1)
+#define HB_CPU_SSE41         (1u << 2)
+#define HB_CPU_SSE42         (1u << 3)
+#define HB_CPU_PCLMULQDQ     (1u << 4)
+#define HB_CPU_AVX           (1u << 5)
+#define HB_CPU_AVX2          (1u << 6)
+#define HB_CPU_BMI2          (1u << 7)
+#define HB_CPU_AVX512F       (1u << 8)
+#define HB_CPU_AVX512BW      (1u << 9)
+#define HB_CPU_AVX512VL      (1u << 10)
+#define HB_CPU_VPCLMULQDQ    (1u << 11)
+#define HB_CPU_SHA_NI        (1u << 12)
+#define HB_CPU_AES           (1u << 13)
 #define HB_CPU_FEATURE_COUNT 14
 
 typedef void (*hb_oneshot_fn)(const void *in, size_t len, uint64_t seed, uint8_t *out);
@@ -76,15 +76,15 @@ typedef void (*hb_update_fn)(void *state, const void *in, size_t len);
 typedef void (*hb_final_fn)(void *state, uint8_t *out);
 
 struct hb_hash {
-    const char *name;        /* lowercase, e.g. "xxh3-64"; all impls of a name give identical output */
-    const char *impl;        /* "portable", "sse42", "inline-avx2", "libxxhash", "openssl", ... */
-    const char *family;      /* "xxhash", "crc", "sha2", ... */
-    const char *summary;     /* one line for --list */
+    const char *name;    /* lowercase, e.g. "xxh3-64"; all impls of a name give identical output */
+    const char *impl;    /* "portable", "sse42", "inline-avx2", "libxxhash", "openssl", ... */
+    const char *family;  /* "xxhash", "crc", "sha2", ... */
+    const char *summary; /* one line for --list */
     enum hb_kind kind;
-    unsigned out_bits;       /* output size; out receives out_bits/8 bytes */
-    unsigned seed_bits;      /* 0: unseeded (seed ignored); 32: low 32 bits of the seed used; 64 */
-    unsigned flags;          /* HB_FLAG_* */
-    uint32_t cpu_req;        /* HB_CPU_* that must all be present */
+    unsigned out_bits;  /* output size; out receives out_bits/8 bytes */
+    unsigned seed_bits; /* 0: unseeded (seed ignored); 32: low 32 bits of the seed used; 64 */
+    unsigned flags;     /* HB_FLAG_* */
+    uint32_t cpu_req;   /* HB_CPU_* that must all be present */
     enum hb_linkage linkage;
     const char *(*version)(void); /* the provider and its version, e.g. "OpenSSL 3.0.19" */
 

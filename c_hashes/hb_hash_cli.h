@@ -23,8 +23,7 @@ extern "C" {
  *   xxh3-64/inline-avx512: this CPU cannot run it (needs avx512f)
  * where_to_look ends the parenthesis ("see hbsum --list"). Returns true with the reason in msg,
  * or false when h runs here (msg is then ""). */
-bool hb_describe_unusable(const char *spec, const struct hb_hash *h, const char *where_to_look, char *msg,
-                          size_t len);
+bool hb_describe_unusable(const char *spec, const struct hb_hash *h, const char *where_to_look, char *msg, size_t len);
 
 /* Registry names (or name/impl when spec has a '/') close to an unknown spec, comma-separated. */
 void hb_suggest(const char *spec, char *buf, size_t len);

@@ -133,13 +133,19 @@ static inline void hb_block_tail_keep(struct hb_block_tail *tail, size_t block, 
         memcpy(tail->bytes, in + len - tail->len, tail->len);
 }
 
-static inline uint32_t hb_rotl32(uint32_t x, unsigned r) { return (x << r) | (x >> ((32 - r) & 31)); }
-static inline uint64_t hb_rotl64(uint64_t x, unsigned r) { return (x << r) | (x >> ((64 - r) & 63)); }
+static inline uint32_t hb_rotl32(uint32_t x, unsigned r)
+{
+    return (x << r) | (x >> ((32 - r) & 31));
+}
+static inline uint64_t hb_rotl64(uint64_t x, unsigned r)
+{
+    return (x << r) | (x >> ((64 - r) & 63));
+}
 
 /* Verification codes shared by the entries of one name that live in several files. */
-#define HB_VERIFICATION_CRC32 0x34AFDCEEu
-#define HB_VERIFICATION_CRC32C 0x1F4D4D62u
-#define HB_VERIFICATION_XXH3_64 0x1AAEE62Cu
+#define HB_VERIFICATION_CRC32    0x34AFDCEEu
+#define HB_VERIFICATION_CRC32C   0x1F4D4D62u
+#define HB_VERIFICATION_XXH3_64  0x1AAEE62Cu
 #define HB_VERIFICATION_XXH3_128 0x288DAA94u
 
 /* Version text of our own implementations ("hashbench <git describe>"). */

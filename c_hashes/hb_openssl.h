@@ -26,8 +26,7 @@ bool hb_openssl_owns(const struct hb_hash *h);
 
 /* Hash len bytes of in with the OpenSSL entry h through one EVP path; out gets the digest.
  * Pre-condition: hb_openssl_owns(h) and hb_init() succeeded. */
-void hb_openssl_digest(const struct hb_hash *h, enum hb_evp_path path, const void *in, size_t len,
-                       uint8_t *out);
+void hb_openssl_digest(const struct hb_hash *h, enum hb_evp_path path, const void *in, size_t len, uint8_t *out);
 
 struct hb_alloc_stats {
     uint64_t allocs; /* blocks allocated: successful malloc and realloc(NULL) calls */

@@ -27,7 +27,7 @@
 #include "hb_version.h"
 
 #define DEFAULT_CHUNK (64 * 1024)
-#define MAX_CHUNK ((size_t)1 << 30)
+#define MAX_CHUNK     ((size_t)1 << 30)
 
 struct options {
     const struct hb_hash *hash;
@@ -38,38 +38,37 @@ struct options {
 
 static void usage(FILE *to)
 {
-    fprintf(to,
-            "usage: hbsum -a NAME[/IMPL] [--seed N] [--chunk BYTES] [FILE|-]...\n"
-            "       hbsum -a NAME[/IMPL] -c [--quiet|--status] LIST...\n"
-            "       hbsum --list [--format table|tsv]\n"
-            "\n"
-            "Print or check hashes of files, like sha256sum, for every algorithm hashbench has.\n"
-            "With no FILE, or when FILE is -, read standard input. Output bytes follow the\n"
-            "usual tools: -a sha256 prints what sha256sum prints, -a xxh64 what xxhsum -H1 prints,\n"
-            "-a crc32 the usual 8-hex-digit CRC-32.\n"
-            "\n"
-            "  -a, --algo NAME[/IMPL]  algorithm (a bare name uses its default implementation)\n"
-            "      --seed N            seed for seeded algorithms (decimal or 0x hex; default 0)\n"
-            "      --chunk BYTES       read size (default 65536; K/M/KiB/MiB suffixes accepted)\n"
-            "  -c, --check             read '<hex>  <file>' lines from LIST and check each file\n"
-            "      --quiet             with -c: do not print OK lines\n"
-            "      --status            with -c: print nothing, the exit status tells\n"
-            "      --list              print the registry: name, impl, family, kind, bits, seeded,\n"
-            "                          stable, provider version, linkage, whether this CPU runs it\n"
-            "                          and which entry is the name's default (the first it runs)\n"
-            "      --format table|tsv  --list layout (default table)\n"
-            "  -h, --help              this help\n"
-            "      --version           hashbench version\n"
-            "\n"
-            "examples:\n"
-            "  hbsum -a xxh3-64 big.iso          hbsum -a sha256 *.tar > SUMS\n"
-            "  hbsum -a sha256 -c SUMS            hbsum -a siphash-2-4 --seed 0x1234 key.bin\n"
-            "\n"
-            "limits: a check list line holds at most 65536 bytes (the list stops there, exit 2);\n"
-            "noop, which does not stream, reads at most 1 GiB. A FIFO is read as a stream (one\n"
-            "with no writer yet reads as empty); a directory is refused.\n"
-            "\n"
-            "exit status: 0 success, 1 a checksum did not match (-c), 2 usage error or unreadable file\n");
+    fprintf(to, "usage: hbsum -a NAME[/IMPL] [--seed N] [--chunk BYTES] [FILE|-]...\n"
+                "       hbsum -a NAME[/IMPL] -c [--quiet|--status] LIST...\n"
+                "       hbsum --list [--format table|tsv]\n"
+                "\n"
+                "Print or check hashes of files, like sha256sum, for every algorithm hashbench has.\n"
+                "With no FILE, or when FILE is -, read standard input. Output bytes follow the\n"
+                "usual tools: -a sha256 prints what sha256sum prints, -a xxh64 what xxhsum -H1 prints,\n"
+                "-a crc32 the usual 8-hex-digit CRC-32.\n"
+                "\n"
+                "  -a, --algo NAME[/IMPL]  algorithm (a bare name uses its default implementation)\n"
+                "      --seed N            seed for seeded algorithms (decimal or 0x hex; default 0)\n"
+                "      --chunk BYTES       read size (default 65536; K/M/KiB/MiB suffixes accepted)\n"
+                "  -c, --check             read '<hex>  <file>' lines from LIST and check each file\n"
+                "      --quiet             with -c: do not print OK lines\n"
+                "      --status            with -c: print nothing, the exit status tells\n"
+                "      --list              print the registry: name, impl, family, kind, bits, seeded,\n"
+                "                          stable, provider version, linkage, whether this CPU runs it\n"
+                "                          and which entry is the name's default (the first it runs)\n"
+                "      --format table|tsv  --list layout (default table)\n"
+                "  -h, --help              this help\n"
+                "      --version           hashbench version\n"
+                "\n"
+                "examples:\n"
+                "  hbsum -a xxh3-64 big.iso          hbsum -a sha256 *.tar > SUMS\n"
+                "  hbsum -a sha256 -c SUMS            hbsum -a siphash-2-4 --seed 0x1234 key.bin\n"
+                "\n"
+                "limits: a check list line holds at most 65536 bytes (the list stops there, exit 2);\n"
+                "noop, which does not stream, reads at most 1 GiB. A FIFO is read as a stream (one\n"
+                "with no writer yet reads as empty); a directory is refused.\n"
+                "\n"
+                "exit status: 0 success, 1 a checksum did not match (-c), 2 usage error or unreadable file\n");
 }
 
 /* One line on stderr, exit 2: the contract for every bad input. */
@@ -252,8 +251,8 @@ static int sum_files(const struct options *o, char **files, int nfiles, uint8_t 
 
 /* ---- checking a list ---- */
 
-static int check_list(const struct options *o, const char *list_path, uint8_t *buf, long *mismatches,
-                      long *unreadable, long *malformed)
+static int check_list(const struct options *o, const char *list_path, uint8_t *buf, long *mismatches, long *unreadable,
+                      long *malformed)
 {
     int fd = open_stream(list_path);
     if (fd < 0) {
@@ -303,8 +302,7 @@ static int check_list(const struct options *o, const char *list_path, uint8_t *b
         return 2;
     }
     if (checked == 0) {
-        fprintf(stderr, "hbsum: %s: no properly formatted %s checksum lines found\n", list_path,
-                o->hash->name);
+        fprintf(stderr, "hbsum: %s: no properly formatted %s checksum lines found\n", list_path, o->hash->name);
         return 2;
     }
     return 0;
@@ -339,8 +337,8 @@ static int check_files(const struct options *o, char **lists, int nlists, uint8_
 
 static int print_list(bool tsv)
 {
-    static const char *const header[] = {"name", "impl", "family", "kind", "bits", "seeded", "stable",
-                                         "version", "linkage", "runs here"};
+    static const char *const header[] = {"name",   "impl",   "family",  "kind",    "bits",
+                                         "seeded", "stable", "version", "linkage", "runs here"};
     enum { COLS = sizeof header / sizeof header[0] };
     const char *cells[COLS];
     char bits[16], seeded[16], runs[160];
@@ -361,9 +359,16 @@ static int print_list(bool tsv)
                     snprintf(runs, sizeof runs, "%s", hb_lookup(h->name) == h ? "yes, default" : "yes");
                 else
                     snprintf(runs, sizeof runs, "no (%s)", why);
-                const char *row[COLS] = {h->name, h->impl, h->family, hb_kind_name(h->kind), bits, seeded,
-                                         (h->flags & HB_FLAG_STABLE) ? "yes" : "no", h->version(),
-                                         hb_linkage_name(h->linkage), runs};
+                const char *row[COLS] = {h->name,
+                                         h->impl,
+                                         h->family,
+                                         hb_kind_name(h->kind),
+                                         bits,
+                                         seeded,
+                                         (h->flags & HB_FLAG_STABLE) ? "yes" : "no",
+                                         h->version(),
+                                         hb_linkage_name(h->linkage),
+                                         runs};
                 memcpy(cells, row, sizeof cells);
             }
             for (int c = 0; c < COLS; c++) {
@@ -389,11 +394,16 @@ int main(int argc, char **argv)
 {
     enum { OPT_SEED = 256, OPT_CHUNK, OPT_QUIET, OPT_STATUS, OPT_LIST, OPT_FORMAT, OPT_VERSION };
     static const struct option longopts[] = {
-        {"algo", required_argument, NULL, 'a'},   {"seed", required_argument, NULL, OPT_SEED},
-        {"chunk", required_argument, NULL, OPT_CHUNK}, {"check", no_argument, NULL, 'c'},
-        {"quiet", no_argument, NULL, OPT_QUIET},  {"status", no_argument, NULL, OPT_STATUS},
-        {"list", no_argument, NULL, OPT_LIST},    {"format", required_argument, NULL, OPT_FORMAT},
-        {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, OPT_VERSION},
+        {"algo", required_argument, NULL, 'a'},
+        {"seed", required_argument, NULL, OPT_SEED},
+        {"chunk", required_argument, NULL, OPT_CHUNK},
+        {"check", no_argument, NULL, 'c'},
+        {"quiet", no_argument, NULL, OPT_QUIET},
+        {"status", no_argument, NULL, OPT_STATUS},
+        {"list", no_argument, NULL, OPT_LIST},
+        {"format", required_argument, NULL, OPT_FORMAT},
+        {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, OPT_VERSION},
         {NULL, 0, NULL, 0},
     };
     struct options o = {.chunk = DEFAULT_CHUNK};
@@ -416,13 +426,14 @@ int main(int argc, char **argv)
         case OPT_STATUS: o.status = 1; break;
         case OPT_LIST: o.list = 1; break;
         case OPT_FORMAT:
-            if (strcmp(optarg, "tsv") == 0) o.tsv = 1;
-            else if (strcmp(optarg, "table") != 0) die_usage("--format: '%s' is not table or tsv", optarg);
+            if (strcmp(optarg, "tsv") == 0)
+                o.tsv = 1;
+            else if (strcmp(optarg, "table") != 0)
+                die_usage("--format: '%s' is not table or tsv", optarg);
             break;
         case OPT_VERSION: printf("hbsum (hashbench) %s\n", HB_VERSION); return 0;
         case ':': die_usage("option '%s' needs a value (see hbsum --help)", argv[optind - 1]);
-        default:
-            die_usage("unknown option '%s' (see hbsum --help)", argv[optind - 1]);
+        default: die_usage("unknown option '%s' (see hbsum --help)", argv[optind - 1]);
         }
     }
 

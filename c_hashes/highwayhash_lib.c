@@ -41,10 +41,17 @@ static void highwayhash64_oneshot(const void *in, size_t len, uint64_t seed, uin
 }
 
 const struct hb_hash hb_highwayhash_64_libhighwayhash = {
-    .name = "highwayhash-64", .impl = "libhighwayhash", .family = "highwayhash",
+    .name = "highwayhash-64",
+    .impl = "libhighwayhash",
+    .family = "highwayhash",
     .summary = "HighwayHash 64-bit (Google), key derived from the seed; one-shot only",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_STATIC,
-    .version = highwayhash_version, .oneshot = highwayhash64_oneshot, .hash64 = highwayhash_seeded,
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_STATIC,
+    .version = highwayhash_version,
+    .oneshot = highwayhash64_oneshot,
+    .hash64 = highwayhash_seeded,
     .verification = 0xAF7F5EB4,
 };

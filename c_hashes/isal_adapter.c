@@ -10,7 +10,7 @@
 #include <isa-l.h>
 
 #define HB_STRINGIFY_(x) #x
-#define HB_STRINGIFY(x) HB_STRINGIFY_(x)
+#define HB_STRINGIFY(x)  HB_STRINGIFY_(x)
 
 const char *hb_isal_version(void)
 {
@@ -79,22 +79,41 @@ static void crc32_final(void *state, uint8_t *out)
 }
 
 const struct hb_hash hb_crc32c_isal = {
-    .name = "crc32c", .impl = "isal", .family = "crc",
+    .name = "crc32c",
+    .impl = "isal",
+    .family = "crc",
     .summary = "CRC-32C (Castagnoli; iSCSI, ext4, SCTP), ISA-L crc32_iscsi",
-    .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
-    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_SHARED,
-    .version = hb_isal_version, .oneshot = crc32c_oneshot, .hash64 = crc32c_hash64,
-    .state_size = sizeof(uint32_t), .init = hb_crc_state_init, .update = crc32c_update,
+    .kind = HB_KIND_CHECKSUM,
+    .out_bits = 32,
+    .seed_bits = 0,
+    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_SHARED,
+    .version = hb_isal_version,
+    .oneshot = crc32c_oneshot,
+    .hash64 = crc32c_hash64,
+    .state_size = sizeof(uint32_t),
+    .init = hb_crc_state_init,
+    .update = crc32c_update,
     .final = hb_crc_state_final,
     .verification = HB_VERIFICATION_CRC32C,
 };
 
 const struct hb_hash hb_crc32_isal = {
-    .name = "crc32", .impl = "isal", .family = "crc",
+    .name = "crc32",
+    .impl = "isal",
+    .family = "crc",
     .summary = "CRC-32 (gzip, PNG, Ethernet polynomial), ISA-L crc32_gzip_refl",
-    .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
-    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_SHARED,
-    .version = hb_isal_version, .oneshot = crc32_oneshot, .hash64 = crc32_hash64,
-    .state_size = sizeof(uint32_t), .init = crc32_init, .update = crc32_update, .final = crc32_final,
+    .kind = HB_KIND_CHECKSUM,
+    .out_bits = 32,
+    .seed_bits = 0,
+    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_SHARED,
+    .version = hb_isal_version,
+    .oneshot = crc32_oneshot,
+    .hash64 = crc32_hash64,
+    .state_size = sizeof(uint32_t),
+    .init = crc32_init,
+    .update = crc32_update,
+    .final = crc32_final,
     .verification = HB_VERIFICATION_CRC32,
 };

@@ -82,17 +82,29 @@ static void redis_update(void *state, const void *in, size_t len)
     *reg = ~crc64_jones_refl(~*reg, in, len);
 }
 
-#define ISAL_CRC64_ENTRY(var, name_, summary_, prefix, verification_)                                           \
-    const struct hb_hash var = {                                                                               \
-        .name = name_, .impl = "isal", .family = "crc", .summary = summary_, .kind = HB_KIND_CHECKSUM,         \
-        .out_bits = 64, .seed_bits = 0, .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_SHARED,  \
-        .version = hb_isal_version, .oneshot = prefix##_oneshot, .hash64 = prefix##_hash64,                    \
-        .state_size = sizeof(uint64_t), .init = crc64_init, .update = prefix##_update, .final = crc64_final,   \
-        .verification = verification_,                                                                         \
+#define ISAL_CRC64_ENTRY(var, name_, summary_, prefix, verification_)                                                  \
+    const struct hb_hash var = {                                                                                       \
+        .name = name_,                                                                                                 \
+        .impl = "isal",                                                                                                \
+        .family = "crc",                                                                                               \
+        .summary = summary_,                                                                                           \
+        .kind = HB_KIND_CHECKSUM,                                                                                      \
+        .out_bits = 64,                                                                                                \
+        .seed_bits = 0,                                                                                                \
+        .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,                                                                     \
+        .linkage = HB_LINK_SHARED,                                                                                     \
+        .version = hb_isal_version,                                                                                    \
+        .oneshot = prefix##_oneshot,                                                                                   \
+        .hash64 = prefix##_hash64,                                                                                     \
+        .state_size = sizeof(uint64_t),                                                                                \
+        .init = crc64_init,                                                                                            \
+        .update = prefix##_update,                                                                                     \
+        .final = crc64_final,                                                                                          \
+        .verification = verification_,                                                                                 \
     }
 
 ISAL_CRC64_ENTRY(hb_crc64_xz_isal, "crc64-xz", "CRC-64/XZ (.xz files, 7-Zip), ISA-L crc64_ecma_refl", xz, 0x22665979);
 ISAL_CRC64_ENTRY(hb_crc64_go_iso_isal, "crc64-go-iso", "CRC-64/GO-ISO (Go hash/crc64 ISO table), ISA-L crc64_iso_refl",
                  go_iso, 0x1C24C1E3);
-ISAL_CRC64_ENTRY(hb_crc64_redis_isal, "crc64-redis", "CRC-64/REDIS (Redis RDB, DUMP), ISA-L crc64_jones_refl",
-                 redis, 0x343A6BF7);
+ISAL_CRC64_ENTRY(hb_crc64_redis_isal, "crc64-redis", "CRC-64/REDIS (Redis RDB, DUMP), ISA-L crc64_jones_refl", redis,
+                 0x343A6BF7);

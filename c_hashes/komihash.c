@@ -233,12 +233,21 @@ static void komihash_final(void *state, uint8_t *out)
 }
 
 const struct hb_hash hb_komihash_portable = {
-    .name = "komihash", .impl = "portable", .family = "komihash",
+    .name = "komihash",
+    .impl = "portable",
+    .family = "komihash",
     .summary = "komihash v5 (Vaneev), 64-bit seed, 128-bit multiply-accumulate lanes",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = komihash_oneshot, .hash64 = komihash64,
-    .state_size = sizeof(struct komi_state), .init = komihash_init, .update = komihash_update,
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = komihash_oneshot,
+    .hash64 = komihash64,
+    .state_size = sizeof(struct komi_state),
+    .init = komihash_init,
+    .update = komihash_update,
     .final = komihash_final,
     .verification = 0x1820C1ED,
 };

@@ -7,8 +7,8 @@
  */
 #include "hb_internal.h"
 
-#define M32_C1 0xcc9e2d51u
-#define M32_C2 0x1b873593u
+#define M32_C1  0xcc9e2d51u
+#define M32_C2  0x1b873593u
 #define M128_C1 UINT64_C(0x87c37b91114253d5)
 #define M128_C2 UINT64_C(0x4cf5ad432745937f)
 
@@ -57,8 +57,7 @@ static uint32_t m32_finish(uint32_t h, const uint8_t *tail, size_t tail_len, uin
     switch (tail_len) {
     case 3: k ^= (uint32_t)tail[2] << 16; /* fall through */
     case 2: k ^= (uint32_t)tail[1] << 8;  /* fall through */
-    case 1: k ^= tail[0];
-            h ^= m32_mix_k(k);
+    case 1: k ^= tail[0]; h ^= m32_mix_k(k);
     }
     h ^= (uint32_t)total_len; /* the reference takes an int length */
     return fmix32(h);
@@ -131,10 +130,20 @@ static void m128_blocks(uint64_t *h1p, uint64_t *h2p, const uint8_t *p, size_t n
     uint64_t h1 = *h1p, h2 = *h2p;
     for (size_t i = 0; i < nblocks; i++) {
         uint64_t k1 = hb_load_le64(p + 16 * i), k2 = hb_load_le64(p + 16 * i + 8);
-        k1 *= M128_C1; k1 = hb_rotl64(k1, 31); k1 *= M128_C2; h1 ^= k1;
-        h1 = hb_rotl64(h1, 27); h1 += h2; h1 = h1 * 5 + 0x52dce729;
-        k2 *= M128_C2; k2 = hb_rotl64(k2, 33); k2 *= M128_C1; h2 ^= k2;
-        h2 = hb_rotl64(h2, 31); h2 += h1; h2 = h2 * 5 + 0x38495ab5;
+        k1 *= M128_C1;
+        k1 = hb_rotl64(k1, 31);
+        k1 *= M128_C2;
+        h1 ^= k1;
+        h1 = hb_rotl64(h1, 27);
+        h1 += h2;
+        h1 = h1 * 5 + 0x52dce729;
+        k2 *= M128_C2;
+        k2 = hb_rotl64(k2, 33);
+        k2 *= M128_C1;
+        h2 ^= k2;
+        h2 = hb_rotl64(h2, 31);
+        h2 += h1;
+        h2 = h2 * 5 + 0x38495ab5;
     }
     *h1p = h1;
     *h2p = h2;
@@ -148,12 +157,18 @@ static void m128_finish(uint64_t *h1p, uint64_t *h2p, const uint8_t *tail, size_
     for (size_t i = tail_len; i > 8; i--)
         k2 ^= (uint64_t)tail[i - 1] << (8 * (i - 9));
     if (tail_len > 8) {
-        k2 *= M128_C2; k2 = hb_rotl64(k2, 33); k2 *= M128_C1; h2 ^= k2;
+        k2 *= M128_C2;
+        k2 = hb_rotl64(k2, 33);
+        k2 *= M128_C1;
+        h2 ^= k2;
     }
     for (size_t i = tail_len < 8 ? tail_len : 8; i > 0; i--)
         k1 ^= (uint64_t)tail[i - 1] << (8 * (i - 1));
     if (tail_len > 0) {
-        k1 *= M128_C1; k1 = hb_rotl64(k1, 31); k1 *= M128_C2; h1 ^= k1;
+        k1 *= M128_C1;
+        k1 = hb_rotl64(k1, 31);
+        k1 *= M128_C2;
+        h1 ^= k1;
     }
     h1 ^= total; /* the reference takes an int length */
     h2 ^= total;
@@ -224,23 +239,41 @@ static void murmur3_128_final(void *state, uint8_t *out)
 }
 
 const struct hb_hash hb_murmur3_32_portable = {
-    .name = "murmur3-32", .impl = "portable", .family = "murmur",
+    .name = "murmur3-32",
+    .impl = "portable",
+    .family = "murmur",
     .summary = "MurmurHash3 x86_32 (SMHasher reference)",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 32, .seed_bits = 32,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = murmur3_32_oneshot, .hash64 = murmur3_32_hash64,
-    .state_size = sizeof(struct m32_state), .init = murmur3_32_init, .update = murmur3_32_update,
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 32,
+    .seed_bits = 32,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = murmur3_32_oneshot,
+    .hash64 = murmur3_32_hash64,
+    .state_size = sizeof(struct m32_state),
+    .init = murmur3_32_init,
+    .update = murmur3_32_update,
     .final = murmur3_32_final,
     .verification = 0x32862FEB,
 };
 
 const struct hb_hash hb_murmur3_128_portable = {
-    .name = "murmur3-128", .impl = "portable", .family = "murmur",
+    .name = "murmur3-128",
+    .impl = "portable",
+    .family = "murmur",
     .summary = "MurmurHash3 x64_128 (SMHasher reference)",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 128, .seed_bits = 32,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = murmur3_128_oneshot, .hash64 = murmur3_128_hash64,
-    .state_size = sizeof(struct m128_state), .init = murmur3_128_init, .update = murmur3_128_update,
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 128,
+    .seed_bits = 32,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = murmur3_128_oneshot,
+    .hash64 = murmur3_128_hash64,
+    .state_size = sizeof(struct m128_state),
+    .init = murmur3_128_init,
+    .update = murmur3_128_update,
     .final = murmur3_128_final,
     .verification = 0x6384BA69,
 };

@@ -21,10 +21,17 @@ static uint64_t noop_hash64(const void *in, size_t len, uint64_t seed)
 }
 
 const struct hb_hash hb_noop_portable = {
-    .name = "noop", .impl = "portable", .family = "baseline",
+    .name = "noop",
+    .impl = "portable",
+    .family = "baseline",
     .summary = "returns the seed, reads no input (call-overhead baseline)",
-    .kind = HB_KIND_BASELINE, .out_bits = 64, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = noop_oneshot, .hash64 = noop_hash64,
+    .kind = HB_KIND_BASELINE,
+    .out_bits = 64,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = noop_oneshot,
+    .hash64 = noop_hash64,
     .verification = 0,
 };

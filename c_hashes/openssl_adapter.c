@@ -115,8 +115,7 @@ bool hb_openssl_prepare(char *err, size_t errlen)
  * and the contexts are valid, so there is no caller to report to. */
 static void evp_failed(const char *what)
 {
-    fprintf(stderr, "hashbench: OpenSSL %s failed: %s\n", what,
-            ERR_reason_error_string(ERR_peek_last_error()));
+    fprintf(stderr, "hashbench: OpenSSL %s failed: %s\n", what, ERR_reason_error_string(ERR_peek_last_error()));
     abort();
 }
 
@@ -156,39 +155,58 @@ static void stream_final(void *state, uint8_t *out)
     EVP_MD_CTX_free(ctx);
 }
 
-#define OPENSSL_ENTRY(var, algo, name_, family_, kind_, bits, summary_, verification_)                               \
-    static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)               \
-    {                                                                                                \
-        (void)seed;                                                                                  \
-        digest_reusing_context(algo, in, len, out);                                                  \
-    }                                                                                                \
-    static void var##_init(void *state, uint64_t seed)                                               \
-    {                                                                                                \
-        (void)seed;                                                                                  \
-        stream_init(algo, state);                                                                    \
-    }                                                                                                \
-    const struct hb_hash var = {                                                                     \
-        .name = name_, .impl = "openssl", .family = family_, .summary = summary_, .kind = kind_,     \
-        .out_bits = bits, .seed_bits = 0, .flags = HB_FLAG_STABLE, .linkage = HB_LINK_STATIC,        \
-        .version = openssl_version_text, .oneshot = var##_oneshot,                                   \
-        .state_size = sizeof(EVP_MD_CTX *), .init = var##_init, .update = stream_update,             \
-        .final = stream_final, .verification = verification_,                                                    \
+#define OPENSSL_ENTRY(var, algo, name_, family_, kind_, bits, summary_, verification_)                                 \
+    static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)                                 \
+    {                                                                                                                  \
+        (void)seed;                                                                                                    \
+        digest_reusing_context(algo, in, len, out);                                                                    \
+    }                                                                                                                  \
+    static void var##_init(void *state, uint64_t seed)                                                                 \
+    {                                                                                                                  \
+        (void)seed;                                                                                                    \
+        stream_init(algo, state);                                                                                      \
+    }                                                                                                                  \
+    const struct hb_hash var = {                                                                                       \
+        .name = name_,                                                                                                 \
+        .impl = "openssl",                                                                                             \
+        .family = family_,                                                                                             \
+        .summary = summary_,                                                                                           \
+        .kind = kind_,                                                                                                 \
+        .out_bits = bits,                                                                                              \
+        .seed_bits = 0,                                                                                                \
+        .flags = HB_FLAG_STABLE,                                                                                       \
+        .linkage = HB_LINK_STATIC,                                                                                     \
+        .version = openssl_version_text,                                                                               \
+        .oneshot = var##_oneshot,                                                                                      \
+        .state_size = sizeof(EVP_MD_CTX *),                                                                            \
+        .init = var##_init,                                                                                            \
+        .update = stream_update,                                                                                       \
+        .final = stream_final,                                                                                         \
+        .verification = verification_,                                                                                 \
     }
 
 /* MD5 and SHA-1 are broken as cryptographic hashes; they stay "crypto" by design, and the README
  * says what they are still good for. */
 OPENSSL_ENTRY(hb_md5_openssl, MD5, "md5", "md", HB_KIND_CRYPTO, 128, "MD5 (RFC 1321), OpenSSL EVP", 0x3008D5BF);
-OPENSSL_ENTRY(hb_sha1_openssl, SHA1, "sha1", "sha1", HB_KIND_CRYPTO, 160, "SHA-1 (FIPS 180-4), OpenSSL EVP", 0x6575EB18);
-OPENSSL_ENTRY(hb_sha224_openssl, SHA224, "sha224", "sha2", HB_KIND_CRYPTO, 224, "SHA-224 (FIPS 180-4), OpenSSL EVP", 0x9E4E5F48);
-OPENSSL_ENTRY(hb_sha256_openssl, SHA256, "sha256", "sha2", HB_KIND_CRYPTO, 256, "SHA-256 (FIPS 180-4), OpenSSL EVP", 0x11D13DB9);
-OPENSSL_ENTRY(hb_sha384_openssl, SHA384, "sha384", "sha2", HB_KIND_CRYPTO, 384, "SHA-384 (FIPS 180-4), OpenSSL EVP", 0x1560ABE1);
-OPENSSL_ENTRY(hb_sha512_openssl, SHA512, "sha512", "sha2", HB_KIND_CRYPTO, 512, "SHA-512 (FIPS 180-4), OpenSSL EVP", 0x4590E90F);
-OPENSSL_ENTRY(hb_sha3_256_openssl, SHA3_256, "sha3-256", "sha3", HB_KIND_CRYPTO, 256, "SHA3-256 (FIPS 202), OpenSSL EVP", 0x1D223BAC);
-OPENSSL_ENTRY(hb_blake2b_512_openssl, BLAKE2B_512, "blake2b-512", "blake2", HB_KIND_CRYPTO, 512, "BLAKE2b-512 (RFC 7693), OpenSSL EVP", 0xCCF30995);
-OPENSSL_ENTRY(hb_blake2s_256_openssl, BLAKE2S_256, "blake2s-256", "blake2", HB_KIND_CRYPTO, 256, "BLAKE2s-256 (RFC 7693), OpenSSL EVP", 0x0AD2866D);
+OPENSSL_ENTRY(hb_sha1_openssl, SHA1, "sha1", "sha1", HB_KIND_CRYPTO, 160, "SHA-1 (FIPS 180-4), OpenSSL EVP",
+              0x6575EB18);
+OPENSSL_ENTRY(hb_sha224_openssl, SHA224, "sha224", "sha2", HB_KIND_CRYPTO, 224, "SHA-224 (FIPS 180-4), OpenSSL EVP",
+              0x9E4E5F48);
+OPENSSL_ENTRY(hb_sha256_openssl, SHA256, "sha256", "sha2", HB_KIND_CRYPTO, 256, "SHA-256 (FIPS 180-4), OpenSSL EVP",
+              0x11D13DB9);
+OPENSSL_ENTRY(hb_sha384_openssl, SHA384, "sha384", "sha2", HB_KIND_CRYPTO, 384, "SHA-384 (FIPS 180-4), OpenSSL EVP",
+              0x1560ABE1);
+OPENSSL_ENTRY(hb_sha512_openssl, SHA512, "sha512", "sha2", HB_KIND_CRYPTO, 512, "SHA-512 (FIPS 180-4), OpenSSL EVP",
+              0x4590E90F);
+OPENSSL_ENTRY(hb_sha3_256_openssl, SHA3_256, "sha3-256", "sha3", HB_KIND_CRYPTO, 256,
+              "SHA3-256 (FIPS 202), OpenSSL EVP", 0x1D223BAC);
+OPENSSL_ENTRY(hb_blake2b_512_openssl, BLAKE2B_512, "blake2b-512", "blake2", HB_KIND_CRYPTO, 512,
+              "BLAKE2b-512 (RFC 7693), OpenSSL EVP", 0xCCF30995);
+OPENSSL_ENTRY(hb_blake2s_256_openssl, BLAKE2S_256, "blake2s-256", "blake2", HB_KIND_CRYPTO, 256,
+              "BLAKE2s-256 (RFC 7693), OpenSSL EVP", 0x0AD2866D);
 
 static const struct hb_hash *const entries[ALGO_COUNT] = {
-    &hb_md5_openssl, &hb_sha1_openssl, &hb_sha224_openssl, &hb_sha256_openssl, &hb_sha384_openssl,
+    &hb_md5_openssl,    &hb_sha1_openssl,     &hb_sha224_openssl,      &hb_sha256_openssl,      &hb_sha384_openssl,
     &hb_sha512_openssl, &hb_sha3_256_openssl, &hb_blake2b_512_openssl, &hb_blake2s_256_openssl,
 };
 
@@ -215,9 +233,7 @@ void hb_openssl_digest(const struct hb_hash *h, enum hb_evp_path path, const voi
         if (!EVP_Digest(in, len, out, NULL, fetched[a], NULL))
             evp_failed("EVP_Digest");
         break;
-    case HB_EVP_CTX_REUSE:
-        digest_reusing_context((enum openssl_algo)a, in, len, out);
-        break;
+    case HB_EVP_CTX_REUSE: digest_reusing_context((enum openssl_algo)a, in, len, out); break;
     case HB_EVP_BYNAME:
         if (!EVP_Q_digest(NULL, fetch_names[a], NULL, in, len, out, NULL))
             evp_failed("EVP_Q_digest");

@@ -25,13 +25,13 @@
 
 #include "hb_internal.h"
 
-#define POLY_P611 ((UINT64_C(1) << 61) - 1)
-#define POLY_BLOCK 49
+#define POLY_P611       ((UINT64_C(1) << 61) - 1)
+#define POLY_BLOCK      49
 #define POLY_ARBITRARY1 UINT64_C(0x6a09e667f3bcc908)
 #define POLY_ARBITRARY2 UINT64_C(0xbb67ae8584caa73b)
 #define POLY_ARBITRARY3 UINT64_C(0x3c6ef372fe94f82b)
 #define POLY_ARBITRARY4 UINT64_C(0xa54ff53a5f1d36f1)
-#define POLY_LOW56 UINT64_C(0x00ffffffffffffff)
+#define POLY_LOW56      UINT64_C(0x00ffffffffffffff)
 
 struct poly_u128 {
     uint64_t lo, hi;
@@ -164,8 +164,8 @@ static inline uint64_t poly_load_0_8(const uint8_t *p, size_t n)
 
 /* The last 0..49 bytes (all of them when there were no blocks); k3 and k4 as the caller's path
  * has them. */
-static inline uint64_t poly_tail(const struct poly_params *p, const uint8_t *b, size_t n, uint64_t acc,
-                                 uint64_t k3, uint64_t k4)
+static inline uint64_t poly_tail(const struct poly_params *p, const uint8_t *b, size_t n, uint64_t acc, uint64_t k3,
+                                 uint64_t k4)
 {
     if (n < 8)
         return acc + poly_mulred(p->k + poly_load_0_8(b, n), p->k2 + n);
@@ -288,12 +288,21 @@ static void polymur_final(void *state, uint8_t *out)
 }
 
 const struct hb_hash hb_polymur_portable = {
-    .name = "polymur", .impl = "portable", .family = "polymur",
+    .name = "polymur",
+    .impl = "portable",
+    .family = "polymur",
     .summary = "PolymurHash 1.0 (Peters), 64-bit seed via polymur_init_params_from_seed, tweak 0",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = polymur_oneshot, .hash64 = polymur64,
-    .state_size = sizeof(struct poly_state), .init = polymur_init, .update = polymur_update,
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = polymur_oneshot,
+    .hash64 = polymur64,
+    .state_size = sizeof(struct poly_state),
+    .init = polymur_init,
+    .update = polymur_update,
     .final = polymur_final,
     .verification = 0x830CF404,
 };

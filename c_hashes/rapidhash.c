@@ -92,8 +92,7 @@ static uint64_t rapid_tail(uint64_t seed, const uint8_t *p, size_t remaining)
     for (size_t step = 0; step < 6 && remaining > 16 * (step + 1); step++)
         seed = rapid_mix(hb_load_le64(p + 16 * step) ^ rapid_secret[step_secret[step]],
                          hb_load_le64(p + 16 * step + 8) ^ seed);
-    return rapid_finish(hb_load_le64(p + remaining - 16) ^ remaining, hb_load_le64(p + remaining - 8), seed,
-                        remaining);
+    return rapid_finish(hb_load_le64(p + remaining - 16) ^ remaining, hb_load_le64(p + remaining - 8), seed, remaining);
 }
 
 static uint64_t rapidhash_v3(const uint8_t *p, size_t len, uint64_t seed)
@@ -128,8 +127,8 @@ static uint64_t rapidhash_hash64(const void *in, size_t len, uint64_t seed)
 struct rapid_state {
     uint64_t lane[RAPID_LANES];
     bool hashed_blocks;
-    size_t pending;                     /* bytes at buf + 16, at most one block */
-    uint8_t buf[16 + RAPID_BLOCK];      /* the last 16 bytes of the last block, then the pending bytes */
+    size_t pending;                /* bytes at buf + 16, at most one block */
+    uint8_t buf[16 + RAPID_BLOCK]; /* the last 16 bytes of the last block, then the pending bytes */
 };
 
 static void rapidhash_init(void *state, uint64_t seed)
@@ -189,12 +188,21 @@ static void rapidhash_final(void *state, uint8_t *out)
 }
 
 const struct hb_hash hb_rapidhash_portable = {
-    .name = "rapidhash", .impl = "portable", .family = "rapidhash",
+    .name = "rapidhash",
+    .impl = "portable",
+    .family = "rapidhash",
     .summary = "rapidhash V3 (De Carli; wyhash successor), 64-bit seed, default secret",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = hb_builtin_version, .oneshot = rapidhash_oneshot, .hash64 = rapidhash_hash64,
-    .state_size = sizeof(struct rapid_state), .init = rapidhash_init, .update = rapidhash_update,
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_BUILTIN,
+    .version = hb_builtin_version,
+    .oneshot = rapidhash_oneshot,
+    .hash64 = rapidhash_hash64,
+    .state_size = sizeof(struct rapid_state),
+    .init = rapidhash_init,
+    .update = rapidhash_update,
     .final = rapidhash_final,
     .verification = 0xB2DB16B5,
 };

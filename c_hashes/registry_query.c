@@ -94,7 +94,12 @@ static bool is_lower_name(const char *s)
 
 bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, size_t errlen)
 {
-#define FAIL(...) do { if (err != NULL && errlen > 0) snprintf(err, errlen, __VA_ARGS__); return false; } while (0)
+#define FAIL(...)                                                                                                      \
+    do {                                                                                                               \
+        if (err != NULL && errlen > 0)                                                                                 \
+            snprintf(err, errlen, __VA_ARGS__);                                                                        \
+        return false;                                                                                                  \
+    } while (0)
     for (size_t i = 0; i < n; i++) {
         const struct hb_hash *h = table[i];
         if (!is_lower_name(h->name) || !is_lower_name(h->impl))
@@ -124,8 +129,7 @@ bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, 
                 FAIL("%s/%s: duplicate registry entry", h->name, h->impl);
             if (strcmp(o->name, h->name) == 0 &&
                 (o->out_bits != h->out_bits || o->seed_bits != h->seed_bits || o->kind != h->kind))
-                FAIL("%s/%s: out_bits, seed_bits and kind must match %s/%s", h->name, h->impl, o->name,
-                     o->impl);
+                FAIL("%s/%s: out_bits, seed_bits and kind must match %s/%s", h->name, h->impl, o->name, o->impl);
         }
     }
     return true;

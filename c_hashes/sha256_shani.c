@@ -53,18 +53,17 @@ static inline void regs_to_words(struct sha256_regs s, uint32_t h[8])
 }
 
 /* Four rounds on message words m (the schedule's group g). */
-#define ROUNDS4(s, m, g)                                                                                     \
-    do {                                                                                                     \
-        __m128i mk_ = _mm_add_epi32((m), _mm_load_si128((const __m128i *)(round_constants + 4 * (g))));      \
-        (s).cdgh = _mm_sha256rnds2_epu32((s).cdgh, (s).abef, mk_);                                           \
-        (s).abef = _mm_sha256rnds2_epu32((s).abef, (s).cdgh, _mm_shuffle_epi32(mk_, 0x0E));                  \
+#define ROUNDS4(s, m, g)                                                                                               \
+    do {                                                                                                               \
+        __m128i mk_ = _mm_add_epi32((m), _mm_load_si128((const __m128i *)(round_constants + 4 * (g))));                \
+        (s).cdgh = _mm_sha256rnds2_epu32((s).cdgh, (s).abef, mk_);                                                     \
+        (s).abef = _mm_sha256rnds2_epu32((s).abef, (s).cdgh, _mm_shuffle_epi32(mk_, 0x0E));                            \
     } while (0)
 
 /* W[t..t+3] into a (which held W[t-16..t-13]) from b = W[t-12..], c = W[t-8..], d = W[t-4..]:
  * sigma0 terms by msg1, W[t-7..t-4] by alignr, sigma1 terms by msg2. */
-#define SCHEDULE(a, b, c, d) (a) = _mm_sha256msg2_epu32(_mm_add_epi32(_mm_sha256msg1_epu32((a), (b)), \
-                                                                      _mm_alignr_epi8((d), (c), 4)),   \
-                                                        (d))
+#define SCHEDULE(a, b, c, d)                                                                                           \
+    (a) = _mm_sha256msg2_epu32(_mm_add_epi32(_mm_sha256msg1_epu32((a), (b)), _mm_alignr_epi8((d), (c), 4)), (d))
 
 /* Compresses the blocks 64-byte blocks at p into s; written out in full so that the sixteen
  * schedule words stay in four registers. */
@@ -163,30 +162,41 @@ static void stream_final(void *state, uint8_t *out, size_t words)
     store_digest(compress_final(regs_from_words(st->h), st->partial, st->total), out, words);
 }
 
-#define SHANI_ENTRY(var, name_, iv, words, summary_, verification_)                                           \
-    static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)                        \
-    {                                                                                                         \
-        (void)seed;                                                                                           \
-        store_digest(oneshot_regs(iv, in, len), out, words);                                                  \
-    }                                                                                                         \
-    static void var##_init(void *state, uint64_t seed)                                                        \
-    {                                                                                                         \
-        (void)seed;                                                                                           \
-        struct sha256_stream *st = state;                                                                     \
-        memcpy(st->h, iv, sizeof st->h);                                                                      \
-        st->total = 0;                                                                                        \
-    }                                                                                                         \
-    static void var##_final(void *state, uint8_t *out)                                                        \
-    {                                                                                                         \
-        stream_final(state, out, words);                                                                      \
-    }                                                                                                         \
-    const struct hb_hash var = {                                                                              \
-        .name = name_, .impl = "shani", .family = "sha2", .summary = summary_, .kind = HB_KIND_CRYPTO,        \
-        .out_bits = 32 * (words), .seed_bits = 0, .flags = HB_FLAG_STABLE,                                    \
-        .cpu_req = HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SHA_NI, .linkage = HB_LINK_BUILTIN,                   \
-        .version = hb_builtin_version, .oneshot = var##_oneshot,                                              \
-        .state_size = sizeof(struct sha256_stream), .init = var##_init, .update = stream_update,              \
-        .final = var##_final, .verification = (verification_),                                                \
+#define SHANI_ENTRY(var, name_, iv, words, summary_, verification_)                                                    \
+    static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)                                 \
+    {                                                                                                                  \
+        (void)seed;                                                                                                    \
+        store_digest(oneshot_regs(iv, in, len), out, words);                                                           \
+    }                                                                                                                  \
+    static void var##_init(void *state, uint64_t seed)                                                                 \
+    {                                                                                                                  \
+        (void)seed;                                                                                                    \
+        struct sha256_stream *st = state;                                                                              \
+        memcpy(st->h, iv, sizeof st->h);                                                                               \
+        st->total = 0;                                                                                                 \
+    }                                                                                                                  \
+    static void var##_final(void *state, uint8_t *out)                                                                 \
+    {                                                                                                                  \
+        stream_final(state, out, words);                                                                               \
+    }                                                                                                                  \
+    const struct hb_hash var = {                                                                                       \
+        .name = name_,                                                                                                 \
+        .impl = "shani",                                                                                               \
+        .family = "sha2",                                                                                              \
+        .summary = summary_,                                                                                           \
+        .kind = HB_KIND_CRYPTO,                                                                                        \
+        .out_bits = 32 * (words),                                                                                      \
+        .seed_bits = 0,                                                                                                \
+        .flags = HB_FLAG_STABLE,                                                                                       \
+        .cpu_req = HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SHA_NI,                                                        \
+        .linkage = HB_LINK_BUILTIN,                                                                                    \
+        .version = hb_builtin_version,                                                                                 \
+        .oneshot = var##_oneshot,                                                                                      \
+        .state_size = sizeof(struct sha256_stream),                                                                    \
+        .init = var##_init,                                                                                            \
+        .update = stream_update,                                                                                       \
+        .final = var##_final,                                                                                          \
+        .verification = (verification_),                                                                               \
     }
 
 SHANI_ENTRY(hb_sha256_shani, "sha256", sha256_iv, 8, "SHA-256 (FIPS 180-4), SHA-NI instructions", 0x11D13DB9u);

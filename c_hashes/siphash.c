@@ -15,10 +15,20 @@ struct sip_state {
 
 static void sip_round(struct sip_state *s)
 {
-    s->v0 += s->v1; s->v1 = hb_rotl64(s->v1, 13); s->v1 ^= s->v0; s->v0 = hb_rotl64(s->v0, 32);
-    s->v2 += s->v3; s->v3 = hb_rotl64(s->v3, 16); s->v3 ^= s->v2;
-    s->v0 += s->v3; s->v3 = hb_rotl64(s->v3, 21); s->v3 ^= s->v0;
-    s->v2 += s->v1; s->v1 = hb_rotl64(s->v1, 17); s->v1 ^= s->v2; s->v2 = hb_rotl64(s->v2, 32);
+    s->v0 += s->v1;
+    s->v1 = hb_rotl64(s->v1, 13);
+    s->v1 ^= s->v0;
+    s->v0 = hb_rotl64(s->v0, 32);
+    s->v2 += s->v3;
+    s->v3 = hb_rotl64(s->v3, 16);
+    s->v3 ^= s->v2;
+    s->v0 += s->v3;
+    s->v3 = hb_rotl64(s->v3, 21);
+    s->v3 ^= s->v0;
+    s->v2 += s->v1;
+    s->v1 = hb_rotl64(s->v1, 17);
+    s->v1 ^= s->v2;
+    s->v2 = hb_rotl64(s->v2, 32);
 }
 
 static void sip_start(struct sip_state *s, uint64_t k0, uint64_t k1)
@@ -64,8 +74,7 @@ static uint64_t sip_finish(struct sip_state *s, unsigned c_rounds, unsigned d_ro
     return s->v0 ^ s->v1 ^ s->v2 ^ s->v3;
 }
 
-uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t key[16], const void *in,
-                             size_t len)
+uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t key[16], const void *in, size_t len)
 {
     struct sip_state s;
     sip_start(&s, hb_load_le64(key), hb_load_le64(key + 8));
@@ -73,32 +82,53 @@ uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t
     return sip_finish(&s, c_rounds, d_rounds);
 }
 
-#define SIPHASH_ENTRY(var, name_, c, d, summary_, verification_)                                                    \
-    static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)               \
-    {                                                                                                \
-        struct sip_state s;                                                                          \
-        sip_start(&s, seed, 0);                                                                      \
-        sip_absorb(&s, in, len, c);                                                                  \
-        hb_store_be64(out, sip_finish(&s, c, d));                                                    \
-    }                                                                                                \
-    static uint64_t var##_hash64(const void *in, size_t len, uint64_t seed)                          \
-    {                                                                                                \
-        struct sip_state s;                                                                          \
-        sip_start(&s, seed, 0);                                                                      \
-        sip_absorb(&s, in, len, c);                                                                  \
-        return sip_finish(&s, c, d);                                                                 \
-    }                                                                                                \
-    static void var##_init(void *state, uint64_t seed) { sip_start(state, seed, 0); }                \
-    static void var##_update(void *state, const void *in, size_t len) { sip_absorb(state, in, len, c); } \
-    static void var##_final(void *state, uint8_t *out) { hb_store_be64(out, sip_finish(state, c, d)); } \
-    const struct hb_hash var = {                                                                     \
-        .name = name_, .impl = "portable", .family = "siphash", .summary = summary_,                 \
-        .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,                                  \
-        .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,      \
-        .version = hb_builtin_version, .oneshot = var##_oneshot, .hash64 = var##_hash64,                                  \
-        .state_size = sizeof(struct sip_state), .init = var##_init, .update = var##_update,          \
-        .final = var##_final, .verification = verification_,                                                     \
+#define SIPHASH_ENTRY(var, name_, c, d, summary_, verification_)                                                       \
+    static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)                                 \
+    {                                                                                                                  \
+        struct sip_state s;                                                                                            \
+        sip_start(&s, seed, 0);                                                                                        \
+        sip_absorb(&s, in, len, c);                                                                                    \
+        hb_store_be64(out, sip_finish(&s, c, d));                                                                      \
+    }                                                                                                                  \
+    static uint64_t var##_hash64(const void *in, size_t len, uint64_t seed)                                            \
+    {                                                                                                                  \
+        struct sip_state s;                                                                                            \
+        sip_start(&s, seed, 0);                                                                                        \
+        sip_absorb(&s, in, len, c);                                                                                    \
+        return sip_finish(&s, c, d);                                                                                   \
+    }                                                                                                                  \
+    static void var##_init(void *state, uint64_t seed)                                                                 \
+    {                                                                                                                  \
+        sip_start(state, seed, 0);                                                                                     \
+    }                                                                                                                  \
+    static void var##_update(void *state, const void *in, size_t len)                                                  \
+    {                                                                                                                  \
+        sip_absorb(state, in, len, c);                                                                                 \
+    }                                                                                                                  \
+    static void var##_final(void *state, uint8_t *out)                                                                 \
+    {                                                                                                                  \
+        hb_store_be64(out, sip_finish(state, c, d));                                                                   \
+    }                                                                                                                  \
+    const struct hb_hash var = {                                                                                       \
+        .name = name_,                                                                                                 \
+        .impl = "portable",                                                                                            \
+        .family = "siphash",                                                                                           \
+        .summary = summary_,                                                                                           \
+        .kind = HB_KIND_NONCRYPTO,                                                                                     \
+        .out_bits = 64,                                                                                                \
+        .seed_bits = 64,                                                                                               \
+        .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,                                                    \
+        .linkage = HB_LINK_BUILTIN,                                                                                    \
+        .version = hb_builtin_version,                                                                                 \
+        .oneshot = var##_oneshot,                                                                                      \
+        .hash64 = var##_hash64,                                                                                        \
+        .state_size = sizeof(struct sip_state),                                                                        \
+        .init = var##_init,                                                                                            \
+        .update = var##_update,                                                                                        \
+        .final = var##_final,                                                                                          \
+        .verification = verification_,                                                                                 \
     }
 
 SIPHASH_ENTRY(hb_siphash_2_4_portable, "siphash-2-4", 2, 4, "SipHash-2-4, keyed PRF (key from the seed)", 0xAC3CE3F8);
-SIPHASH_ENTRY(hb_siphash_1_3_portable, "siphash-1-3", 1, 3, "SipHash-1-3, the faster keyed variant (key from the seed)", 0xB3A2907F);
+SIPHASH_ENTRY(hb_siphash_1_3_portable, "siphash-1-3", 1, 3, "SipHash-1-3, the faster keyed variant (key from the seed)",
+              0xB3A2907F);

@@ -15,8 +15,7 @@ extern "C" {
 
 /* SipHash-c-d of len bytes under key; returns the 64-bit result (the reference writes it
  * little-endian; hashbench's output bytes are this integer big-endian). */
-uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t key[16], const void *in,
-                             size_t len);
+uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t key[16], const void *in, size_t len);
 
 #ifdef __cplusplus
 }

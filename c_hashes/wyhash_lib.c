@@ -31,10 +31,17 @@ static void wyhash_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *o
 }
 
 const struct hb_hash hb_wyhash_libwyhash = {
-    .name = "wyhash", .impl = "libwyhash", .family = "wyhash",
+    .name = "wyhash",
+    .impl = "libwyhash",
+    .family = "wyhash",
     .summary = "wyhash (Wang Yi), Debian's 2020 \"final version\" header, default secret; one-shot only",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_INLINE,
-    .version = wyhash_version, .oneshot = wyhash_oneshot, .hash64 = wyhash_hash64,
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_INLINE,
+    .version = wyhash_version,
+    .oneshot = wyhash_oneshot,
+    .hash64 = wyhash_hash64,
     .verification = 0xEC8B4E99,
 };

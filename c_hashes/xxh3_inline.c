@@ -21,22 +21,23 @@ struct xxh3_variant {
     hb_final_fn final64, final128;
 };
 
-#define XXH3_VARIANT_DECLARE(isa)                                                                    \
-    void hb_xxh3_64_oneshot_##isa(const void *, size_t, uint64_t, uint8_t *);                        \
-    uint64_t hb_xxh3_64_hash64_##isa(const void *, size_t, uint64_t);                                \
-    uint64_t hb_xxh3_128_hash64_##isa(const void *, size_t, uint64_t);                               \
-    void hb_xxh3_64_init_##isa(void *, uint64_t);                                                    \
-    void hb_xxh3_64_update_##isa(void *, const void *, size_t);                                      \
-    void hb_xxh3_64_final_##isa(void *, uint8_t *);                                                  \
-    void hb_xxh3_128_oneshot_##isa(const void *, size_t, uint64_t, uint8_t *);                       \
-    void hb_xxh3_128_init_##isa(void *, uint64_t);                                                   \
-    void hb_xxh3_128_update_##isa(void *, const void *, size_t);                                     \
+#define XXH3_VARIANT_DECLARE(isa)                                                                                      \
+    void hb_xxh3_64_oneshot_##isa(const void *, size_t, uint64_t, uint8_t *);                                          \
+    uint64_t hb_xxh3_64_hash64_##isa(const void *, size_t, uint64_t);                                                  \
+    uint64_t hb_xxh3_128_hash64_##isa(const void *, size_t, uint64_t);                                                 \
+    void hb_xxh3_64_init_##isa(void *, uint64_t);                                                                      \
+    void hb_xxh3_64_update_##isa(void *, const void *, size_t);                                                        \
+    void hb_xxh3_64_final_##isa(void *, uint8_t *);                                                                    \
+    void hb_xxh3_128_oneshot_##isa(const void *, size_t, uint64_t, uint8_t *);                                         \
+    void hb_xxh3_128_init_##isa(void *, uint64_t);                                                                     \
+    void hb_xxh3_128_update_##isa(void *, const void *, size_t);                                                       \
     void hb_xxh3_128_final_##isa(void *, uint8_t *);
-#define XXH3_VARIANT(isa, req)                                                                       \
-    {#isa, req, hb_xxh3_64_oneshot_##isa, hb_xxh3_128_oneshot_##isa, hb_xxh3_64_hash64_##isa,        \
-     hb_xxh3_128_hash64_##isa, hb_xxh3_64_init_##isa,                                                \
-     hb_xxh3_128_init_##isa, hb_xxh3_64_update_##isa, hb_xxh3_128_update_##isa,                      \
-     hb_xxh3_64_final_##isa, hb_xxh3_128_final_##isa}
+#define XXH3_VARIANT(isa, req)                                                                                         \
+    {                                                                                                                  \
+#isa, req, hb_xxh3_64_oneshot_##isa, hb_xxh3_128_oneshot_##isa, hb_xxh3_64_hash64_##isa,                       \
+            hb_xxh3_128_hash64_##isa, hb_xxh3_64_init_##isa, hb_xxh3_128_init_##isa, hb_xxh3_64_update_##isa,          \
+            hb_xxh3_128_update_##isa, hb_xxh3_64_final_##isa, hb_xxh3_128_final_##isa                                  \
+    }
 
 /* Widest first: the variant families this build holds (c_hashes/CMakeLists.txt), then xxHash's
  * generic build unless the SSE2 one, which every x86-64 CPU runs, is there to be the last resort. */
@@ -82,19 +83,49 @@ void hb_xxh3_inline_resolve(uint32_t features)
     chosen = &variants[VARIANT_COUNT - 1];
 }
 
-static void xxh3_64_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out) { chosen->oneshot64(in, len, seed, out); }
-static uint64_t xxh3_64_hash64(const void *in, size_t len, uint64_t seed) { return chosen->hash64_64(in, len, seed); }
-static uint64_t xxh3_128_hash64(const void *in, size_t len, uint64_t seed) { return chosen->hash64_128(in, len, seed); }
-static void xxh3_64_init(void *state, uint64_t seed) { chosen->init64(state, seed); }
-static void xxh3_64_update(void *state, const void *in, size_t len) { chosen->update64(state, in, len); }
-static void xxh3_64_final(void *state, uint8_t *out) { chosen->final64(state, out); }
-static void xxh3_128_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out) { chosen->oneshot128(in, len, seed, out); }
-static void xxh3_128_init(void *state, uint64_t seed) { chosen->init128(state, seed); }
-static void xxh3_128_update(void *state, const void *in, size_t len) { chosen->update128(state, in, len); }
-static void xxh3_128_final(void *state, uint8_t *out) { chosen->final128(state, out); }
+static void xxh3_64_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    chosen->oneshot64(in, len, seed, out);
+}
+static uint64_t xxh3_64_hash64(const void *in, size_t len, uint64_t seed)
+{
+    return chosen->hash64_64(in, len, seed);
+}
+static uint64_t xxh3_128_hash64(const void *in, size_t len, uint64_t seed)
+{
+    return chosen->hash64_128(in, len, seed);
+}
+static void xxh3_64_init(void *state, uint64_t seed)
+{
+    chosen->init64(state, seed);
+}
+static void xxh3_64_update(void *state, const void *in, size_t len)
+{
+    chosen->update64(state, in, len);
+}
+static void xxh3_64_final(void *state, uint8_t *out)
+{
+    chosen->final64(state, out);
+}
+static void xxh3_128_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    chosen->oneshot128(in, len, seed, out);
+}
+static void xxh3_128_init(void *state, uint64_t seed)
+{
+    chosen->init128(state, seed);
+}
+static void xxh3_128_update(void *state, const void *in, size_t len)
+{
+    chosen->update128(state, in, len);
+}
+static void xxh3_128_final(void *state, uint8_t *out)
+{
+    chosen->final128(state, out);
+}
 
 #define HB_XXH_STR_(x) #x
-#define HB_XXH_STR(x) HB_XXH_STR_(x)
+#define HB_XXH_STR(x)  HB_XXH_STR_(x)
 
 /* The version text names the variant chosen, so a run's provenance says which path ran. */
 static const char *dispatch_version(void)
@@ -107,23 +138,41 @@ static const char *dispatch_version(void)
 }
 
 const struct hb_hash hb_xxh3_64_inline = {
-    .name = "xxh3-64", .impl = "inline", .family = "xxhash",
+    .name = "xxh3-64",
+    .impl = "inline",
+    .family = "xxhash",
     .summary = "XXH3 64-bit, xxhash.h inlined, widest vector path this CPU runs",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_INLINE,
-    .version = dispatch_version, .oneshot = xxh3_64_oneshot, .hash64 = xxh3_64_hash64,
-    .state_size = sizeof(XXH3_state_t), .init = xxh3_64_init, .update = xxh3_64_update,
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_INLINE,
+    .version = dispatch_version,
+    .oneshot = xxh3_64_oneshot,
+    .hash64 = xxh3_64_hash64,
+    .state_size = sizeof(XXH3_state_t),
+    .init = xxh3_64_init,
+    .update = xxh3_64_update,
     .final = xxh3_64_final,
     .verification = HB_VERIFICATION_XXH3_64,
 };
 
 const struct hb_hash hb_xxh3_128_inline = {
-    .name = "xxh3-128", .impl = "inline", .family = "xxhash",
+    .name = "xxh3-128",
+    .impl = "inline",
+    .family = "xxhash",
     .summary = "XXH3 128-bit, xxhash.h inlined, widest vector path this CPU runs",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 128, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE, .linkage = HB_LINK_INLINE,
-    .version = dispatch_version, .oneshot = xxh3_128_oneshot, .hash64 = xxh3_128_hash64,
-    .state_size = sizeof(XXH3_state_t), .init = xxh3_128_init, .update = xxh3_128_update,
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 128,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE,
+    .linkage = HB_LINK_INLINE,
+    .version = dispatch_version,
+    .oneshot = xxh3_128_oneshot,
+    .hash64 = xxh3_128_hash64,
+    .state_size = sizeof(XXH3_state_t),
+    .init = xxh3_128_init,
+    .update = xxh3_128_update,
     .final = xxh3_128_final,
     .verification = HB_VERIFICATION_XXH3_128,
 };

@@ -17,8 +17,8 @@
 #include <xxhash.h>
 
 #define HB_XXH_CAT_(a, b) a##_##b
-#define HB_XXH_CAT(a, b) HB_XXH_CAT_(a, b)
-#define HB_XXH_FN(name) HB_XXH_CAT(name, HB_XXH_SUFFIX)
+#define HB_XXH_CAT(a, b)  HB_XXH_CAT_(a, b)
+#define HB_XXH_FN(name)   HB_XXH_CAT(name, HB_XXH_SUFFIX)
 
 /* flatten: the compiler's inlining heuristics differ per ISA flag set (with -mavx2 gcc 12 leaves
  * XXH3_64bits_withSeed as a call), which would make the variants differ by more than their
@@ -85,7 +85,7 @@ void HB_XXH_FN(hb_xxh3_128_final)(void *state, uint8_t *out)
 #ifdef HB_XXH_IMPL
 /* xxhash.h's version macros: the inlined code is the header's. */
 #define HB_XXH_STR_(x) #x
-#define HB_XXH_STR(x) HB_XXH_STR_(x)
+#define HB_XXH_STR(x)  HB_XXH_STR_(x)
 static const char *inline_version(void)
 {
     return "xxhash.h " HB_XXH_STR(XXH_VERSION_MAJOR) "." HB_XXH_STR(XXH_VERSION_MINOR) "." HB_XXH_STR(
@@ -93,26 +93,44 @@ static const char *inline_version(void)
 }
 
 const struct hb_hash HB_XXH_FN(hb_xxh3_64_inline) = {
-    .name = "xxh3-64", .impl = HB_XXH_IMPL, .family = "xxhash",
+    .name = "xxh3-64",
+    .impl = HB_XXH_IMPL,
+    .family = "xxhash",
     .summary = "XXH3 64-bit, xxhash.h inlined, " HB_XXH_STR(HB_XXH_SUFFIX) " path",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER, .cpu_req = HB_XXH_CPU_REQ,
-    .linkage = HB_LINK_INLINE, .version = inline_version, .oneshot = HB_XXH_FN(hb_xxh3_64_oneshot),
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .cpu_req = HB_XXH_CPU_REQ,
+    .linkage = HB_LINK_INLINE,
+    .version = inline_version,
+    .oneshot = HB_XXH_FN(hb_xxh3_64_oneshot),
     .hash64 = HB_XXH_FN(hb_xxh3_64_hash64),
-    .state_size = sizeof(XXH3_state_t), .init = HB_XXH_FN(hb_xxh3_64_init),
-    .update = HB_XXH_FN(hb_xxh3_64_update), .final = HB_XXH_FN(hb_xxh3_64_final),
+    .state_size = sizeof(XXH3_state_t),
+    .init = HB_XXH_FN(hb_xxh3_64_init),
+    .update = HB_XXH_FN(hb_xxh3_64_update),
+    .final = HB_XXH_FN(hb_xxh3_64_final),
     .verification = HB_VERIFICATION_XXH3_64,
 };
 
 const struct hb_hash HB_XXH_FN(hb_xxh3_128_inline) = {
-    .name = "xxh3-128", .impl = HB_XXH_IMPL, .family = "xxhash",
+    .name = "xxh3-128",
+    .impl = HB_XXH_IMPL,
+    .family = "xxhash",
     .summary = "XXH3 128-bit, xxhash.h inlined, " HB_XXH_STR(HB_XXH_SUFFIX) " path",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 128, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE, .cpu_req = HB_XXH_CPU_REQ,
-    .linkage = HB_LINK_INLINE, .version = inline_version, .oneshot = HB_XXH_FN(hb_xxh3_128_oneshot),
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 128,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE,
+    .cpu_req = HB_XXH_CPU_REQ,
+    .linkage = HB_LINK_INLINE,
+    .version = inline_version,
+    .oneshot = HB_XXH_FN(hb_xxh3_128_oneshot),
     .hash64 = HB_XXH_FN(hb_xxh3_128_hash64),
-    .state_size = sizeof(XXH3_state_t), .init = HB_XXH_FN(hb_xxh3_128_init),
-    .update = HB_XXH_FN(hb_xxh3_128_update), .final = HB_XXH_FN(hb_xxh3_128_final),
+    .state_size = sizeof(XXH3_state_t),
+    .init = HB_XXH_FN(hb_xxh3_128_init),
+    .update = HB_XXH_FN(hb_xxh3_128_update),
+    .final = HB_XXH_FN(hb_xxh3_128_final),
     .verification = HB_VERIFICATION_XXH3_128,
 };
 #endif

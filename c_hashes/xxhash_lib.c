@@ -126,19 +126,32 @@ static void xxh3_128_final(void *state, uint8_t *out)
     hb_store_xxh128(out, h.high64, h.low64);
 }
 
-#define LIBXXHASH_ENTRY(var, name_, bits, seedbits, summary_, state_type, prefix, verification_)                     \
-    const struct hb_hash var = {                                                                     \
-        .name = name_, .impl = "libxxhash", .family = "xxhash", .summary = summary_,                 \
-        .kind = HB_KIND_NONCRYPTO, .out_bits = bits, .seed_bits = seedbits,                          \
-        .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | ((bits) <= 64 ? HB_FLAG_INTEGER : 0),             \
-        .linkage = HB_LINK_STATIC, .version = libxxhash_version, .oneshot = prefix##_oneshot, .hash64 = prefix##_hash64,        \
-        .state_size = sizeof(state_type), .init = prefix##_init, .update = prefix##_update,          \
-        .final = prefix##_final, .verification = verification_,                                                  \
+#define LIBXXHASH_ENTRY(var, name_, bits, seedbits, summary_, state_type, prefix, verification_)                       \
+    const struct hb_hash var = {                                                                                       \
+        .name = name_,                                                                                                 \
+        .impl = "libxxhash",                                                                                           \
+        .family = "xxhash",                                                                                            \
+        .summary = summary_,                                                                                           \
+        .kind = HB_KIND_NONCRYPTO,                                                                                     \
+        .out_bits = bits,                                                                                              \
+        .seed_bits = seedbits,                                                                                         \
+        .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | ((bits) <= 64 ? HB_FLAG_INTEGER : 0),                               \
+        .linkage = HB_LINK_STATIC,                                                                                     \
+        .version = libxxhash_version,                                                                                  \
+        .oneshot = prefix##_oneshot,                                                                                   \
+        .hash64 = prefix##_hash64,                                                                                     \
+        .state_size = sizeof(state_type),                                                                              \
+        .init = prefix##_init,                                                                                         \
+        .update = prefix##_update,                                                                                     \
+        .final = prefix##_final,                                                                                       \
+        .verification = verification_,                                                                                 \
     }
 
-LIBXXHASH_ENTRY(hb_xxh32_libxxhash, "xxh32", 32, 32, "XXH32, libxxhash static archive", XXH32_state_t, xxh32, 0x6FD78385);
-LIBXXHASH_ENTRY(hb_xxh64_libxxhash, "xxh64", 64, 64, "XXH64, libxxhash static archive", XXH64_state_t, xxh64, 0x8F8224C4);
-LIBXXHASH_ENTRY(hb_xxh3_64_libxxhash, "xxh3-64", 64, 64, "XXH3 64-bit, libxxhash static archive (SSE2)",
-                XXH3_state_t, xxh3_64, HB_VERIFICATION_XXH3_64);
+LIBXXHASH_ENTRY(hb_xxh32_libxxhash, "xxh32", 32, 32, "XXH32, libxxhash static archive", XXH32_state_t, xxh32,
+                0x6FD78385);
+LIBXXHASH_ENTRY(hb_xxh64_libxxhash, "xxh64", 64, 64, "XXH64, libxxhash static archive", XXH64_state_t, xxh64,
+                0x8F8224C4);
+LIBXXHASH_ENTRY(hb_xxh3_64_libxxhash, "xxh3-64", 64, 64, "XXH3 64-bit, libxxhash static archive (SSE2)", XXH3_state_t,
+                xxh3_64, HB_VERIFICATION_XXH3_64);
 LIBXXHASH_ENTRY(hb_xxh3_128_libxxhash, "xxh3-128", 128, 64, "XXH3 128-bit, libxxhash static archive (SSE2)",
                 XXH3_state_t, xxh3_128, HB_VERIFICATION_XXH3_128);

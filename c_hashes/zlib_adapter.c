@@ -62,25 +62,45 @@ static void adler32_update(void *state, const void *in, size_t len)
 
 static void checksum_final(void *state, uint8_t *out)
 {
-    hb_store_be32(out, (uint32_t)*(uLong *)state);
+    hb_store_be32(out, (uint32_t) * (uLong *)state);
 }
 
 const struct hb_hash hb_crc32_zlib = {
-    .name = "crc32", .impl = "zlib", .family = "crc",
+    .name = "crc32",
+    .impl = "zlib",
+    .family = "crc",
     .summary = "CRC-32 (gzip, PNG, Ethernet polynomial), zlib",
-    .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
-    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_STATIC,
-    .version = zlib_version_text, .oneshot = crc32_oneshot, .hash64 = crc32_hash64,
-    .state_size = sizeof(uLong), .init = crc32_init, .update = crc32_update, .final = checksum_final,
+    .kind = HB_KIND_CHECKSUM,
+    .out_bits = 32,
+    .seed_bits = 0,
+    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_STATIC,
+    .version = zlib_version_text,
+    .oneshot = crc32_oneshot,
+    .hash64 = crc32_hash64,
+    .state_size = sizeof(uLong),
+    .init = crc32_init,
+    .update = crc32_update,
+    .final = checksum_final,
     .verification = HB_VERIFICATION_CRC32,
 };
 
 const struct hb_hash hb_adler32_zlib = {
-    .name = "adler32", .impl = "zlib", .family = "adler",
+    .name = "adler32",
+    .impl = "zlib",
+    .family = "adler",
     .summary = "Adler-32 (zlib stream checksum), zlib",
-    .kind = HB_KIND_CHECKSUM, .out_bits = 32, .seed_bits = 0,
-    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER, .linkage = HB_LINK_STATIC,
-    .version = zlib_version_text, .oneshot = adler32_oneshot, .hash64 = adler32_hash64,
-    .state_size = sizeof(uLong), .init = adler32_init, .update = adler32_update, .final = checksum_final,
+    .kind = HB_KIND_CHECKSUM,
+    .out_bits = 32,
+    .seed_bits = 0,
+    .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_STATIC,
+    .version = zlib_version_text,
+    .oneshot = adler32_oneshot,
+    .hash64 = adler32_hash64,
+    .state_size = sizeof(uLong),
+    .init = adler32_init,
+    .update = adler32_update,
+    .final = checksum_final,
     .verification = 0x4D8F4388,
 };

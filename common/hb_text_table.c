@@ -39,7 +39,7 @@ size_t hb_text_table_cur_col(const struct hb_text_table *t)
 static void add_cell(struct hb_text_table *t, size_t span, const char *value, enum hb_align align, const char *margin)
 {
     hb_grow((void **)&t->cells, &t->cap, t->ncells + 1, sizeof *t->cells);
-    t->cells[t->ncells] = (struct hb_text_table_cell){t->cur_row, t->cur_col, span, t->ncells,
+    t->cells[t->ncells] = (struct hb_text_table_cell){t->cur_row,        t->cur_col,         span, t->ncells,
                                                       hb_xstrdup(value), hb_xstrdup(margin), align};
     t->ncells++;
     t->cur_col += span;

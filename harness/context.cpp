@@ -64,8 +64,8 @@ std::map<std::string, std::string> provenance(const run_facts &facts, const std:
         {"tsc_hz", tsc},
         {"invariant_tsc", facts.clock.invariant_tsc},
         {"core_hz", number(facts.clock.hz, "%.0f")},
-        {"core_hz_spread", number(100 * facts.clock.spread, "%.2f%%") + " over " +
-                               std::to_string(facts.clock.windows) + " windows, interquartile range / median"},
+        {"core_hz_spread", number(100 * facts.clock.spread, "%.2f%%") + " over " + std::to_string(facts.clock.windows) +
+                               " windows, interquartile range / median"},
         {"cycles_source", facts.clock.source},
         {"cycles_unit", "core cycles: real time x core_hz"},
         {"rate_clock", "real time: bytes_per_second, cycles/B and cycles/hash come from the real time of the "

@@ -23,8 +23,11 @@ double core_hz();
 // Real seconds from construction to stop(): built just before `for (auto _ : state)`, stopped
 // just after it (Google Benchmark's real-time span starts and ends within a microsecond of it).
 class loop_clock {
-public:
-    loop_clock() { clock_gettime(CLOCK_MONOTONIC, &start_); }
+  public:
+    loop_clock()
+    {
+        clock_gettime(CLOCK_MONOTONIC, &start_);
+    }
     double stop() const
     {
         struct timespec end;
@@ -32,7 +35,7 @@ public:
         return double(end.tv_sec - start_.tv_sec) + double(end.tv_nsec - start_.tv_nsec) * 1e-9;
     }
 
-private:
+  private:
     struct timespec start_;
 };
 

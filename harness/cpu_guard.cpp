@@ -10,8 +10,8 @@ std::function<void(benchmark::State &)> guarded(const hb_hash *h, std::function<
     return [h, body](benchmark::State &state) {
         char why[128];
         if (!hb_can_run(h, why, sizeof why)) {
-            std::string reason = std::string("skipped: this CPU cannot run ") + h->name + "/" + h->impl + " (" + why +
-                                 ")";
+            std::string reason =
+                std::string("skipped: this CPU cannot run ") + h->name + "/" + h->impl + " (" + why + ")";
             state.SkipWithError(reason.c_str());
             return;
         }

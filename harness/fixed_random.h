@@ -16,10 +16,10 @@ extern "C" {
 #endif
 
 /* Seeds, one per kind of input, so that the streams never overlap by accident. */
-#define HB_SEED_HOT_BUFFER   UINT64_C(0x6861736862656e63) /* "hashbenc" */
-#define HB_SEED_RAM_POOL     UINT64_C(0x72616d2d706f6f6c) /* "ram-pool" */
-#define HB_SEED_STREAM_FILE  UINT64_C(0x73747265616d2d66) /* "stream-f" */
-#define HB_SEED_LENGTHS      UINT64_C(0x6c656e6774687321) /* "lengths!" */
+#define HB_SEED_HOT_BUFFER  UINT64_C(0x6861736862656e63) /* "hashbenc" */
+#define HB_SEED_RAM_POOL    UINT64_C(0x72616d2d706f6f6c) /* "ram-pool" */
+#define HB_SEED_STREAM_FILE UINT64_C(0x73747265616d2d66) /* "stream-f" */
+#define HB_SEED_LENGTHS     UINT64_C(0x6c656e6774687321) /* "lengths!" */
 
 /* Fills n bytes with the generator's output from seed (little-endian words, any n). */
 void hb_fill_fixed(uint8_t *dst, size_t n, uint64_t seed);

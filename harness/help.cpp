@@ -37,7 +37,8 @@ std::string format_text(const char *format, ...)
 
 void print_help(std::FILE *to)
 {
-    std::fprintf(to,
+    std::fprintf(
+        to,
         "usage: hashbench [--suite LIST] [--algo LIST] [--size LIST] [--load LIST] [--chunk LIST]\n"
         "                 [--file PATH] [--ram-pool BYTES] [--align N] [--quick] [--list]\n"
         "                 [--keys FILE [--keys-format lines|nul|fixed:N]] [--progress|--no-progress]\n"

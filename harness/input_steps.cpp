@@ -5,8 +5,7 @@ namespace hb {
 
 std::vector<input_step> input_steps(const size_spec &size, int align)
 {
-    const std::vector<std::size_t> lengths =
-        size.random() ? random_lengths(size) : std::vector<std::size_t>{size.min};
+    const std::vector<std::size_t> lengths = size.random() ? random_lengths(size) : std::vector<std::size_t>{size.min};
     // lengths.size() is 1 or random_length_count, both powers of two, as is 64.
     std::size_t count = align < 0 && lengths.size() < 64 ? 64 : lengths.size();
     std::vector<input_step> steps(count);

@@ -22,15 +22,18 @@ struct key_inputs {
     std::string path, format;
     hb_user_keys file{};
     std::size_t duplicates = 0, len_min = 0, len_median = 0, len_p99 = 0, len_max = 0;
-    std::vector<std::size_t> order;         // shuffled key indices
-    std::vector<std::uint8_t> cache_bytes;  // the cache-resident keys, back to back
+    std::vector<std::size_t> order;        // shuffled key indices
+    std::vector<std::uint8_t> cache_bytes; // the cache-resident keys, back to back
     key_walk cache_walk;
-    std::vector<std::uint8_t> ram_bytes;    // every key on cache lines of its own
+    std::vector<std::uint8_t> ram_bytes; // every key on cache lines of its own
     key_walk ram_walk;
-    std::uint64_t ram_footprint = 0;        // bytes of the lines the keys occupy
+    std::uint64_t ram_footprint = 0; // bytes of the lines the keys occupy
     bool ram_row = false;
 
-    ~key_inputs() { hb_user_keys_free(&file); }
+    ~key_inputs()
+    {
+        hb_user_keys_free(&file);
+    }
 };
 
 namespace {
@@ -156,9 +159,9 @@ void add_keys_context(const key_inputs &k)
     put("keys_format", k.format);
     put("keys_in_file", std::to_string(f.file_keys));
     put("keys_used", std::to_string(f.n) + (f.sampled ? " (a fixed-seed sample: the file holds more than " +
-                                                             std::to_string(HB_USER_KEYS_MAX) + " keys or " +
-                                                             mib(HB_USER_KEYS_MAX_BYTES) + " of keys)"
-                                                       : ""));
+                                                            std::to_string(HB_USER_KEYS_MAX) + " keys or " +
+                                                            mib(HB_USER_KEYS_MAX_BYTES) + " of keys)"
+                                                      : ""));
     put("keys_bytes", std::to_string(f.total_bytes));
     put("keys_length_min", std::to_string(k.len_min));
     put("keys_length_median", std::to_string(k.len_median));

@@ -40,9 +40,16 @@ static void mulchain_oneshot(const void *in, size_t len, uint64_t seed, uint8_t 
 }
 
 const struct hb_hash hb_mulchain_entry = {
-    .name = "mulchain", .impl = "portable", .family = "baseline",
+    .name = "mulchain",
+    .impl = "portable",
+    .family = "baseline",
     .summary = "1000 dependent 64-bit multiplies on 8 input bytes (known cost: 3000 core cycles)",
-    .kind = HB_KIND_BASELINE, .out_bits = 64, .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER, .linkage = HB_LINK_BUILTIN,
-    .version = mulchain_version, .oneshot = mulchain_oneshot, .hash64 = mulchain_hash64,
+    .kind = HB_KIND_BASELINE,
+    .out_bits = 64,
+    .seed_bits = 64,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER,
+    .linkage = HB_LINK_BUILTIN,
+    .version = mulchain_version,
+    .oneshot = mulchain_oneshot,
+    .hash64 = mulchain_hash64,
 };

@@ -29,9 +29,8 @@ void latency_loop(benchmark::State &state, const hb_hash *h, const size_spec &si
 
 // The API paths of the api suite.
 enum class api_path { oneshot, stream, stream_heap, evp_prefetched, evp_ctx_reuse, evp_byname };
-constexpr api_path all_api_paths[] = {api_path::oneshot,        api_path::stream,
-                                      api_path::stream_heap,    api_path::evp_prefetched,
-                                      api_path::evp_ctx_reuse,  api_path::evp_byname};
+constexpr api_path all_api_paths[] = {api_path::oneshot,        api_path::stream,        api_path::stream_heap,
+                                      api_path::evp_prefetched, api_path::evp_ctx_reuse, api_path::evp_byname};
 const char *api_path_name(api_path path); // "oneshot", "stream-heap", "evp-byname", ...
 bool api_path_applies(api_path path, const hb_hash *h);
 

@@ -65,26 +65,26 @@ void api_loop(benchmark::State &state, const hb_hash *h, api_path path, const sl
 
     switch (path) {
     case api_path::oneshot:
-        totals = input_loop(state, src, size, align, [h](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
-            h->oneshot(p, n, 0, out);
-        });
+        totals = input_loop(state, src, size, align,
+                            [h](const std::uint8_t *p, std::size_t n, std::uint8_t *out) { h->oneshot(p, n, 0, out); });
         break;
     case api_path::stream:
         totals = input_loop(state, src, size, align,
-                         [h, &caller_state](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
-                             h->init(caller_state, 0);
-                             h->update(caller_state, p, n);
-                             h->final(caller_state, out);
-                         });
+                            [h, &caller_state](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
+                                h->init(caller_state, 0);
+                                h->update(caller_state, p, n);
+                                h->final(caller_state, out);
+                            });
         break;
     case api_path::stream_heap:
-        totals = input_loop(state, src, size, align, [h, &ours](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
-            void *heap_state = allocate_state(h, ours);
-            h->init(heap_state, 0);
-            h->update(heap_state, p, n);
-            h->final(heap_state, out);
-            std::free(heap_state);
-        });
+        totals =
+            input_loop(state, src, size, align, [h, &ours](const std::uint8_t *p, std::size_t n, std::uint8_t *out) {
+                void *heap_state = allocate_state(h, ours);
+                h->init(heap_state, 0);
+                h->update(heap_state, p, n);
+                h->final(heap_state, out);
+                std::free(heap_state);
+            });
         break;
     case api_path::evp_prefetched:
     case api_path::evp_ctx_reuse:

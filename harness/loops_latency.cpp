@@ -22,8 +22,7 @@ inline const std::uint8_t *next_key(const std::uint8_t *base, std::uint64_t prev
 
 void latency_loop(benchmark::State &state, const hb_hash *h, const size_spec &size)
 {
-    const std::vector<std::size_t> lengths =
-        size.random() ? random_lengths(size) : std::vector<std::size_t>{size.min};
+    const std::vector<std::size_t> lengths = size.random() ? random_lengths(size) : std::vector<std::size_t>{size.min};
     const std::size_t length_mask = lengths.size() - 1;
     const std::size_t *const length_table = lengths.data();
     std::vector<std::uint8_t> key(size.max + 64); // 64 bytes of offsets

@@ -16,8 +16,9 @@ void throughput_loop(benchmark::State &state, const hb_hash *h, const slices &sr
         });
     } else {
         const hb_oneshot_fn oneshot = h->oneshot;
-        totals = input_loop(state, src, size, align,
-                            [oneshot](const std::uint8_t *p, std::size_t n, std::uint8_t *out) { oneshot(p, n, 0, out); });
+        totals =
+            input_loop(state, src, size, align,
+                       [oneshot](const std::uint8_t *p, std::size_t n, std::uint8_t *out) { oneshot(p, n, 0, out); });
     }
     report_rates(state, totals.bytes, totals.seconds);
 }

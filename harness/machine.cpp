@@ -234,7 +234,7 @@ core_clock calibrate_core_clock()
         clock.tsc_hz = tsc[tsc.size() / 2];
     }
     clock.source = perf ? "perf_event_open cycles over the calibration windows"
-                           : "dependent add chain, one add per cycle (" + why + ")";
+                        : "dependent add chain, one add per cycle (" + why + ")";
     return clock;
 }
 

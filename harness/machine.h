@@ -22,10 +22,10 @@ std::uint64_t memory_available_bytes();
 
 // The core clock as the timed code sees it, measured at start-up.
 struct core_clock {
-    double hz = 0;            // median over the windows
-    double spread = 0;        // interquartile range / median over the windows
+    double hz = 0;     // median over the windows
+    double spread = 0; // interquartile range / median over the windows
     int windows = 0;
-    double tsc_hz = 0;        // TSC ticks per second over the same windows; 0 without a TSC
+    double tsc_hz = 0;         // TSC ticks per second over the same windows; 0 without a TSC
     std::string invariant_tsc; // "yes", "no" (cpuid 0x80000007 EDX bit 8), "n/a" off x86-64
     std::string source;        // how hz was counted
 };

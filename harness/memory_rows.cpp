@@ -12,7 +12,7 @@ namespace hb {
 std::vector<size_spec> memory_sizes()
 {
     constexpr std::size_t KiB = 1024, MiB = 1024 * 1024;
-    return {{16, 16}, {64, 64}, {256, 256}, {1 * KiB, 1 * KiB}, {4 * KiB, 4 * KiB}, {64 * KiB, 64 * KiB},
+    return {{16, 16},           {64, 64}, {256, 256}, {1 * KiB, 1 * KiB}, {4 * KiB, 4 * KiB}, {64 * KiB, 64 * KiB},
             {1 * MiB, 1 * MiB}, {1, 32}};
 }
 

@@ -43,7 +43,7 @@ static void store_result(uint8_t *out, uint64_t v)
 /* Inputs shorter than 64 bytes: two loads of the widest width that fits, one from each end, the
  * second's bytes that the first already read cleared in a register, so every byte counts once. */
 __attribute__((target("avx512f,avx512bw,avx512vl"))) static uint64_t memread_avx512_short(const unsigned char *p,
-                                                                                         size_t len)
+                                                                                          size_t len)
 {
     if (len == 0) /* p may be NULL, and NULL + 0 is undefined in C */
         return 0;
@@ -58,7 +58,8 @@ __attribute__((target("avx512f,avx512bw,avx512vl"))) static uint64_t memread_avx
     }
     if (len >= 16) {
         __m128i head = _mm_loadu_si128((const __m128i *)p);
-        __m128i tail = _mm_maskz_mov_epi8((__mmask16)(0xffffu << (32 - len)), _mm_loadu_si128((const __m128i *)(end - 16)));
+        __m128i tail =
+            _mm_maskz_mov_epi8((__mmask16)(0xffffu << (32 - len)), _mm_loadu_si128((const __m128i *)(end - 16)));
         __m128i y = _mm_xor_si128(head, tail);
         return (uint64_t)_mm_cvtsi128_si64(y) ^ (uint64_t)_mm_extract_epi64(y, 1);
     }
@@ -80,7 +81,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl"))) static uint64_t memread_avx
 }
 
 __attribute__((target("avx512f,avx512bw,avx512vl"))) static uint64_t memread_avx512_value(const void *in, size_t len,
-                                                                                         uint64_t seed)
+                                                                                          uint64_t seed)
 {
     const unsigned char *p = in;
     if (len < 64)
@@ -96,7 +97,8 @@ __attribute__((target("avx512f,avx512bw,avx512vl"))) static uint64_t memread_avx
         len -= 64;
     }
     if (len > 0) /* the last 64 bytes, overlapping what was read, the overlap cleared */
-        b = _mm512_xor_si512(b, _mm512_maskz_mov_epi8(~0ull << (64 - len), _mm512_loadu_si512((const void *)(end - 64))));
+        b = _mm512_xor_si512(b,
+                             _mm512_maskz_mov_epi8(~0ull << (64 - len), _mm512_loadu_si512((const void *)(end - 64))));
     __m512i x = _mm512_xor_si512(a, b);
     __m256i y = _mm256_xor_si256(_mm512_castsi512_si256(x), _mm512_extracti64x4_epi64(x, 1));
     __m128i z = _mm_xor_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1));
@@ -104,7 +106,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl"))) static uint64_t memread_avx
 }
 
 __attribute__((target("avx512f,avx512bw,avx512vl"))) static void memread_avx512(const void *in, size_t len,
-                                                                           uint64_t seed, uint8_t *out)
+                                                                                uint64_t seed, uint8_t *out)
 {
     store_result(out, memread_avx512_value(in, len, seed));
 }
@@ -159,12 +161,21 @@ static void memread_portable(const void *in, size_t len, uint64_t seed, uint8_t 
 }
 #endif
 
-#define MEMREAD_ENTRY(var, impl_, req, fn, summary_)                                                \
-    static const struct hb_hash var = {                                                             \
-        .name = "memread", .impl = impl_, .family = "baseline", .summary = summary_,                \
-        .kind = HB_KIND_BASELINE, .out_bits = 64, .seed_bits = 64,                                  \
-        .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER, .cpu_req = req, .linkage = HB_LINK_BUILTIN,      \
-        .version = memread_version, .oneshot = fn, .hash64 = fn##_value,                            \
+#define MEMREAD_ENTRY(var, impl_, req, fn, summary_)                                                                   \
+    static const struct hb_hash var = {                                                                                \
+        .name = "memread",                                                                                             \
+        .impl = impl_,                                                                                                 \
+        .family = "baseline",                                                                                          \
+        .summary = summary_,                                                                                           \
+        .kind = HB_KIND_BASELINE,                                                                                      \
+        .out_bits = 64,                                                                                                \
+        .seed_bits = 64,                                                                                               \
+        .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER,                                                                     \
+        .cpu_req = req,                                                                                                \
+        .linkage = HB_LINK_BUILTIN,                                                                                    \
+        .version = memread_version,                                                                                    \
+        .oneshot = fn,                                                                                                 \
+        .hash64 = fn##_value,                                                                                          \
     }
 
 #if defined(__x86_64__)
@@ -174,8 +185,7 @@ MEMREAD_ENTRY(memread_avx2_entry, "avx2", HB_CPU_AVX2, memread_avx2,
               "reads every byte with 32-byte loads (memory-read ceiling)");
 MEMREAD_ENTRY(memread_sse2_entry, "sse2", HB_CPU_SSE2, memread_sse2,
               "reads every byte with 16-byte loads (memory-read ceiling)");
-const struct hb_hash *const hb_memread_entries[] = {&memread_avx512_entry, &memread_avx2_entry,
-                                                    &memread_sse2_entry};
+const struct hb_hash *const hb_memread_entries[] = {&memread_avx512_entry, &memread_avx2_entry, &memread_sse2_entry};
 #else
 MEMREAD_ENTRY(memread_portable_entry, "portable", 0, memread_portable,
               "reads every byte with 8-byte loads (memory-read ceiling)");

@@ -44,8 +44,12 @@ std::uint64_t parse_count(const std::string &flag, const std::string &value, std
 // What a path is, in words, for a refusal.
 const char *file_kind(mode_t mode)
 {
-    return S_ISFIFO(mode) ? "a FIFO" : S_ISCHR(mode) ? "a character device" : S_ISBLK(mode) ? "a block device"
-           : S_ISDIR(mode) ? "a directory" : S_ISSOCK(mode) ? "a socket" : "not a regular file";
+    return S_ISFIFO(mode)   ? "a FIFO"
+           : S_ISCHR(mode)  ? "a character device"
+           : S_ISBLK(mode)  ? "a block device"
+           : S_ISDIR(mode)  ? "a directory"
+           : S_ISSOCK(mode) ? "a socket"
+                            : "not a regular file";
 }
 
 // A missing, unreadable, empty or non-regular --file is bad input: find it now, before anything
@@ -134,8 +138,8 @@ void apply_value_flag(options &opts, const std::string &name, const std::string 
 
 bool is_value_flag(const std::string &name)
 {
-    static const char *const names[] = {"suite", "algo", "size", "load", "chunk", "file", "ram-pool", "align",
-                                        "keys", "keys-format"};
+    static const char *const names[] = {"suite", "algo",     "size",  "load", "chunk",
+                                        "file",  "ram-pool", "align", "keys", "keys-format"};
     for (const char *n : names)
         if (name == n)
             return true;
@@ -163,8 +167,7 @@ options parse_command_line(int argc, char **argv)
             if (has_value)
                 throw usage_error("--" + name + " takes no value");
             opts.progress = name == "progress";
-        } else if (name == "help" || name == "version" || name == "list" || name == "list-suites" ||
-                   name == "quick") {
+        } else if (name == "help" || name == "version" || name == "list" || name == "list-suites" || name == "quick") {
             if (has_value)
                 throw usage_error("--" + name + " takes no value");
             (name == "help"          ? opts.help

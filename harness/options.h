@@ -19,15 +19,15 @@ struct options {
     std::vector<std::string> suites; // validated suite names
     std::vector<std::string> algos;  // as typed; resolved against the registry by selection
     std::vector<size_spec> sizes;
-    std::vector<std::string> loads;  // "cpu", "ram"
+    std::vector<std::string> loads; // "cpu", "ram"
     std::vector<std::size_t> chunks;
-    std::string file;                // --file, checked readable; empty: generate one
-    std::uint64_t ram_pool = 0;      // 0: max(512 MiB, 4 x LLC)
-    int align = -1;                  // -1: rotate over 0..63
-    int progress = -1;               // --progress 1, --no-progress 0, -1: when stderr is a terminal
-    std::string keys_file;           // --keys, checked readable; empty: no size:keys rows
+    std::string file;                  // --file, checked readable; empty: generate one
+    std::uint64_t ram_pool = 0;        // 0: max(512 MiB, 4 x LLC)
+    int align = -1;                    // -1: rotate over 0..63
+    int progress = -1;                 // --progress 1, --no-progress 0, -1: when stderr is a terminal
+    std::string keys_file;             // --keys, checked readable; empty: no size:keys rows
     std::string keys_format = "lines"; // --keys-format: lines, nul or fixed:N
-    bool keys_size = false;          // "keys" was among --size's values
+    bool keys_size = false;            // "keys" was among --size's values
     // --benchmark_* flags, validated and normalised to "--benchmark_x=value", in order given.
     std::vector<std::string> gbench_flags;
 };

@@ -28,8 +28,9 @@ std::string clock_text(double seconds)
 }
 
 class clearing_reporter : public benchmark::BenchmarkReporter {
-public:
-    clearing_reporter(progress &p, benchmark::BenchmarkReporter *inner) : progress_(p), inner_(inner) {}
+  public:
+    clearing_reporter(progress &p, benchmark::BenchmarkReporter *inner) : progress_(p), inner_(inner)
+    {}
     bool ReportContext(const Context &context) override
     {
         progress_.clear();
@@ -46,7 +47,7 @@ public:
         inner_->Finalize();
     }
 
-private:
+  private:
     progress &progress_;
     std::unique_ptr<benchmark::BenchmarkReporter> inner_;
 };
@@ -56,8 +57,7 @@ private:
 progress::progress(std::FILE *to, std::size_t rows, std::size_t repetitions, double min_time, bool terminal)
     : to_(to), rows_(rows), repetitions_(repetitions), total_(rows * repetitions), min_time_(min_time),
       terminal_(terminal), start_(clock_seconds(CLOCK_MONOTONIC)), last_print_(start_)
-{
-}
+{}
 
 std::function<void(benchmark::State &)> progress::wrap(std::function<void(benchmark::State &)> body)
 {

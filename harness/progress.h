@@ -18,7 +18,7 @@
 namespace hb {
 
 class progress {
-public:
+  public:
     // total_runs: rows x repetitions; min_time: --benchmark_min_time, the time after which Google
     // Benchmark stops growing a repetition's iteration count; terminal: redraw one line in place.
     progress(std::FILE *to, std::size_t rows, std::size_t repetitions, double min_time, bool terminal);
@@ -32,7 +32,7 @@ public:
     // The closing line: runs done and the time taken.
     void finish();
 
-private:
+  private:
     void repetition_done();
     void print(bool final_line);
 

@@ -5,7 +5,8 @@
 
 namespace hb {
 
-std::string benchmark_name(const suite &s, const hb_hash *h, const std::vector<std::pair<std::string, std::string>> &keys)
+std::string benchmark_name(const suite &s, const hb_hash *h,
+                           const std::vector<std::pair<std::string, std::string>> &keys)
 {
     std::string name = std::string(s.name) + "/algo:" + h->name + "/impl:" + h->impl;
     for (const auto &kv : keys)

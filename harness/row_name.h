@@ -13,7 +13,8 @@ namespace hb {
 struct suite;
 
 // "<suite>/algo:<name>/impl:<impl>/<key>:<value>..." with the keys in the order given.
-std::string benchmark_name(const suite &s, const hb_hash *h, const std::vector<std::pair<std::string, std::string>> &keys);
+std::string benchmark_name(const suite &s, const hb_hash *h,
+                           const std::vector<std::pair<std::string, std::string>> &keys);
 
 } // namespace hb
 

@@ -16,7 +16,7 @@ namespace hb {
 
 // Pages from mmap, filled once from the fixed-seed generator; unmapped on destruction.
 class filled_memory {
-public:
+  public:
     filled_memory() = default;
     filled_memory(const filled_memory &) = delete;
     filled_memory &operator=(const filled_memory &) = delete;
@@ -24,10 +24,16 @@ public:
 
     // Maps and fills bytes; false with errno set when the pages cannot be had.
     bool map(std::size_t bytes, std::uint64_t seed);
-    const std::uint8_t *data() const { return data_; }
-    std::size_t size() const { return size_; }
+    const std::uint8_t *data() const
+    {
+        return data_;
+    }
+    std::size_t size() const
+    {
+        return size_;
+    }
 
-private:
+  private:
     std::uint8_t *data_ = nullptr;
     std::size_t size_ = 0;
 };
@@ -36,8 +42,8 @@ private:
 std::uint64_t default_ram_pool_bytes();
 
 struct run_inputs {
-    filled_memory hot;       // one buffer every load:cpu row reads the start of
-    filled_memory ram_pool;  // load:ram rows walk it slice by slice
+    filled_memory hot;          // one buffer every load:cpu row reads the start of
+    filled_memory ram_pool;     // load:ram rows walk it slice by slice
     std::size_t ram_cursor = 0; // carried from row to row, so no row starts on recently read slices
     std::string stream_path;    // the file the stream suite hashes
 

@@ -20,8 +20,7 @@ constexpr std::size_t KiB = 1024;
 const size_load default_run_cases[] = {
     {{16, 16}, false}, {{1 * KiB, 1 * KiB}, false}, {{64 * KiB, 64 * KiB}, false}, {{64 * KiB, 64 * KiB}, true}};
 
-template <class T, std::size_t N>
-std::vector<T> to_vector(const T (&table)[N])
+template <class T, std::size_t N> std::vector<T> to_vector(const T (&table)[N])
 {
     return std::vector<T>(table, table + N);
 }
@@ -49,8 +48,9 @@ std::vector<const hb_hash *> resolve_algorithms(const std::vector<std::string> &
         }
         if (!found) {
             char message[1024];
-            hb_describe_unusable(spec.c_str(), nullptr, "hashbench --list shows the benchmarks; baselines: noop, memread",
-                                 message, sizeof message);
+            hb_describe_unusable(spec.c_str(), nullptr,
+                                 "hashbench --list shows the benchmarks; baselines: noop, memread", message,
+                                 sizeof message);
             throw usage_error(std::string("--algo: ") + message);
         }
     }
@@ -91,8 +91,8 @@ selection select_benchmarks(const options &opts)
 {
     selection sel;
     sel.entries = resolve_algorithms(opts.algos);
-    sel.default_run = opts.suites.empty() && opts.sizes.empty() && opts.loads.empty() && opts.chunks.empty() &&
-                      opts.file.empty();
+    sel.default_run =
+        opts.suites.empty() && opts.sizes.empty() && opts.loads.empty() && opts.chunks.empty() && opts.file.empty();
     // Without --suite: the default run's suites; those sized by --chunk instead when --file or
     // --chunk is given (they mean nothing to the others), and both when --size or --load is too.
     bool chunks = !opts.chunks.empty() || !opts.file.empty();

@@ -19,7 +19,10 @@ constexpr std::size_t max_input_bytes = std::size_t(1) << 30;
 struct size_spec {
     std::size_t min = 0, max = 0; // equal for a fixed size
 
-    bool random() const { return min != max; }
+    bool random() const
+    {
+        return min != max;
+    }
     // "65536" or "rand1-32": the value of a benchmark name's size key.
     std::string text() const;
 };

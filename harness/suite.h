@@ -46,10 +46,10 @@ struct suite {
     std::vector<std::string> name_keys;
     // cycles/hash divides an iteration's cycles by this (a row hashing 8 keys per iteration: 8).
     unsigned hashes_per_iteration;
-    bool (*applies)(const hb_hash *h);          // whether the suite measures h at all
+    bool (*applies)(const hb_hash *h); // whether the suite measures h at all
     sized_by sizes_from;
-    std::vector<size_spec> default_sizes;       // without --size (--chunk)
-    bool in_default_run;                        // also runs when no --suite names suites
+    std::vector<size_spec> default_sizes; // without --size (--chunk)
+    bool in_default_run;                  // also runs when no --suite names suites
     // Appends h's rows, one per case (and more keys of the suite's own).
     void (*plan_rows)(const suite &s, const hb_hash *h, const suite_plan_inputs &in, plan &out);
     // Optional (nullptr: none). Rows planned once before the entries', when the suite applies to a

@@ -48,18 +48,18 @@ std::string help(const suite &s)
 } // namespace
 
 extern const suite api_suite = {
-    "api",                                             // name
-    {"size", "path"},                                  // name keys
-    1,                                                 // hashes per iteration
-    applies,                                           // entries it measures
-    sized_by::size_flag,                               // sizes from
-    {{31, 31}, {131, 131}, {517, 517}, {2041, 2041}},  // default sizes
-    false,                                             // in the default run
-    plan_rows,                                         // rows of an entry
-    nullptr,                                           // rows before the entries'
-    nullptr,                                           // rows of an entry it does not apply to
-    nullptr,                                           // size:keys rows
-    help,                                              // --help lines
+    "api",                                            // name
+    {"size", "path"},                                 // name keys
+    1,                                                // hashes per iteration
+    applies,                                          // entries it measures
+    sized_by::size_flag,                              // sizes from
+    {{31, 31}, {131, 131}, {517, 517}, {2041, 2041}}, // default sizes
+    false,                                            // in the default run
+    plan_rows,                                        // rows of an entry
+    nullptr,                                          // rows before the entries'
+    nullptr,                                          // rows of an entry it does not apply to
+    nullptr,                                          // size:keys rows
+    help,                                             // --help lines
 };
 
 } // namespace hb

@@ -47,18 +47,18 @@ std::string help(const suite &)
 } // namespace
 
 extern const suite baseline_suite = {
-    "baseline",                  // name
-    {"size", "load"},            // name keys
-    1,                           // hashes per iteration
-    applies,                     // entries it measures
-    sized_by::size_flag,         // sizes from
-    memory_sizes(),              // default sizes
-    true,                        // in the default run
-    plan_memory_rows,            // rows of an entry
-    plan_known_cost_row,         // rows before the entries'
-    nullptr,                     // rows of an entry it does not apply to
-    plan_independent_key_rows,   // size:keys rows
-    help,                        // --help lines
+    "baseline",                // name
+    {"size", "load"},          // name keys
+    1,                         // hashes per iteration
+    applies,                   // entries it measures
+    sized_by::size_flag,       // sizes from
+    memory_sizes(),            // default sizes
+    true,                      // in the default run
+    plan_memory_rows,          // rows of an entry
+    plan_known_cost_row,       // rows before the entries'
+    nullptr,                   // rows of an entry it does not apply to
+    plan_independent_key_rows, // size:keys rows
+    help,                      // --help lines
 };
 
 } // namespace hb

@@ -55,18 +55,18 @@ std::vector<size_spec> default_sizes()
 } // namespace
 
 extern const suite latency_suite = {
-    "latency",                   // name
-    {"size"},                    // name keys
-    1,                           // hashes per iteration
-    applies,                     // entries it measures
-    sized_by::size_flag,         // sizes from
-    default_sizes(),             // default sizes
-    false,                       // in the default run
-    plan_rows,                   // rows of an entry
-    plan_floor,                  // rows before the entries'
-    nullptr,                     // rows of an entry it does not apply to
-    plan_dependent_key_rows,     // size:keys rows
-    help,                        // --help lines
+    "latency",               // name
+    {"size"},                // name keys
+    1,                       // hashes per iteration
+    applies,                 // entries it measures
+    sized_by::size_flag,     // sizes from
+    default_sizes(),         // default sizes
+    false,                   // in the default run
+    plan_rows,               // rows of an entry
+    plan_floor,              // rows before the entries'
+    nullptr,                 // rows of an entry it does not apply to
+    plan_dependent_key_rows, // size:keys rows
+    help,                    // --help lines
 };
 
 } // namespace hb

@@ -64,18 +64,18 @@ std::vector<size_spec> default_chunks()
 } // namespace
 
 extern const suite stream_suite = {
-    "stream",                    // name
-    {"chunk", "io"},             // name keys
-    1,                           // hashes per iteration
-    applies,                     // entries it measures
-    sized_by::chunk_flag,        // sizes from
-    default_chunks(),            // default sizes
-    false,                       // in the default run
-    plan_rows,                   // rows of an entry
-    nullptr,                     // rows before the entries'
-    plan_oneshot_only_row,       // rows of an entry it does not apply to
-    nullptr,                     // size:keys rows
-    help,                        // --help lines
+    "stream",              // name
+    {"chunk", "io"},       // name keys
+    1,                     // hashes per iteration
+    applies,               // entries it measures
+    sized_by::chunk_flag,  // sizes from
+    default_chunks(),      // default sizes
+    false,                 // in the default run
+    plan_rows,             // rows of an entry
+    nullptr,               // rows before the entries'
+    plan_oneshot_only_row, // rows of an entry it does not apply to
+    nullptr,               // size:keys rows
+    help,                  // --help lines
 };
 
 } // namespace hb

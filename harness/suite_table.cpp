@@ -6,12 +6,12 @@ namespace hb {
 
 // One line per suite, in registration order: X(name) stands for name_suite, the row defined in
 // suite_<name>.cpp. Every line ends in a backslash, so a new suite is one line added.
-#define HB_SUITE_TABLE(X) \
-    X(throughput)         \
-    X(latency)            \
-    X(stream)             \
-    X(api)                \
-    X(baseline)           \
+#define HB_SUITE_TABLE(X)                                                                                              \
+    X(throughput)                                                                                                      \
+    X(latency)                                                                                                         \
+    X(stream)                                                                                                          \
+    X(api)                                                                                                             \
+    X(baseline)                                                                                                        \
     /* end of the table */
 
 #define HB_DECLARE_SUITE(name) extern const suite name##_suite;

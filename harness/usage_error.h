@@ -29,7 +29,8 @@ inline std::string one_line(const std::string &text)
 }
 
 struct usage_error : std::runtime_error {
-    explicit usage_error(const std::string &what) : std::runtime_error(one_line(what)) {}
+    explicit usage_error(const std::string &what) : std::runtime_error(one_line(what))
+    {}
 };
 
 } // namespace hb

@@ -15,7 +15,7 @@
 #include "hb_alloc.h"
 #include "hb_splitmix64.h"
 
-#define READ_BYTES ((size_t)1 << 20)
+#define READ_BYTES  ((size_t)1 << 20)
 #define SAMPLE_SEED UINT64_C(0x6b6579732d736d70) /* "keys-smp"; must not change: tools agree on it */
 
 /* Key i's draw for the sample: SplitMix64's first value from SAMPLE_SEED + i, so that each key's
@@ -64,10 +64,10 @@ static bool is_utf8_text(const uint8_t *p, size_t n)
 
 struct reader {
     struct hb_user_keys *keys;
-    bool storing;        /* keys are being kept */
-    bool overflow;       /* the first pass found more than the limits */
-    uint64_t threshold;  /* second pass: keep key i when sample_draw(i) < threshold */
-    uint64_t index;      /* position of the next key in the file */
+    bool storing;       /* keys are being kept */
+    bool overflow;      /* the first pass found more than the limits */
+    uint64_t threshold; /* second pass: keep key i when sample_draw(i) < threshold */
+    uint64_t index;     /* position of the next key in the file */
     size_t cap_keys, cap_bytes;
 };
 
@@ -236,8 +236,8 @@ bool hb_keys_format_parse(const char *text, enum hb_keys_format *format, size_t 
     return true;
 }
 
-bool hb_user_keys_read(const char *path, enum hb_keys_format format, size_t width, struct hb_user_keys *keys,
-                       char *err, size_t errlen)
+bool hb_user_keys_read(const char *path, enum hb_keys_format format, size_t width, struct hb_user_keys *keys, char *err,
+                       size_t errlen)
 {
     memset(keys, 0, sizeof *keys);
     struct reader r = {.keys = keys};

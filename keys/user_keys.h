@@ -21,7 +21,7 @@
 extern "C" {
 #endif
 
-#define HB_USER_KEYS_MAX ((size_t)1 << 22)
+#define HB_USER_KEYS_MAX       ((size_t)1 << 22)
 #define HB_USER_KEYS_MAX_BYTES ((size_t)128 << 20)
 
 enum hb_keys_format { HB_KEYS_FORMAT_LINES, HB_KEYS_FORMAT_NUL, HB_KEYS_FORMAT_FIXED };
@@ -45,8 +45,8 @@ bool hb_keys_format_parse(const char *text, enum hb_keys_format *format, size_t 
 /* Reads path. Returns false with one line in err (naming the file and the reason, no program
  * prefix) for a missing, unreadable, non-regular or empty file, a fixed:N file whose size is not
  * a multiple of N, or a key longer than HB_USER_KEYS_MAX_BYTES. */
-bool hb_user_keys_read(const char *path, enum hb_keys_format format, size_t width, struct hb_user_keys *keys,
-                       char *err, size_t errlen);
+bool hb_user_keys_read(const char *path, enum hb_keys_format format, size_t width, struct hb_user_keys *keys, char *err,
+                       size_t errlen);
 void hb_user_keys_free(struct hb_user_keys *keys);
 
 /* Length statistics of the kept keys: min, median, 99th percentile (nearest rank), max. */

@@ -20,7 +20,7 @@ const size_t hb_avalanche_key_bytes[HB_AVALANCHE_SIZES] = {4, 8, 16, 64};
 
 /* Fixed seed of the avalanche keys; size i uses AVALANCHE_SEED + i. Never change it. */
 #define AVALANCHE_SEED 0x6862737072656164u
-#define LANE_FLUSH 255
+#define LANE_FLUSH     255
 
 /* lane[v]: byte k of the result is bit k of v. */
 static void build_lanes(uint64_t lane[256])

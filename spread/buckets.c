@@ -33,7 +33,8 @@ void hb_bucket_plan_init(struct hb_bucket_plan *plan, enum hb_bucketing how, siz
 
 const char *hb_bucketing_name(enum hb_bucketing how)
 {
-    static const char *const names[] = {[HB_BUCKET_MOD] = "mod", [HB_BUCKET_PRIME] = "prime", [HB_BUCKET_HIGH] = "high"};
+    static const char *const names[] = {
+        [HB_BUCKET_MOD] = "mod", [HB_BUCKET_PRIME] = "prime", [HB_BUCKET_HIGH] = "high"};
     return names[how];
 }
 
@@ -44,8 +45,7 @@ size_t hb_bucket_of(const struct hb_bucket_plan *plan, uint64_t value, unsigned 
     case HB_BUCKET_MOD:
         /* the mask a power-of-two table uses is the same as the remainder */
         return (b & (b - 1)) == 0 ? (size_t)(value & (b - 1)) : (size_t)(value % b);
-    case HB_BUCKET_PRIME:
-        return (size_t)(value % b);
+    case HB_BUCKET_PRIME: return (size_t)(value % b);
     case HB_BUCKET_HIGH:
         /* value * b / 2^bits: the top log2(b) bits for a power of two, and an even split otherwise */
         if (value_bits >= 64)

@@ -19,7 +19,7 @@
 /* Key bytes a keyset may hold in memory. */
 #define MAX_KEY_BYTES ((size_t)1 << 30)
 #define WORD_ALPHABET "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-#define WORD_CORE 4
+#define WORD_CORE     4
 
 static bool fail(char *err, size_t errlen, const char *fmt, ...)
 {
@@ -323,7 +323,7 @@ static const struct {
     enum hb_keyset_kind kind;
     make_fn *make;
 } kinds[] = {
-    {"seq", HB_KEYS_SEQ, make_seq},       {"ints", HB_KEYS_INTS, make_ints},    {"rand", HB_KEYS_RAND, make_rand},
+    {"seq", HB_KEYS_SEQ, make_seq},          {"ints", HB_KEYS_INTS, make_ints},    {"rand", HB_KEYS_RAND, make_rand},
     {"sparse", HB_KEYS_SPARSE, make_sparse}, {"words", HB_KEYS_WORDS, make_words}, {"zeros", HB_KEYS_ZEROS, make_zeros},
     {"file", HB_KEYS_FILE, make_file},
 };
@@ -345,8 +345,8 @@ bool hb_keyset_build(const char *spec, size_t keys, struct hb_keyset *ks, char *
         ks->spec = hb_xstrdup(spec);
         return true;
     }
-    return fail(err, errlen, "unknown keyset '%s' (seq[:PREFIX], ints:W, rand:L, sparse:BITS:K, words, zeros, file:PATH)",
-                spec);
+    return fail(err, errlen,
+                "unknown keyset '%s' (seq[:PREFIX], ints:W, rand:L, sparse:BITS:K, words, zeros, file:PATH)", spec);
 }
 
 void hb_keyset_free(struct hb_keyset *ks)

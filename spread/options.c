@@ -13,9 +13,9 @@
 
 #include "hb_version.h"
 
-#define MAX_BUCKETS ((size_t)1 << 30)
+#define MAX_BUCKETS        ((size_t)1 << 30)
 #define MAX_AVALANCHE_KEYS ((size_t)10000000)
-#define MAX_THREADS 256
+#define MAX_THREADS        256
 
 const char *const spread_default_keysets[] = {"seq", "ints:4", "rand:16", "sparse:32:3"};
 const size_t spread_default_keyset_count = sizeof spread_default_keysets / sizeof spread_default_keysets[0];
@@ -141,8 +141,19 @@ static void add_keys(struct spread_options *o, const char *arg)
 
 void spread_parse_options(int argc, char **argv, struct spread_options *o)
 {
-    enum { OPT_KEYS = 256, OPT_N, OPT_BUCKETS, OPT_BUCKETING, OPT_ALGO, OPT_AVALANCHE, OPT_FORMAT, OPT_THREADS,
-           OPT_EXIT_CODE, OPT_VERSION, OPT_KEYS_FORMAT };
+    enum {
+        OPT_KEYS = 256,
+        OPT_N,
+        OPT_BUCKETS,
+        OPT_BUCKETING,
+        OPT_ALGO,
+        OPT_AVALANCHE,
+        OPT_FORMAT,
+        OPT_THREADS,
+        OPT_EXIT_CODE,
+        OPT_VERSION,
+        OPT_KEYS_FORMAT
+    };
     static const struct option longopts[] = {
         {"keys", required_argument, NULL, OPT_KEYS},
         {"keys-format", required_argument, NULL, OPT_KEYS_FORMAT},
@@ -169,15 +180,9 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
     int c;
     while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         switch (c) {
-        case 'h':
-            usage(stdout);
-            exit(0);
-        case OPT_VERSION:
-            printf("hbspread (hashbench) %s\n", HB_VERSION);
-            exit(0);
-        case OPT_KEYS:
-            add_keys(o, optarg);
-            break;
+        case 'h': usage(stdout); exit(0);
+        case OPT_VERSION: printf("hbspread (hashbench) %s\n", HB_VERSION); exit(0);
+        case OPT_KEYS: add_keys(o, optarg); break;
         case OPT_KEYS_FORMAT:
             if (!hb_keyset_set_file_format(optarg))
                 die("--keys-format: '%s' is not lines, nul or fixed:N (N 1..65536)", optarg);
@@ -200,9 +205,7 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
             else
                 die("--bucketing: '%s' is not mod, prime or high", optarg);
             break;
-        case OPT_ALGO:
-            o->algo = optarg;
-            break;
+        case OPT_ALGO: o->algo = optarg; break;
         case OPT_AVALANCHE:
             if (!parse_count(optarg, 0, MAX_AVALANCHE_KEYS, &o->avalanche_keys))
                 die("--avalanche-keys: '%s' is not a count from 0 to 10000000", optarg);
@@ -218,13 +221,9 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
                 die("--threads: '%s' is not a thread count from 1 to %d", optarg, MAX_THREADS);
             o->threads = (unsigned)value;
             break;
-        case OPT_EXIT_CODE:
-            o->exit_code_on_fail = true;
-            break;
-        case ':':
-            die("option '%s' needs a value (see hbspread --help)", argv[optind - 1]);
-        default:
-            die("unknown option '%s' (see hbspread --help)", argv[optind - 1]);
+        case OPT_EXIT_CODE: o->exit_code_on_fail = true; break;
+        case ':': die("option '%s' needs a value (see hbspread --help)", argv[optind - 1]);
+        default: die("unknown option '%s' (see hbspread --help)", argv[optind - 1]);
         }
     }
     if (optind < argc)

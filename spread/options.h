@@ -11,13 +11,13 @@
 #include "spread.h"
 
 struct spread_options {
-    char **keys;          /* keyset specs, in order; NULL when none given */
+    char **keys; /* keyset specs, in order; NULL when none given */
     size_t nkeys;
-    size_t n;             /* --n, 0 when not given */
+    size_t n; /* --n, 0 when not given */
     size_t buckets;
     enum hb_bucketing bucketing;
     size_t avalanche_keys;
-    const char *algo;     /* --algo list, or NULL for every name */
+    const char *algo; /* --algo list, or NULL for every name */
     bool json;
     unsigned threads;
     bool exit_code_on_fail;

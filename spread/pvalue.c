@@ -11,8 +11,8 @@
 #include <math.h>
 
 #define MAX_TERMS 10000000
-#define EPSILON 1e-16
-#define TINY 1e-300
+#define EPSILON   1e-16
+#define TINY      1e-300
 
 static double ln_gamma(double a)
 {

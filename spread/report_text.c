@@ -75,13 +75,15 @@ static void print_headline(FILE *to, const struct hb_run *run)
     char load_text[32], ideal[32];
     format_load(load_text, sizeof load_text, load);
     format_std_dev(ideal, sizeof ideal, sqrt(load));
-    fprintf(to, "spread of %zu %s over %zu buckets%s (expected load %s, ideal std dev %s)\n", ks->n, ks->title,
-            buckets, run->plan.how == HB_BUCKET_MOD ? "" : run->plan.how == HB_BUCKET_PRIME ? " by prime modulus" : " by top bits",
+    fprintf(to, "spread of %zu %s over %zu buckets%s (expected load %s, ideal std dev %s)\n", ks->n, ks->title, buckets,
+            run->plan.how == HB_BUCKET_MOD     ? ""
+            : run->plan.how == HB_BUCKET_PRIME ? " by prime modulus"
+                                               : " by top bits",
             load_text, ideal);
     /* the classic layout: "  xxh3-64/inline   min  30  max 100  std dev   8.0" */
     size_t k = hb_headline_keyset(run);
     int name_width = 0, min_width = 3, max_width = 3, sd_width = 5;
-    char (*cells)[3][32] = hb_xcalloc(run->nalgos, sizeof *cells);
+    char(*cells)[3][32] = hb_xcalloc(run->nalgos, sizeof *cells);
     for (size_t a = 0; a < run->nalgos; a++) {
         const struct hb_algo_row *row = &run->algos[a];
         int len = (int)(strlen(row->hash->name) + 1 + strlen(row->hash->impl));
@@ -174,8 +176,7 @@ static void print_keyset(FILE *to, const struct hb_run *run, size_t k)
     format_load(load_text, sizeof load_text, load);
     format_std_dev(ideal, sizeof ideal, sqrt(load));
     fprintf(to, "\nkeyset %s: %zu %s\n", ks->spec, ks->n, ks->title);
-    if (ks->kind == HB_KEYS_FILE)
-    {
+    if (ks->kind == HB_KEYS_FILE) {
         fprintf(to, "  %zu lines, %zu repeated lines left out", ks->lines, ks->duplicates);
         if (ks->file_keys > ks->lines)
             fprintf(to, "; a fixed-seed sample of the file's %llu keys", (unsigned long long)ks->file_keys);
@@ -185,8 +186,8 @@ static void print_keyset(FILE *to, const struct hb_run *run, size_t k)
             run->plan.used, hb_bucketing_name(run->plan.how), load_text, ideal);
     fprintf(to, "  collisions are pairs of keys with equal hashes, expected n(n-1)/2 / 2^bits;"
                 " ^N = floor(-log2 p), before scaling\n");
-    static const char *const header[] = {"name/impl", "min", "max", "std dev", "x ideal", "chi2", "^N",
-                                         "bits", "pairs", "expected", "^N", "low-32 pairs", "expected", "^N"};
+    static const char *const header[] = {"name/impl", "min",   "max",      "std dev", "x ideal",      "chi2",     "^N",
+                                         "bits",      "pairs", "expected", "^N",      "low-32 pairs", "expected", "^N"};
     print_algorithm_table(to, run, "lrrrrrrrrrrrrr", header, k, fill_keyset);
 }
 
@@ -201,15 +202,17 @@ static void fill_avalanche(struct table *t, const struct hb_run *run, size_t a, 
             worst = s;
     }
     const struct hb_avalanche_size *w = &av->sizes[worst];
-    cell(t, "%zu B, in bit %u -> out bit %u: %" PRIu64 "/%zu flips", w->key_bytes, w->in_bit, w->out_bit,
-                  w->flips, av->keys);
+    cell(t, "%zu B, in bit %u -> out bit %u: %" PRIu64 "/%zu flips", w->key_bytes, w->in_bit, w->out_bit, w->flips,
+         av->keys);
     caret_cell(t, av->log2_p);
 }
 
 static void print_avalanche(FILE *to, const struct hb_run *run)
 {
-    fprintf(to, "\navalanche: %zu random keys per size, each input bit flipped in turn; bias = |2 P(output bit flips) - 1|\n",
-            run->avalanche_keys);
+    fprintf(
+        to,
+        "\navalanche: %zu random keys per size, each input bit flipped in turn; bias = |2 P(output bit flips) - 1|\n",
+        run->avalanche_keys);
     fprintf(to, "  worst bias per key size; the worst cell overall (output bit 8j+k: bit k of output byte j),"
                 " its ^N scaled by the cells of all sizes\n");
     char sizes[HB_AVALANCHE_SIZES][16];
@@ -244,8 +247,9 @@ static void fill_verdicts(struct table *t, const struct hb_run *run, size_t a, s
 
 static void print_verdicts(FILE *to, const struct hb_run *run)
 {
-    fprintf(to, "\nverdicts: each p scaled by N = %zu tests per algorithm, p' = 1-(1-p)^N;"
-                " warn at p' <= 2^-16, FAIL at p' <= 2^-20\n",
+    fprintf(to,
+            "\nverdicts: each p scaled by N = %zu tests per algorithm, p' = 1-(1-p)^N;"
+            " warn at p' <= 2^-16, FAIL at p' <= 2^-20\n",
             run->tests_per_algorithm);
     fprintf(to, "  ^N = floor(-log2 p'), the worst keyset's, named when it is not a pass\n");
     const char *header[HB_MEASURES + 2] = {"name/impl"};

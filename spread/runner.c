@@ -74,7 +74,8 @@ void hb_run_execute(struct hb_run *run)
     run->verdicts = hb_xcalloc(run->nalgos, sizeof *run->verdicts);
     run->overall = hb_xcalloc(run->nalgos, sizeof *run->overall);
 
-    struct pool pool = {.run = run, .tasks = hb_xmalloc(run->nalgos * (run->nkeysets + HB_AVALANCHE_SIZES) * sizeof(struct task))};
+    struct pool pool = {.run = run,
+                        .tasks = hb_xmalloc(run->nalgos * (run->nkeysets + HB_AVALANCHE_SIZES) * sizeof(struct task))};
     pool.ntasks = plan_tasks(run, pool.tasks);
     atomic_init(&pool.next, 0);
 

@@ -20,26 +20,34 @@
 /* ---- keysets (keysets.c, keyfile.c) ---- */
 
 /* Largest key count any keyset may have: outputs of 2^24 keys x 64 bytes are 1 GiB per thread. */
-#define HB_MAX_KEYS ((size_t)1 << 24)
-#define HB_DEFAULT_KEYS ((size_t)1 << 20)
+#define HB_MAX_KEYS             ((size_t)1 << 24)
+#define HB_DEFAULT_KEYS         ((size_t)1 << 20)
 #define HB_DEFAULT_ZERO_LENGTHS ((size_t)4096)
-#define HB_MAX_ZERO_LENGTHS ((size_t)65536)
+#define HB_MAX_ZERO_LENGTHS     ((size_t)65536)
 
-enum hb_keyset_kind { HB_KEYS_SEQ, HB_KEYS_INTS, HB_KEYS_RAND, HB_KEYS_SPARSE, HB_KEYS_WORDS, HB_KEYS_ZEROS, HB_KEYS_FILE };
+enum hb_keyset_kind {
+    HB_KEYS_SEQ,
+    HB_KEYS_INTS,
+    HB_KEYS_RAND,
+    HB_KEYS_SPARSE,
+    HB_KEYS_WORDS,
+    HB_KEYS_ZEROS,
+    HB_KEYS_FILE
+};
 
 /* n keys; key i is the len[i] bytes at bytes + start[i]. Read-only once built, so threads share it. */
 struct hb_keyset {
     enum hb_keyset_kind kind;
-    char *spec;        /* as the user wrote it: "seq:user:", "ints:4", "file:words.txt" */
-    char *title;       /* reads after the key count: "sequential keys \"user:N\"" */
+    char *spec;  /* as the user wrote it: "seq:user:", "ints:4", "file:words.txt" */
+    char *title; /* reads after the key count: "sequential keys \"user:N\"" */
     size_t n;
     const uint8_t *bytes;
     size_t *start;
     size_t *len;
-    size_t lines;      /* file: keys read (a sample when file_keys is larger) */
+    size_t lines;       /* file: keys read (a sample when file_keys is larger) */
     uint64_t file_keys; /* file: keys in the file */
-    size_t duplicates; /* file: lines equal to an earlier line, left out so that every key is distinct */
-    uint8_t *storage;  /* what bytes points into */
+    size_t duplicates;  /* file: lines equal to an earlier line, left out so that every key is distinct */
+    uint8_t *storage;   /* what bytes points into */
 };
 
 /* Builds the keyset a spec names (see hbspread --help). keys: the --n value, 0 when not given
@@ -101,18 +109,18 @@ void hb_collisions_of(uint64_t pairs, size_t n, unsigned bits, struct hb_collisi
 
 /* ---- avalanche (avalanche.c) ---- */
 
-#define HB_AVALANCHE_SIZES 4
+#define HB_AVALANCHE_SIZES        4
 #define HB_DEFAULT_AVALANCHE_KEYS ((size_t)10000)
 extern const size_t hb_avalanche_key_bytes[HB_AVALANCHE_SIZES]; /* 4, 8, 16, 64 */
 
 /* One key size: every (input bit, output bit) cell's flip count over `keys` random keys. */
 struct hb_avalanche_size {
     size_t key_bytes;
-    size_t cells;       /* input bits x output bits */
-    double worst_bias;  /* max over cells of |2 flips/keys - 1| */
+    size_t cells;             /* input bits x output bits */
+    double worst_bias;        /* max over cells of |2 flips/keys - 1| */
     unsigned in_bit, out_bit; /* the worst cell; output bit 8j+k is bit k of output byte j */
-    uint64_t flips;     /* its flip count */
-    double log2_p;      /* of that one cell, two-sided binomial, not yet scaled by cells */
+    uint64_t flips;           /* its flip count */
+    double log2_p;            /* of that one cell, two-sided binomial, not yet scaled by cells */
     uint64_t hashes;
 };
 
@@ -160,7 +168,7 @@ enum hb_measure { HB_MEASURE_BUCKETS, HB_MEASURE_COLLISIONS, HB_MEASURE_LOW32, H
 enum hb_verdict hb_verdict_of(double scaled_log2_p);
 const char *hb_verdict_name(enum hb_verdict v); /* "pass", "warn", "FAIL" */
 const char *hb_measure_name(enum hb_measure m); /* "buckets", "collisions", "low-32 collisions", "avalanche" */
-const char *hb_measure_key(enum hb_measure m);  /* JSON keys: "buckets", "collisions", "collisions_low32", "avalanche" */
+const char *hb_measure_key(enum hb_measure m); /* JSON keys: "buckets", "collisions", "collisions_low32", "avalanche" */
 
 /* ---- a run (runner.c) ---- */
 
@@ -179,9 +187,9 @@ struct hb_algo_row {
 /* A verdict on one measure: the worst keyset's p-value, scaled by the run's test count. */
 struct hb_measure_verdict {
     bool measured;
-    double log2_p;       /* scaled */
+    double log2_p; /* scaled */
     enum hb_verdict verdict;
-    size_t keyset;       /* which keyset gave it (not for avalanche) */
+    size_t keyset; /* which keyset gave it (not for avalanche) */
 };
 
 struct hb_run {
@@ -194,12 +202,12 @@ struct hb_run {
     size_t avalanche_keys; /* 0: no avalanche test */
     unsigned threads;
     /* what came out */
-    struct hb_keyset_result *results; /* nalgos x nkeysets, row-major */
-    struct hb_avalanche *avalanche;   /* nalgos */
+    struct hb_keyset_result *results;                   /* nalgos x nkeysets, row-major */
+    struct hb_avalanche *avalanche;                     /* nalgos */
     struct hb_measure_verdict (*verdicts)[HB_MEASURES]; /* nalgos */
-    enum hb_verdict *overall;         /* nalgos */
-    size_t tests_per_algorithm;       /* N of the scaling */
-    uint64_t hashes;                  /* hash calls made */
+    enum hb_verdict *overall;                           /* nalgos */
+    size_t tests_per_algorithm;                         /* N of the scaling */
+    uint64_t hashes;                                    /* hash calls made */
     double wall_seconds, cpu_seconds;
 };
 

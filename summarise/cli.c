@@ -10,222 +10,237 @@
 #include "xalloc.h"
 
 static const char usage_head[] =
-	"usage: hbstat [flags] [label=]FILE...\n"
-	"\n"
-	"Summarises benchmark repetitions as Go's benchstat does: the median of each benchmark with its\n"
-	"confidence interval and, with several inputs, a Mann-Whitney U test of every later input against\n"
-	"the first (\"~\" when the difference is not significant), plus a geomean row. Reads Google\n"
-	"Benchmark JSON and Go benchmark text (\"BenchmarkX-8  100  123 ns/op\"), told apart by content.\n"
-	"FILE may be \"-\" for standard input; label=FILE names its column; inputs with the same label pool.\n"
-	"Inputs are streamed (memory follows the rows kept, not the input's size), and refused with one\n"
-	"line as soon as they pass a limit: a Go text line of 1 MiB (1048576 bytes, newline excluded), a\n"
-	"JSON string of 1 MiB, JSON nested 64 levels deep, 1 MiB of blank space before any content.\n"
-	"A FIFO is read as a stream (one with no writer yet reads as empty); a directory is refused.\n"
-	"\n"
-	"flags (Go syntax: -col /load, -col=/load and --col /load are the same; flags come before\n"
-	"the files, and \"--\" ends them):\n"
-	"  -col KEYS       split results into columns by KEYS (default .file)\n"
-	"                    hbstat -col /load run.json      compares load:cpu with load:ram\n"
-	"  -row KEYS       split results into rows by KEYS (default .fullname)\n"
-	"                    hbstat -row .name -col /algo run.json\n"
-	"  -table KEYS     split results into tables by KEYS; one table per unit too (default .config)\n"
-	"                    hbstat -table /size run.json\n"
-	"                  KEYS: comma- or space-separated .name (name before the first /), .fullname,\n"
-	"                  .file, .config (all file configuration), /KEY (a key=value or key:value part\n"
-	"                  of the name) or a configuration key such as cpu_model. Values sort in order\n"
-	"                  of first appearance, or as a KEY@ORDER says: @alpha (alphabetical), @num\n"
-	"                  (numbers ascending, 4k and 4Ki read as 4000 and 4096; then the rest), or\n"
-	"                  @(V1 V2 ...) (as listed; results with other values are left out)\n"
-	"                    hbstat -row /algo@alpha,/impl -col /size@num run.json\n"
-	"                    hbstat -col '/impl@(generic sse42 avx2)' -row /algo run.json\n"
-	"  -filter EXPR    use only results matching EXPR: key:value, key:\"quoted\", key:/regexp/,\n"
-	"                  key:(a OR b), *, combined with AND (or juxtaposition), OR, -, (...);\n"
-	"                  keys as above plus .unit; regexps are POSIX extended, unanchored\n"
-	"                  (default *)\n"
-	"                    hbstat -filter '/algo:(crc32c OR xxh64) -/load:ram' old.json new.json\n"
-	"  -ignore KEYS    ignore differences in KEYS when grouping\n"
-	"                    hbstat -row .name -ignore .fullname run.json\n"
-	"  -alpha A        a change is significant if p <= A (default 0.05)\n"
-	"                    hbstat -alpha 0.01 old.json new.json\n"
-	"  -confidence L   confidence level of the median's interval (default 0.95)\n"
-	"                    hbstat -confidence 0.99 run.json\n"
-	"  -noisy PCT      footnote every cell whose samples' coefficient of variation (standard\n"
-	"                  deviation / mean) exceeds PCT percent; not in benchstat (default 0: off)\n"
-	"                    hbstat -noisy 5 run.json\n"
-	"  -rank           order each table's rows by the first column's median, best first: lowest\n"
-	"                  sec/op, B/op, allocs/op ..., highest B/s (units ending in /s); rows\n"
-	"                  without a first-column value last; the geomean row stays last; works in\n"
-	"                  every -format; not in benchstat\n"
-	"                    hbstat -rank -filter '/size:16' -row /algo,/impl run.json\n"
-	"  -sample S       what one sample is: repetition (default, as benchstat: every repetition\n"
-	"                  of every input), or input: the median of each input's repetitions, one\n"
-	"                  sample per input, so that the U test compares independent runs (one\n"
-	"                  process per file) instead of repetitions that share one process; not in\n"
-	"                  benchstat\n"
-	"                    hbstat -sample input old=a1.json old=a2.json new=b1.json new=b2.json\n"
-	"  -adjust M       adjust p-values for multiple comparisons over each unit's family (every\n"
-	"                  comparison of that unit in the output): none (default), holm (family-wise\n"
-	"                  error) or bh (Benjamini-Hochberg, false discovery rate); p= then shows the\n"
-	"                  adjusted p, which decides significance, and a footnote names the method\n"
-	"                  and the family size; not in benchstat\n"
-	"                    hbstat -adjust holm old.json new.json\n"
-	"  -detectable     after every \"~\", the smallest change that this comparison would have\n"
-	"                  detected with 80% power (\", ≥1.8%\"; \"none detectable\" when the sample\n"
-	"                  sizes cannot reach the level at all), at alpha, or alpha/m under -adjust\n"
-	"                  (m the family size); a resampling estimate from both sides' spread and n;\n"
-	"                  in json as \"detectable\" (percent); not in benchstat\n"
-	"                    hbstat -sample input -adjust holm -detectable old=*.old.json new=*.new.json\n"
-	;
+    "usage: hbstat [flags] [label=]FILE...\n"
+    "\n"
+    "Summarises benchmark repetitions as Go's benchstat does: the median of each benchmark with its\n"
+    "confidence interval and, with several inputs, a Mann-Whitney U test of every later input against\n"
+    "the first (\"~\" when the difference is not significant), plus a geomean row. Reads Google\n"
+    "Benchmark JSON and Go benchmark text (\"BenchmarkX-8  100  123 ns/op\"), told apart by content.\n"
+    "FILE may be \"-\" for standard input; label=FILE names its column; inputs with the same label pool.\n"
+    "Inputs are streamed (memory follows the rows kept, not the input's size), and refused with one\n"
+    "line as soon as they pass a limit: a Go text line of 1 MiB (1048576 bytes, newline excluded), a\n"
+    "JSON string of 1 MiB, JSON nested 64 levels deep, 1 MiB of blank space before any content.\n"
+    "A FIFO is read as a stream (one with no writer yet reads as empty); a directory is refused.\n"
+    "\n"
+    "flags (Go syntax: -col /load, -col=/load and --col /load are the same; flags come before\n"
+    "the files, and \"--\" ends them):\n"
+    "  -col KEYS       split results into columns by KEYS (default .file)\n"
+    "                    hbstat -col /load run.json      compares load:cpu with load:ram\n"
+    "  -row KEYS       split results into rows by KEYS (default .fullname)\n"
+    "                    hbstat -row .name -col /algo run.json\n"
+    "  -table KEYS     split results into tables by KEYS; one table per unit too (default .config)\n"
+    "                    hbstat -table /size run.json\n"
+    "                  KEYS: comma- or space-separated .name (name before the first /), .fullname,\n"
+    "                  .file, .config (all file configuration), /KEY (a key=value or key:value part\n"
+    "                  of the name) or a configuration key such as cpu_model. Values sort in order\n"
+    "                  of first appearance, or as a KEY@ORDER says: @alpha (alphabetical), @num\n"
+    "                  (numbers ascending, 4k and 4Ki read as 4000 and 4096; then the rest), or\n"
+    "                  @(V1 V2 ...) (as listed; results with other values are left out)\n"
+    "                    hbstat -row /algo@alpha,/impl -col /size@num run.json\n"
+    "                    hbstat -col '/impl@(generic sse42 avx2)' -row /algo run.json\n"
+    "  -filter EXPR    use only results matching EXPR: key:value, key:\"quoted\", key:/regexp/,\n"
+    "                  key:(a OR b), *, combined with AND (or juxtaposition), OR, -, (...);\n"
+    "                  keys as above plus .unit; regexps are POSIX extended, unanchored\n"
+    "                  (default *)\n"
+    "                    hbstat -filter '/algo:(crc32c OR xxh64) -/load:ram' old.json new.json\n"
+    "  -ignore KEYS    ignore differences in KEYS when grouping\n"
+    "                    hbstat -row .name -ignore .fullname run.json\n"
+    "  -alpha A        a change is significant if p <= A (default 0.05)\n"
+    "                    hbstat -alpha 0.01 old.json new.json\n"
+    "  -confidence L   confidence level of the median's interval (default 0.95)\n"
+    "                    hbstat -confidence 0.99 run.json\n"
+    "  -noisy PCT      footnote every cell whose samples' coefficient of variation (standard\n"
+    "                  deviation / mean) exceeds PCT percent; not in benchstat (default 0: off)\n"
+    "                    hbstat -noisy 5 run.json\n"
+    "  -rank           order each table's rows by the first column's median, best first: lowest\n"
+    "                  sec/op, B/op, allocs/op ..., highest B/s (units ending in /s); rows\n"
+    "                  without a first-column value last; the geomean row stays last; works in\n"
+    "                  every -format; not in benchstat\n"
+    "                    hbstat -rank -filter '/size:16' -row /algo,/impl run.json\n"
+    "  -sample S       what one sample is: repetition (default, as benchstat: every repetition\n"
+    "                  of every input), or input: the median of each input's repetitions, one\n"
+    "                  sample per input, so that the U test compares independent runs (one\n"
+    "                  process per file) instead of repetitions that share one process; not in\n"
+    "                  benchstat\n"
+    "                    hbstat -sample input old=a1.json old=a2.json new=b1.json new=b2.json\n"
+    "  -adjust M       adjust p-values for multiple comparisons over each unit's family (every\n"
+    "                  comparison of that unit in the output): none (default), holm (family-wise\n"
+    "                  error) or bh (Benjamini-Hochberg, false discovery rate); p= then shows the\n"
+    "                  adjusted p, which decides significance, and a footnote names the method\n"
+    "                  and the family size; not in benchstat\n"
+    "                    hbstat -adjust holm old.json new.json\n"
+    "  -detectable     after every \"~\", the smallest change that this comparison would have\n"
+    "                  detected with 80% power (\", ≥1.8%\"; \"none detectable\" when the sample\n"
+    "                  sizes cannot reach the level at all), at alpha, or alpha/m under -adjust\n"
+    "                  (m the family size); a resampling estimate from both sides' spread and n;\n"
+    "                  in json as \"detectable\" (percent); not in benchstat\n"
+    "                    hbstat -sample input -adjust holm -detectable old=*.old.json new=*.new.json\n";
 
 /* After the -format entry, which the table of formats writes. */
 static const char usage_tail[] =
-	"                    hbstat -format csv old.json new.json > diff.csv\n"
-	"  -metric M       real_time (default) or cpu_time: which Google Benchmark time becomes sec/op\n"
-	"                    hbstat -metric cpu_time run.json\n"
-	"  --fail-on-regression PCT\n"
-	"                  exit with status 1 when a change significant after adjustment goes the\n"
-	"                  worse way (slower sec/op, B/op, ...; lower B/s) by more than PCT percent;\n"
-	"                  each such row is named on stderr with its adjusted p. The adjustment is\n"
-	"                  Holm's (unless -adjust says otherwise) over every comparison of every unit\n"
-	"                  together, so a false trip on identical code stays at -alpha per run\n"
-	"                    hbstat --fail-on-regression 5 base.json head.json\n"
-	"  -h, --help      show this help\n"
-	"  --version       show the version\n"
-	"\n"
-	"Exit status: 0 done, 1 a regression beyond --fail-on-regression, 2 bad flags or input.\n";
+    "                    hbstat -format csv old.json new.json > diff.csv\n"
+    "  -metric M       real_time (default) or cpu_time: which Google Benchmark time becomes sec/op\n"
+    "                    hbstat -metric cpu_time run.json\n"
+    "  --fail-on-regression PCT\n"
+    "                  exit with status 1 when a change significant after adjustment goes the\n"
+    "                  worse way (slower sec/op, B/op, ...; lower B/s) by more than PCT percent;\n"
+    "                  each such row is named on stderr with its adjusted p. The adjustment is\n"
+    "                  Holm's (unless -adjust says otherwise) over every comparison of every unit\n"
+    "                  together, so a false trip on identical code stays at -alpha per run\n"
+    "                    hbstat --fail-on-regression 5 base.json head.json\n"
+    "  -h, --help      show this help\n"
+    "  --version       show the version\n"
+    "\n"
+    "Exit status: 0 done, 1 a regression beyond --fail-on-regression, 2 bad flags or input.\n";
 
 enum flag_kind { FLAG_STRING, FLAG_NUMBER, FLAG_BOOL };
 
 struct flag {
-	const char *name;
-	enum flag_kind kind;
-	size_t offset; /* of the field in struct hb_options */
+    const char *name;
+    enum flag_kind kind;
+    size_t offset; /* of the field in struct hb_options */
 };
 
 #define FIELD(f) offsetof(struct hb_options, f)
 static const struct flag flags[] = {
-	{"col", FLAG_STRING, FIELD(col)},       {"row", FLAG_STRING, FIELD(row)},
-	{"table", FLAG_STRING, FIELD(table)},   {"filter", FLAG_STRING, FIELD(filter)},
-	{"ignore", FLAG_STRING, FIELD(ignore)}, {"format", FLAG_STRING, FIELD(format)},
-	{"metric", FLAG_STRING, FIELD(metric)}, {"alpha", FLAG_NUMBER, FIELD(alpha)},
-	{"confidence", FLAG_NUMBER, FIELD(confidence)}, {"noisy", FLAG_NUMBER, FIELD(noisy_pct)},
-	{"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)}, {"rank", FLAG_BOOL, FIELD(rank)},
-	{"adjust", FLAG_STRING, FIELD(adjust)}, {"sample", FLAG_STRING, FIELD(sample)},
-	{"detectable", FLAG_BOOL, FIELD(detectable)},
-	{"h", FLAG_BOOL, FIELD(help)},          {"help", FLAG_BOOL, FIELD(help)},
-	{"version", FLAG_BOOL, FIELD(version)},
+    {"col", FLAG_STRING, FIELD(col)},
+    {"row", FLAG_STRING, FIELD(row)},
+    {"table", FLAG_STRING, FIELD(table)},
+    {"filter", FLAG_STRING, FIELD(filter)},
+    {"ignore", FLAG_STRING, FIELD(ignore)},
+    {"format", FLAG_STRING, FIELD(format)},
+    {"metric", FLAG_STRING, FIELD(metric)},
+    {"alpha", FLAG_NUMBER, FIELD(alpha)},
+    {"confidence", FLAG_NUMBER, FIELD(confidence)},
+    {"noisy", FLAG_NUMBER, FIELD(noisy_pct)},
+    {"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)},
+    {"rank", FLAG_BOOL, FIELD(rank)},
+    {"adjust", FLAG_STRING, FIELD(adjust)},
+    {"sample", FLAG_STRING, FIELD(sample)},
+    {"detectable", FLAG_BOOL, FIELD(detectable)},
+    {"h", FLAG_BOOL, FIELD(help)},
+    {"help", FLAG_BOOL, FIELD(help)},
+    {"version", FLAG_BOOL, FIELD(version)},
 };
 
 void hb_usage(struct hb_strbuf *out)
 {
-	hb_strbuf_puts(out, usage_head);
-	hb_format_help(out);
-	hb_strbuf_puts(out, usage_tail);
+    hb_strbuf_puts(out, usage_head);
+    hb_format_help(out);
+    hb_strbuf_puts(out, usage_tail);
 }
 
 static int set_flag(struct hb_options *o, const struct flag *f, const char *value, char **error)
 {
-	void *field = (char *)o + f->offset;
-	if (f->kind == FLAG_BOOL) {
-		if (value && strcmp(value, "true") != 0 && strcmp(value, "1") != 0 && strcmp(value, "false") != 0 && strcmp(value, "0") != 0) {
-			*error = hb_xasprintf("invalid boolean value \"%s\" for -%s", value, f->name);
-			return -1;
-		}
-		*(bool *)field = !value || strcmp(value, "true") == 0 || strcmp(value, "1") == 0;
-		return 0;
-	}
-	if (f->kind == FLAG_STRING) {
-		*(const char **)field = value;
-		return 0;
-	}
-	char *end;
-	double x = strtod(value, &end);
-	if (!*value || *end || !isfinite(x)) {
-		*error = hb_xasprintf("invalid value \"%s\" for -%s: not a number", value, f->name);
-		return -1;
-	}
-	*(double *)field = x;
-	if (f->offset == FIELD(regression_pct))
-		o->gate = true;
-	return 0;
+    void *field = (char *)o + f->offset;
+    if (f->kind == FLAG_BOOL) {
+        if (value && strcmp(value, "true") != 0 && strcmp(value, "1") != 0 && strcmp(value, "false") != 0 &&
+            strcmp(value, "0") != 0) {
+            *error = hb_xasprintf("invalid boolean value \"%s\" for -%s", value, f->name);
+            return -1;
+        }
+        *(bool *)field = !value || strcmp(value, "true") == 0 || strcmp(value, "1") == 0;
+        return 0;
+    }
+    if (f->kind == FLAG_STRING) {
+        *(const char **)field = value;
+        return 0;
+    }
+    char *end;
+    double x = strtod(value, &end);
+    if (!*value || *end || !isfinite(x)) {
+        *error = hb_xasprintf("invalid value \"%s\" for -%s: not a number", value, f->name);
+        return -1;
+    }
+    *(double *)field = x;
+    if (f->offset == FIELD(regression_pct))
+        o->gate = true;
+    return 0;
 }
 
 static int check(const struct hb_options *o, char **error)
 {
-	enum hb_adjust method;
-	if (o->alpha < 0 || o->alpha > 1)
-		*error = hb_xasprintf("-alpha must be in range [0, 1]");
-	else if (o->confidence < 0 || o->confidence > 1)
-		*error = hb_xasprintf("-confidence must be in range [0, 1]");
-	else if (o->noisy_pct < 0)
-		*error = hb_xasprintf("-noisy must be a percentage >= 0");
-	else if (o->gate && o->regression_pct < 0)
-		*error = hb_xasprintf("--fail-on-regression must be a percentage >= 0");
-	else if (o->adjust && hb_adjust_parse(o->adjust, &method))
-		*error = hb_xasprintf("-adjust must be none, holm or bh, not \"%s\"", o->adjust);
-	else if (strcmp(o->sample, "repetition") != 0 && strcmp(o->sample, "input") != 0)
-		*error = hb_xasprintf("-sample must be repetition or input, not \"%s\"", o->sample);
-	else if (strcmp(o->metric, "real_time") != 0 && strcmp(o->metric, "cpu_time") != 0)
-		*error = hb_xasprintf("-metric must be real_time or cpu_time, not \"%s\"", o->metric);
-	else if (!hb_format_find(o->format)) {
-		struct hb_strbuf names = {0};
-		hb_format_names(&names);
-		*error = hb_xasprintf("-format must be %s, not \"%s\"", hb_strbuf_cstr(&names), o->format);
-		hb_strbuf_free(&names);
-	} else
-		return 0;
-	return -1;
+    enum hb_adjust method;
+    if (o->alpha < 0 || o->alpha > 1)
+        *error = hb_xasprintf("-alpha must be in range [0, 1]");
+    else if (o->confidence < 0 || o->confidence > 1)
+        *error = hb_xasprintf("-confidence must be in range [0, 1]");
+    else if (o->noisy_pct < 0)
+        *error = hb_xasprintf("-noisy must be a percentage >= 0");
+    else if (o->gate && o->regression_pct < 0)
+        *error = hb_xasprintf("--fail-on-regression must be a percentage >= 0");
+    else if (o->adjust && hb_adjust_parse(o->adjust, &method))
+        *error = hb_xasprintf("-adjust must be none, holm or bh, not \"%s\"", o->adjust);
+    else if (strcmp(o->sample, "repetition") != 0 && strcmp(o->sample, "input") != 0)
+        *error = hb_xasprintf("-sample must be repetition or input, not \"%s\"", o->sample);
+    else if (strcmp(o->metric, "real_time") != 0 && strcmp(o->metric, "cpu_time") != 0)
+        *error = hb_xasprintf("-metric must be real_time or cpu_time, not \"%s\"", o->metric);
+    else if (!hb_format_find(o->format)) {
+        struct hb_strbuf names = {0};
+        hb_format_names(&names);
+        *error = hb_xasprintf("-format must be %s, not \"%s\"", hb_strbuf_cstr(&names), o->format);
+        hb_strbuf_free(&names);
+    } else
+        return 0;
+    return -1;
 }
 
 int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
 {
-	*o = (struct hb_options){.col = ".file", .row = ".fullname", .table = ".config", .filter = "*",
-				 .ignore = "", .format = hb_formats[0].name, .metric = "real_time", .sample = "repetition", .alpha = 0.05,
-				 .confidence = 0.95};
-	int i = 1;
-	for (; i < argc; i++) {
-		const char *arg = argv[i];
-		if (arg[0] != '-' || arg[1] == '\0')
-			break;
-		if (strcmp(arg, "--") == 0) {
-			i++;
-			break;
-		}
-		const char *name = arg + (arg[1] == '-' ? 2 : 1);
-		if (!*name || *name == '-' || *name == '=') {
-			*error = hb_xasprintf("bad flag syntax: %s", arg);
-			return -1;
-		}
-		const char *eq = strchr(name, '=');
-		size_t len = eq ? (size_t)(eq - name) : strlen(name);
-		const struct flag *f = NULL;
-		for (size_t k = 0; k < sizeof flags / sizeof *flags; k++)
-			if (strlen(flags[k].name) == len && memcmp(flags[k].name, name, len) == 0)
-				f = &flags[k];
-		if (!f) {
-			*error = hb_xasprintf("flag provided but not defined: -%.*s", (int)len, name);
-			return -1;
-		}
-		const char *value = eq ? eq + 1 : NULL;
-		if (!value && f->kind != FLAG_BOOL) {
-			if (i + 1 >= argc) {
-				*error = hb_xasprintf("flag needs an argument: -%s", f->name);
-				return -1;
-			}
-			value = argv[++i];
-		}
-		if (set_flag(o, f, value, error))
-			return -1;
-	}
-	o->inputs = argv + i;
-	o->ninputs = (size_t)(argc - i);
-	if (o->help || o->version)
-		return 0;
-	if (check(o, error))
-		return -1;
-	if (!o->ninputs) {
-		*error = hb_xasprintf("no input files");
-		return -1;
-	}
-	return 0;
+    *o = (struct hb_options){.col = ".file",
+                             .row = ".fullname",
+                             .table = ".config",
+                             .filter = "*",
+                             .ignore = "",
+                             .format = hb_formats[0].name,
+                             .metric = "real_time",
+                             .sample = "repetition",
+                             .alpha = 0.05,
+                             .confidence = 0.95};
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *arg = argv[i];
+        if (arg[0] != '-' || arg[1] == '\0')
+            break;
+        if (strcmp(arg, "--") == 0) {
+            i++;
+            break;
+        }
+        const char *name = arg + (arg[1] == '-' ? 2 : 1);
+        if (!*name || *name == '-' || *name == '=') {
+            *error = hb_xasprintf("bad flag syntax: %s", arg);
+            return -1;
+        }
+        const char *eq = strchr(name, '=');
+        size_t len = eq ? (size_t)(eq - name) : strlen(name);
+        const struct flag *f = NULL;
+        for (size_t k = 0; k < sizeof flags / sizeof *flags; k++)
+            if (strlen(flags[k].name) == len && memcmp(flags[k].name, name, len) == 0)
+                f = &flags[k];
+        if (!f) {
+            *error = hb_xasprintf("flag provided but not defined: -%.*s", (int)len, name);
+            return -1;
+        }
+        const char *value = eq ? eq + 1 : NULL;
+        if (!value && f->kind != FLAG_BOOL) {
+            if (i + 1 >= argc) {
+                *error = hb_xasprintf("flag needs an argument: -%s", f->name);
+                return -1;
+            }
+            value = argv[++i];
+        }
+        if (set_flag(o, f, value, error))
+            return -1;
+    }
+    o->inputs = argv + i;
+    o->ninputs = (size_t)(argc - i);
+    if (o->help || o->version)
+        return 0;
+    if (check(o, error))
+        return -1;
+    if (!o->ninputs) {
+        *error = hb_xasprintf("no input files");
+        return -1;
+    }
+    return 0;
 }

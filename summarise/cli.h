@@ -9,18 +9,18 @@
 #include "strbuf.h"
 
 struct hb_options {
-	const char *col, *row, *table, *filter, *ignore, *format, *metric;
-	double alpha, confidence;
-	double noisy_pct;       /* -noisy PCT: footnote cells whose CV exceeds it (0: off) */
-	bool rank;              /* -rank: rows by the baseline column's median, best first */
-	const char *adjust;     /* -adjust none|holm|bh, or NULL when not given */
-	const char *sample;     /* -sample repetition|input */
-	bool detectable;        /* -detectable: the detectable effect of every "~" */
-	bool gate;              /* --fail-on-regression given */
-	double regression_pct;  /* its PCT */
-	char **inputs;          /* [label=]path */
-	size_t ninputs;
-	bool help, version;
+    const char *col, *row, *table, *filter, *ignore, *format, *metric;
+    double alpha, confidence;
+    double noisy_pct;      /* -noisy PCT: footnote cells whose CV exceeds it (0: off) */
+    bool rank;             /* -rank: rows by the baseline column's median, best first */
+    const char *adjust;    /* -adjust none|holm|bh, or NULL when not given */
+    const char *sample;    /* -sample repetition|input */
+    bool detectable;       /* -detectable: the detectable effect of every "~" */
+    bool gate;             /* --fail-on-regression given */
+    double regression_pct; /* its PCT */
+    char **inputs;         /* [label=]path */
+    size_t ninputs;
+    bool help, version;
 };
 
 /* Parses argv[1..argc) into o (with benchstat's defaults). Returns 0, or -1 with *error (free it). */

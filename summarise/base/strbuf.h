@@ -5,8 +5,8 @@
 #include <stddef.h>
 
 struct hb_strbuf {
-	char *text; /* NULL until something is appended; hb_strbuf_cstr never returns NULL */
-	size_t len, cap;
+    char *text; /* NULL until something is appended; hb_strbuf_cstr never returns NULL */
+    size_t len, cap;
 };
 
 void hb_strbuf_append(struct hb_strbuf *b, const char *text, size_t len);

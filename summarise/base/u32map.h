@@ -7,10 +7,10 @@
 #include <stdint.h>
 
 struct hb_u32map {
-	uint64_t *keys;
-	uint32_t *vals;
-	unsigned char *used;
-	size_t count, nslots;
+    uint64_t *keys;
+    uint32_t *vals;
+    unsigned char *used;
+    size_t count, nslots;
 };
 
 /* A zeroed struct is an empty map. */

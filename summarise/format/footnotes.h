@@ -8,8 +8,8 @@
 #include "strbuf.h"
 
 struct hb_footnotes {
-	char **texts;
-	size_t n, cap;
+    char **texts;
+    size_t n, cap;
 };
 
 /* Appends to markers (space-separated, after any already there) the marker of each non-NULL

@@ -14,160 +14,160 @@ enum { LABEL_COLS = 1, CENTER_COLS = 2, DELTA_COLS = 2 };
 
 static size_t start_col(size_t group)
 {
-	return group == 0 ? LABEL_COLS : LABEL_COLS + CENTER_COLS + (group - 1) * (CENTER_COLS + DELTA_COLS);
+    return group == 0 ? LABEL_COLS : LABEL_COLS + CENTER_COLS + (group - 1) * (CENTER_COLS + DELTA_COLS);
 }
 
 struct record {
-	char **fields;
-	size_t n, cap;
+    char **fields;
+    size_t n, cap;
 };
 
 struct csv {
-	struct hb_strbuf *out, *warnings;
-	size_t line; /* 1-based number of the next line written */
-	struct record rec;
+    struct hb_strbuf *out, *warnings;
+    size_t line; /* 1-based number of the next line written */
+    struct record rec;
 };
 
 static void add(struct csv *w, const char *field)
 {
-	hb_grow((void **)&w->rec.fields, &w->rec.cap, w->rec.n + 1, sizeof *w->rec.fields);
-	w->rec.fields[w->rec.n++] = hb_xstrdup(field);
+    hb_grow((void **)&w->rec.fields, &w->rec.cap, w->rec.n + 1, sizeof *w->rec.fields);
+    w->rec.fields[w->rec.n++] = hb_xstrdup(field);
 }
 
 static void clear_to(struct csv *w, size_t col)
 {
-	while (w->rec.n < col)
-		add(w, "");
+    while (w->rec.n < col)
+        add(w, "");
 }
 
 /* Quotes as Go's encoding/csv does: fields with a comma, quote or line break, a leading space, or
  * exactly "\." (an end-of-data marker to some databases). */
 static void write_field(struct hb_strbuf *out, const char *f)
 {
-	bool quote = f[0] && (strpbrk(f, ",\"\r\n") || isspace((unsigned char)f[0]) || strcmp(f, "\\.") == 0);
-	if (!quote) {
-		hb_strbuf_puts(out, f);
-		return;
-	}
-	hb_strbuf_puts(out, "\"");
-	for (; *f; f++) {
-		if (*f == '"')
-			hb_strbuf_puts(out, "\""); /* a quote doubles */
-		hb_strbuf_append(out, f, 1);
-	}
-	hb_strbuf_puts(out, "\"");
+    bool quote = f[0] && (strpbrk(f, ",\"\r\n") || isspace((unsigned char)f[0]) || strcmp(f, "\\.") == 0);
+    if (!quote) {
+        hb_strbuf_puts(out, f);
+        return;
+    }
+    hb_strbuf_puts(out, "\"");
+    for (; *f; f++) {
+        if (*f == '"')
+            hb_strbuf_puts(out, "\""); /* a quote doubles */
+        hb_strbuf_append(out, f, 1);
+    }
+    hb_strbuf_puts(out, "\"");
 }
 
 static void emit(struct csv *w, size_t width)
 {
-	clear_to(w, width);
-	for (size_t i = 0; i < w->rec.n; i++) {
-		if (i)
-			hb_strbuf_puts(w->out, ",");
-		write_field(w->out, w->rec.fields[i]);
-		free(w->rec.fields[i]);
-	}
-	hb_strbuf_puts(w->out, "\n");
-	w->rec.n = 0;
-	w->line++;
+    clear_to(w, width);
+    for (size_t i = 0; i < w->rec.n; i++) {
+        if (i)
+            hb_strbuf_puts(w->out, ",");
+        write_field(w->out, w->rec.fields[i]);
+        free(w->rec.fields[i]);
+    }
+    hb_strbuf_puts(w->out, "\n");
+    w->rec.n = 0;
+    w->line++;
 }
 
 /* Warnings for the cell about to be added at column rec.n of the current line. */
 static void warn(struct csv *w, char *const *warnings, size_t n)
 {
-	char letters[16];
-	size_t pos = sizeof letters - 1;
-	letters[pos] = '\0';
-	for (size_t x = w->rec.n; x > 0; x /= 26)
-		letters[--pos] = (char)('A' + x % 26);
-	if (pos == sizeof letters - 1)
-		letters[--pos] = 'A';
-	for (size_t i = 0; i < n; i++)
-		if (warnings[i])
-			hb_strbuf_printf(w->warnings, "%s%zu: %s\n", letters + pos, w->line, warnings[i]);
+    char letters[16];
+    size_t pos = sizeof letters - 1;
+    letters[pos] = '\0';
+    for (size_t x = w->rec.n; x > 0; x /= 26)
+        letters[--pos] = (char)('A' + x % 26);
+    if (pos == sizeof letters - 1)
+        letters[--pos] = 'A';
+    for (size_t i = 0; i < n; i++)
+        if (warnings[i])
+            hb_strbuf_printf(w->warnings, "%s%zu: %s\n", letters + pos, w->line, warnings[i]);
 }
 
 static void emit_config(const char *name, const char *value, void *arg)
 {
-	struct csv *w = arg;
-	char *line = hb_xasprintf("%s: %s", name, value);
-	add(w, line);
-	free(line);
-	emit(w, 1);
+    struct csv *w = arg;
+    char *line = hb_xasprintf("%s: %s", name, value);
+    add(w, line);
+    free(line);
+    emit(w, 1);
 }
 
 static void write_table(const struct hb_tables *t, const struct hb_table *table, struct csv *w)
 {
-	size_t width = start_col(table->ncols);
-	const struct hb_projection *cols = &t->proj->col;
-	struct hb_strbuf value = {0}, label = {0};
-	char num[HB_GO_G_MAX], text[96];
-	for (size_t level = 0; level < hb_projection_levels(cols); level++) {
-		for (size_t c = 0; c < table->ncols; c++) {
-			clear_to(w, start_col(c));
-			hb_key_level(cols, table->cols[c], level, t->in, &value);
-			add(w, hb_strbuf_cstr(&value));
-		}
-		emit(w, width);
-	}
-	for (size_t c = 0; c < table->ncols; c++) {
-		clear_to(w, start_col(c));
-		add(w, hb_str_text(t->in, table->unit));
-		add(w, "CI");
-		if (c > 0) {
-			add(w, "vs base");
-			add(w, "P");
-		}
-	}
-	emit(w, width);
-	for (size_t r = 0; r < table->nrows; r++) {
-		hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
-		add(w, hb_strbuf_cstr(&label));
-		for (size_t c = 0; c < table->ncols; c++) {
-			const struct hb_table_cell *cell = hb_table_cell(table, r, c);
-			if (!cell->present)
-				continue;
-			clear_to(w, start_col(c));
-			warn(w, &cell->sample_warning, 1);
-			warn(w, &cell->summary.warning, 1);
-			warn(w, &cell->summary.noise_warning, 1);
-			add(w, hb_format_go_g(cell->summary.center, num));
-			hb_format_range(&cell->summary, text, sizeof text);
-			add(w, text);
-			if (c > 0 && cell->compared) {
-				warn(w, &cell->cmp.warning, 1);
-				warn(w, &cell->cmp.adjust_note, 1);
-				hb_format_delta(&cell->cmp, hb_table_cell(table, r, 0)->summary.center, cell->summary.center,
-						text, sizeof text);
-				add(w, text);
-				hb_format_comparison(&cell->cmp, text, sizeof text);
-				add(w, text);
-			}
-		}
-		emit(w, width);
-	}
-	add(w, "geomean");
-	for (size_t c = 0; c < table->ncols; c++) {
-		const struct hb_column_summary *s = &table->summaries[c];
-		clear_to(w, start_col(c));
-		size_t n = 0;
-		while (n < 4 && s->warnings[n])
-			n++;
-		warn(w, s->warnings, n);
-		if (s->has_summary)
-			add(w, hb_format_go_g(s->summary, num));
-		if (c > 0) {
-			clear_to(w, start_col(c) + CENTER_COLS);
-			if (s->has_ratio)
-				snprintf(text, sizeof text, "%+.2f%%", (s->ratio - 1) * 100);
-			else
-				snprintf(text, sizeof text, "?");
-			add(w, text);
-		}
-	}
-	emit(w, width);
-	hb_strbuf_free(&value);
-	hb_strbuf_free(&label);
+    size_t width = start_col(table->ncols);
+    const struct hb_projection *cols = &t->proj->col;
+    struct hb_strbuf value = {0}, label = {0};
+    char num[HB_GO_G_MAX], text[96];
+    for (size_t level = 0; level < hb_projection_levels(cols); level++) {
+        for (size_t c = 0; c < table->ncols; c++) {
+            clear_to(w, start_col(c));
+            hb_key_level(cols, table->cols[c], level, t->in, &value);
+            add(w, hb_strbuf_cstr(&value));
+        }
+        emit(w, width);
+    }
+    for (size_t c = 0; c < table->ncols; c++) {
+        clear_to(w, start_col(c));
+        add(w, hb_str_text(t->in, table->unit));
+        add(w, "CI");
+        if (c > 0) {
+            add(w, "vs base");
+            add(w, "P");
+        }
+    }
+    emit(w, width);
+    for (size_t r = 0; r < table->nrows; r++) {
+        hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
+        add(w, hb_strbuf_cstr(&label));
+        for (size_t c = 0; c < table->ncols; c++) {
+            const struct hb_table_cell *cell = hb_table_cell(table, r, c);
+            if (!cell->present)
+                continue;
+            clear_to(w, start_col(c));
+            warn(w, &cell->sample_warning, 1);
+            warn(w, &cell->summary.warning, 1);
+            warn(w, &cell->summary.noise_warning, 1);
+            add(w, hb_format_go_g(cell->summary.center, num));
+            hb_format_range(&cell->summary, text, sizeof text);
+            add(w, text);
+            if (c > 0 && cell->compared) {
+                warn(w, &cell->cmp.warning, 1);
+                warn(w, &cell->cmp.adjust_note, 1);
+                hb_format_delta(&cell->cmp, hb_table_cell(table, r, 0)->summary.center, cell->summary.center, text,
+                                sizeof text);
+                add(w, text);
+                hb_format_comparison(&cell->cmp, text, sizeof text);
+                add(w, text);
+            }
+        }
+        emit(w, width);
+    }
+    add(w, "geomean");
+    for (size_t c = 0; c < table->ncols; c++) {
+        const struct hb_column_summary *s = &table->summaries[c];
+        clear_to(w, start_col(c));
+        size_t n = 0;
+        while (n < 4 && s->warnings[n])
+            n++;
+        warn(w, s->warnings, n);
+        if (s->has_summary)
+            add(w, hb_format_go_g(s->summary, num));
+        if (c > 0) {
+            clear_to(w, start_col(c) + CENTER_COLS);
+            if (s->has_ratio)
+                snprintf(text, sizeof text, "%+.2f%%", (s->ratio - 1) * 100);
+            else
+                snprintf(text, sizeof text, "?");
+            add(w, text);
+        }
+    }
+    emit(w, width);
+    hb_strbuf_free(&value);
+    hb_strbuf_free(&label);
 }
 
 /* Declared through the writer type, so the compiler checks the signature against the table's. */
@@ -175,14 +175,14 @@ hb_format_writer hb_format_csv;
 
 void hb_format_csv(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
-	struct csv w = {out, warnings, 1, {0}};
-	for (size_t i = 0; i < t->ntables; i++) {
-		if (i > 0) {
-			add(&w, "");
-			emit(&w, 1);
-		}
-		hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, emit_config, &w);
-		write_table(t, &t->tables[i], &w);
-	}
-	free(w.rec.fields);
+    struct csv w = {out, warnings, 1, {0}};
+    for (size_t i = 0; i < t->ntables; i++) {
+        if (i > 0) {
+            add(&w, "");
+            emit(&w, 1);
+        }
+        hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, emit_config, &w);
+        write_table(t, &t->tables[i], &w);
+    }
+    free(w.rec.fields);
 }

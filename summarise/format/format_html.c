@@ -12,167 +12,176 @@
 
 static void html_text(struct hb_strbuf *out, const char *text)
 {
-	for (; *text; text++) {
-		switch (*text) {
-		case '<': hb_strbuf_puts(out, "&lt;"); break;
-		case '>': hb_strbuf_puts(out, "&gt;"); break;
-		case '&': hb_strbuf_puts(out, "&amp;"); break;
-		case '"': hb_strbuf_puts(out, "&quot;"); break;
-		default: hb_strbuf_append(out, text, 1);
-		}
-	}
+    for (; *text; text++) {
+        switch (*text) {
+        case '<': hb_strbuf_puts(out, "&lt;"); break;
+        case '>': hb_strbuf_puts(out, "&gt;"); break;
+        case '&': hb_strbuf_puts(out, "&amp;"); break;
+        case '"': hb_strbuf_puts(out, "&quot;"); break;
+        default: hb_strbuf_append(out, text, 1);
+        }
+    }
 }
 
 /* The footnote markers after a cell's text, when it has any. */
 static void markers(struct hb_strbuf *out, const char *m)
 {
-	if (m && *m) {
-		hb_strbuf_puts(out, " <sup class=\"note\">");
-		html_text(out, m);
-		hb_strbuf_puts(out, "</sup>");
-	}
+    if (m && *m) {
+        hb_strbuf_puts(out, " <sup class=\"note\">");
+        html_text(out, m);
+        hb_strbuf_puts(out, "</sup>");
+    }
 }
 
 static void emit_config_line(const char *name, const char *value, void *arg)
 {
-	struct hb_strbuf *out = arg;
-	hb_strbuf_puts(out, "<div><dt>");
-	html_text(out, name);
-	hb_strbuf_puts(out, "</dt><dd>");
-	html_text(out, value);
-	hb_strbuf_puts(out, "</dd></div>\n");
+    struct hb_strbuf *out = arg;
+    hb_strbuf_puts(out, "<div><dt>");
+    html_text(out, name);
+    hb_strbuf_puts(out, "</dt><dd>");
+    html_text(out, value);
+    hb_strbuf_puts(out, "</dd></div>\n");
 }
 
 static void data_value(struct hb_strbuf *out, double v)
 {
-	if (isfinite(v))
-		hb_strbuf_printf(out, " data-value=\"%.17g\"", v);
+    if (isfinite(v))
+        hb_strbuf_printf(out, " data-value=\"%.17g\"", v);
 }
 
 static void begin(void *out, const char *unit)
 {
-	hb_strbuf_puts(out, "<table class=\"hbstat\" data-unit=\"");
-	html_text(out, unit);
-	hb_strbuf_puts(out, "\">\n<thead><tr><th scope=\"col\">");
-	html_text(out, unit);
-	hb_strbuf_puts(out, "</th>");
+    hb_strbuf_puts(out, "<table class=\"hbstat\" data-unit=\"");
+    html_text(out, unit);
+    hb_strbuf_puts(out, "\">\n<thead><tr><th scope=\"col\">");
+    html_text(out, unit);
+    hb_strbuf_puts(out, "</th>");
 }
 
 static void column(void *out, size_t col, const char *label)
 {
-	hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">");
-	html_text(out, label);
-	hb_strbuf_puts(out, "</th>");
-	if (col > 0)
-		hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">vs base</th>");
+    hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">");
+    html_text(out, label);
+    hb_strbuf_puts(out, "</th>");
+    if (col > 0)
+        hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">vs base</th>");
 }
 
 static void header_end(void *out, size_t ncols)
 {
-	(void)ncols;
-	hb_strbuf_puts(out, "</tr></thead>\n<tbody>\n");
+    (void)ncols;
+    hb_strbuf_puts(out, "</tr></thead>\n<tbody>\n");
 }
 
 static void row(void *out, const char *label)
 {
-	hb_strbuf_puts(out, "<tr><th scope=\"row\">");
-	html_text(out, label);
-	hb_strbuf_puts(out, "</th>");
+    hb_strbuf_puts(out, "<tr><th scope=\"row\">");
+    html_text(out, label);
+    hb_strbuf_puts(out, "</th>");
 }
 
-static void cell(void *out, const struct hb_table_cell *cell, const char *center, const char *range,
-		 const char *m)
+static void cell(void *out, const struct hb_table_cell *cell, const char *center, const char *range, const char *m)
 {
-	hb_strbuf_puts(out, "<td class=\"num");
-	if (cell->present && cell->summary.noise_warning)
-		hb_strbuf_puts(out, " noisy");
-	hb_strbuf_puts(out, "\"");
-	if (center) {
-		data_value(out, cell->summary.center);
-		hb_strbuf_puts(out, "><span class=\"center\">");
-		html_text(out, center);
-		hb_strbuf_puts(out, "</span> <span class=\"range\">± ");
-		html_text(out, range);
-		hb_strbuf_puts(out, "</span>");
-		markers(out, m);
-	} else {
-		hb_strbuf_puts(out, ">");
-	}
-	hb_strbuf_puts(out, "</td>");
+    hb_strbuf_puts(out, "<td class=\"num");
+    if (cell->present && cell->summary.noise_warning)
+        hb_strbuf_puts(out, " noisy");
+    hb_strbuf_puts(out, "\"");
+    if (center) {
+        data_value(out, cell->summary.center);
+        hb_strbuf_puts(out, "><span class=\"center\">");
+        html_text(out, center);
+        hb_strbuf_puts(out, "</span> <span class=\"range\">± ");
+        html_text(out, range);
+        hb_strbuf_puts(out, "</span>");
+        markers(out, m);
+    } else {
+        hb_strbuf_puts(out, ">");
+    }
+    hb_strbuf_puts(out, "</td>");
 }
 
 static void comparison(void *out, const char *unit, const struct hb_table_cell *base_cell,
-		       const struct hb_table_cell *cell, const char *delta, const char *comparison, const char *m)
+                       const struct hb_table_cell *cell, const char *delta, const char *comparison, const char *m)
 {
-	if (!delta) {
-		hb_strbuf_puts(out, "<td class=\"num\"></td>");
-		return;
-	}
-	double base = base_cell->summary.center, now = cell->summary.center;
-	const char *mark = "";
-	if (hb_comparison_significant(&cell->cmp) && now != base)
-		mark = (now > base) == hb_unit_higher_is_better(unit) ? " better" : " worse";
-	hb_strbuf_printf(out, "<td class=\"num delta%s\"", mark);
-	if (base != 0)
-		data_value(out, (now / base - 1) * 100);
-	hb_strbuf_puts(out, ">");
-	html_text(out, delta);
-	hb_strbuf_puts(out, " <span class=\"p\">(");
-	html_text(out, comparison);
-	hb_strbuf_puts(out, ")</span>");
-	markers(out, m);
-	hb_strbuf_puts(out, "</td>");
+    if (!delta) {
+        hb_strbuf_puts(out, "<td class=\"num\"></td>");
+        return;
+    }
+    double base = base_cell->summary.center, now = cell->summary.center;
+    const char *mark = "";
+    if (hb_comparison_significant(&cell->cmp) && now != base)
+        mark = (now > base) == hb_unit_higher_is_better(unit) ? " better" : " worse";
+    hb_strbuf_printf(out, "<td class=\"num delta%s\"", mark);
+    if (base != 0)
+        data_value(out, (now / base - 1) * 100);
+    hb_strbuf_puts(out, ">");
+    html_text(out, delta);
+    hb_strbuf_puts(out, " <span class=\"p\">(");
+    html_text(out, comparison);
+    hb_strbuf_puts(out, ")</span>");
+    markers(out, m);
+    hb_strbuf_puts(out, "</td>");
 }
 
 static void row_end(void *out)
 {
-	hb_strbuf_puts(out, "</tr>\n");
+    hb_strbuf_puts(out, "</tr>\n");
 }
 
 static void rows_end(void *out)
 {
-	hb_strbuf_puts(out, "</tbody>\n");
+    hb_strbuf_puts(out, "</tbody>\n");
 }
 
 static void geomean(void *out)
 {
-	hb_strbuf_puts(out, "<tfoot><tr><th scope=\"row\">geomean</th>");
+    hb_strbuf_puts(out, "<tfoot><tr><th scope=\"row\">geomean</th>");
 }
 
 static void geomean_cell(void *out, const char *text, const char *m)
 {
-	hb_strbuf_puts(out, "<td class=\"num\">");
-	if (text)
-		html_text(out, text);
-	markers(out, m);
-	hb_strbuf_puts(out, "</td>");
+    hb_strbuf_puts(out, "<td class=\"num\">");
+    if (text)
+        html_text(out, text);
+    markers(out, m);
+    hb_strbuf_puts(out, "</td>");
 }
 
 static void geomean_end(void *out)
 {
-	hb_strbuf_puts(out, "</tr></tfoot>\n");
+    hb_strbuf_puts(out, "</tr></tfoot>\n");
 }
 
 static void end(void *out, const struct hb_footnotes *notes)
 {
-	hb_strbuf_puts(out, "</table>\n");
-	if (!notes->n)
-		return;
-	hb_strbuf_puts(out, "<ol class=\"notes\">\n");
-	for (size_t i = 0; i < notes->n; i++) {
-		hb_strbuf_puts(out, "<li>");
-		hb_superscript((unsigned)i + 1, out);
-		hb_strbuf_puts(out, " ");
-		html_text(out, notes->texts[i]);
-		hb_strbuf_puts(out, "</li>\n");
-	}
-	hb_strbuf_puts(out, "</ol>\n");
+    hb_strbuf_puts(out, "</table>\n");
+    if (!notes->n)
+        return;
+    hb_strbuf_puts(out, "<ol class=\"notes\">\n");
+    for (size_t i = 0; i < notes->n; i++) {
+        hb_strbuf_puts(out, "<li>");
+        hb_superscript((unsigned)i + 1, out);
+        hb_strbuf_puts(out, " ");
+        html_text(out, notes->texts[i]);
+        hb_strbuf_puts(out, "</li>\n");
+    }
+    hb_strbuf_puts(out, "</ol>\n");
 }
 
 static const struct hb_table_walker html_table = {
-	.begin = begin, .column = column, .header_end = header_end, .row = row, .cell = cell,
-	.comparison = comparison, .row_end = row_end, .rows_end = rows_end, .geomean = geomean,
-	.geomean_cell = geomean_cell, .geomean_ratio = geomean_cell, .geomean_end = geomean_end, .end = end,
+    .begin = begin,
+    .column = column,
+    .header_end = header_end,
+    .row = row,
+    .cell = cell,
+    .comparison = comparison,
+    .row_end = row_end,
+    .rows_end = rows_end,
+    .geomean = geomean,
+    .geomean_cell = geomean_cell,
+    .geomean_ratio = geomean_cell,
+    .geomean_end = geomean_end,
+    .end = end,
 };
 
 /* Declared through the writer type, so the compiler checks the signature against the table's. */
@@ -180,18 +189,18 @@ hb_format_writer hb_format_html;
 
 void hb_format_html(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
-	(void)warnings;
-	for (size_t i = 0; i < t->ntables; i++) {
-		hb_strbuf_puts(out, "<section class=\"hbstat-table\">\n");
-		size_t before = out->len;
-		hb_strbuf_puts(out, "<dl class=\"config\">\n");
-		size_t inner = out->len;
-		hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, emit_config_line, out);
-		if (out->len == inner)
-			out->len = before; /* no config lines: no list */
-		else
-			hb_strbuf_puts(out, "</dl>\n");
-		hb_table_walk(t, &t->tables[i], &html_table, out);
-		hb_strbuf_puts(out, "</section>\n");
-	}
+    (void)warnings;
+    for (size_t i = 0; i < t->ntables; i++) {
+        hb_strbuf_puts(out, "<section class=\"hbstat-table\">\n");
+        size_t before = out->len;
+        hb_strbuf_puts(out, "<dl class=\"config\">\n");
+        size_t inner = out->len;
+        hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, emit_config_line, out);
+        if (out->len == inner)
+            out->len = before; /* no config lines: no list */
+        else
+            hb_strbuf_puts(out, "</dl>\n");
+        hb_table_walk(t, &t->tables[i], &html_table, out);
+        hb_strbuf_puts(out, "</section>\n");
+    }
 }

@@ -15,146 +15,146 @@
 /* Go's shortest %g, as benchstat prints numbers; null for what JSON cannot hold. */
 static void number(struct hb_json_writer *w, const char *key, double x)
 {
-	char num[HB_GO_G_MAX];
-	hb_json_key(w, key);
-	if (isfinite(x))
-		hb_json_number_text(w, hb_format_go_g(x, num));
-	else
-		hb_json_null(w);
+    char num[HB_GO_G_MAX];
+    hb_json_key(w, key);
+    if (isfinite(x))
+        hb_json_number_text(w, hb_format_go_g(x, num));
+    else
+        hb_json_null(w);
 }
 
 static void string(struct hb_json_writer *w, const char *key, const char *value)
 {
-	hb_json_key(w, key);
-	hb_json_string(w, value);
+    hb_json_key(w, key);
+    hb_json_string(w, value);
 }
 
 static void emit_config(const char *name, const char *value, void *arg)
 {
-	string(arg, name, value);
+    string(arg, name, value);
 }
 
 /* Appends the finished document to out. */
 static void finish(struct hb_json_writer *w, struct hb_strbuf *out)
 {
-	size_t len;
-	const char *text = hb_json_writer_text(w, &len);
-	if (text == NULL) /* only unbalanced calls above can refuse the document */
-		abort();
-	hb_strbuf_append(out, text, len);
-	hb_json_writer_free(w);
+    size_t len;
+    const char *text = hb_json_writer_text(w, &len);
+    if (text == NULL) /* only unbalanced calls above can refuse the document */
+        abort();
+    hb_strbuf_append(out, text, len);
+    hb_json_writer_free(w);
 }
 
 static void cell_object(const struct hb_tables *t, const struct hb_table *table, size_t r, size_t c,
-			struct hb_json_writer *w)
+                        struct hb_json_writer *w)
 {
-	const struct hb_table_cell *cell = hb_table_cell(table, r, c);
-	const char *unit = hb_str_text(t->in, table->unit);
-	struct hb_strbuf label = {0};
-	hb_json_map_open(w);
-	hb_json_key(w, "config");
-	hb_json_map_open(w);
-	hb_table_config_lines(t, table, NULL, emit_config, w);
-	hb_json_map_close(w);
-	hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
-	string(w, "name", hb_strbuf_cstr(&label));
-	string(w, "unit", unit);
-	hb_key_label(&t->proj->col, table->cols[c], t->in, &label);
-	string(w, "column", hb_strbuf_cstr(&label));
-	number(w, "median", cell->summary.center);
-	number(w, "ci_lo", cell->summary.lo);
-	number(w, "ci_hi", cell->summary.hi);
-	number(w, "confidence", t->confidence);
-	hb_json_key(w, "n");
-	hb_json_uint64(w, cell->n);
-	if (c > 0 && cell->compared) {
-		double old = hb_table_cell(table, r, 0)->summary.center, now = cell->summary.center;
-		bool significant = hb_comparison_significant(&cell->cmp);
-		double delta = old == now ? 0 : old == 0 ? NAN : (now / old - 1) * 100;
-		number(w, "delta", delta);
-		number(w, "p", cell->cmp.q);
-		if (cell->cmp.adjust_note)
-			number(w, "p_unadjusted", cell->cmp.p);
-		hb_json_key(w, "significant");
-		hb_json_bool(w, significant);
-		hb_json_key(w, "better");
-		if (!significant || isnan(delta))
-			hb_json_null(w);
-		else
-			hb_json_bool(w, hb_unit_higher_is_better(unit) ? delta > 0 : delta < 0);
-		if (cell->cmp.detectable_none || !isnan(cell->cmp.detectable)) /* percent; null: none at these sample sizes */
-			number(w, "detectable", cell->cmp.detectable_none ? NAN : cell->cmp.detectable);
-	}
-	char *warnings[5] = {cell->sample_warning, cell->summary.warning, cell->summary.noise_warning,
-			     cell->compared ? cell->cmp.warning : NULL, cell->compared ? cell->cmp.adjust_note : NULL};
-	hb_json_key(w, "warnings");
-	hb_json_array_open(w);
-	for (int i = 0; i < 5; i++)
-		if (warnings[i])
-			hb_json_string(w, warnings[i]);
-	hb_json_array_close(w);
-	hb_json_map_close(w);
-	hb_strbuf_free(&label);
+    const struct hb_table_cell *cell = hb_table_cell(table, r, c);
+    const char *unit = hb_str_text(t->in, table->unit);
+    struct hb_strbuf label = {0};
+    hb_json_map_open(w);
+    hb_json_key(w, "config");
+    hb_json_map_open(w);
+    hb_table_config_lines(t, table, NULL, emit_config, w);
+    hb_json_map_close(w);
+    hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
+    string(w, "name", hb_strbuf_cstr(&label));
+    string(w, "unit", unit);
+    hb_key_label(&t->proj->col, table->cols[c], t->in, &label);
+    string(w, "column", hb_strbuf_cstr(&label));
+    number(w, "median", cell->summary.center);
+    number(w, "ci_lo", cell->summary.lo);
+    number(w, "ci_hi", cell->summary.hi);
+    number(w, "confidence", t->confidence);
+    hb_json_key(w, "n");
+    hb_json_uint64(w, cell->n);
+    if (c > 0 && cell->compared) {
+        double old = hb_table_cell(table, r, 0)->summary.center, now = cell->summary.center;
+        bool significant = hb_comparison_significant(&cell->cmp);
+        double delta = old == now ? 0 : old == 0 ? NAN : (now / old - 1) * 100;
+        number(w, "delta", delta);
+        number(w, "p", cell->cmp.q);
+        if (cell->cmp.adjust_note)
+            number(w, "p_unadjusted", cell->cmp.p);
+        hb_json_key(w, "significant");
+        hb_json_bool(w, significant);
+        hb_json_key(w, "better");
+        if (!significant || isnan(delta))
+            hb_json_null(w);
+        else
+            hb_json_bool(w, hb_unit_higher_is_better(unit) ? delta > 0 : delta < 0);
+        if (cell->cmp.detectable_none || !isnan(cell->cmp.detectable)) /* percent; null: none at these sample sizes */
+            number(w, "detectable", cell->cmp.detectable_none ? NAN : cell->cmp.detectable);
+    }
+    char *warnings[5] = {cell->sample_warning, cell->summary.warning, cell->summary.noise_warning,
+                         cell->compared ? cell->cmp.warning : NULL, cell->compared ? cell->cmp.adjust_note : NULL};
+    hb_json_key(w, "warnings");
+    hb_json_array_open(w);
+    for (int i = 0; i < 5; i++)
+        if (warnings[i])
+            hb_json_string(w, warnings[i]);
+    hb_json_array_close(w);
+    hb_json_map_close(w);
+    hb_strbuf_free(&label);
 }
 
 void hb_format_json(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
-	(void)warnings;
-	struct hb_json_writer *w = hb_json_writer_new(HB_JSON_ROWS);
-	hb_json_array_open(w);
-	for (size_t i = 0; i < t->ntables; i++) {
-		const struct hb_table *table = &t->tables[i];
-		for (size_t r = 0; r < table->nrows; r++)
-			for (size_t c = 0; c < table->ncols; c++)
-				if (hb_table_cell(table, r, c)->present)
-					cell_object(t, table, r, c, w);
-	}
-	hb_json_array_close(w);
-	finish(w, out);
+    (void)warnings;
+    struct hb_json_writer *w = hb_json_writer_new(HB_JSON_ROWS);
+    hb_json_array_open(w);
+    for (size_t i = 0; i < t->ntables; i++) {
+        const struct hb_table *table = &t->tables[i];
+        for (size_t r = 0; r < table->nrows; r++)
+            for (size_t c = 0; c < table->ncols; c++)
+                if (hb_table_cell(table, r, c)->present)
+                    cell_object(t, table, r, c, w);
+    }
+    hb_json_array_close(w);
+    finish(w, out);
 }
 
 void hb_format_gab_json(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
-	(void)warnings;
-	struct hb_json_writer *w = hb_json_writer_new(HB_JSON_ROWS);
-	struct hb_strbuf name = {0}, col = {0};
-	char range[32];
-	hb_json_array_open(w);
-	for (size_t i = 0; i < t->ntables; i++) {
-		const struct hb_table *table = &t->tables[i];
-		const char *unit = hb_str_text(t->in, table->unit);
-		/* Dashboards chart seconds per operation in nanoseconds. */
-		bool seconds = strcmp(unit, "sec/op") == 0;
-		for (size_t r = 0; r < table->nrows; r++)
-			for (size_t c = 0; c < table->ncols; c++) {
-				const struct hb_table_cell *cell = hb_table_cell(table, r, c);
-				if (!cell->present)
-					continue;
-				hb_key_label(&t->proj->row, table->rows[r], t->in, &name);
-				if (table->ncols > 1) {
-					hb_key_label(&t->proj->col, table->cols[c], t->in, &col);
-					hb_strbuf_printf(&name, " [%s]", hb_strbuf_cstr(&col));
-				}
-				if (!seconds)
-					hb_strbuf_printf(&name, " (%s)", unit);
-				hb_json_map_open(w);
-				string(w, "name", hb_strbuf_cstr(&name));
-				string(w, "unit", seconds ? "ns/op" : unit);
-				/* Fifteen significant digits: enough for a chart, and 3.15 ns stays "3.15". */
-				char rounded[32];
-				snprintf(rounded, sizeof rounded, "%.15g", seconds ? cell->summary.center * 1e9 : cell->summary.center);
-				number(w, "value", strtod(rounded, NULL));
-				hb_format_range(&cell->summary, range, sizeof range);
-				char text[48];
-				snprintf(text, sizeof text, "± %s", range);
-				string(w, "range", text);
-				snprintf(text, sizeof text, "n=%zu", cell->n);
-				string(w, "extra", text);
-				hb_json_map_close(w);
-			}
-	}
-	hb_json_array_close(w);
-	finish(w, out);
-	hb_strbuf_free(&name);
-	hb_strbuf_free(&col);
+    (void)warnings;
+    struct hb_json_writer *w = hb_json_writer_new(HB_JSON_ROWS);
+    struct hb_strbuf name = {0}, col = {0};
+    char range[32];
+    hb_json_array_open(w);
+    for (size_t i = 0; i < t->ntables; i++) {
+        const struct hb_table *table = &t->tables[i];
+        const char *unit = hb_str_text(t->in, table->unit);
+        /* Dashboards chart seconds per operation in nanoseconds. */
+        bool seconds = strcmp(unit, "sec/op") == 0;
+        for (size_t r = 0; r < table->nrows; r++)
+            for (size_t c = 0; c < table->ncols; c++) {
+                const struct hb_table_cell *cell = hb_table_cell(table, r, c);
+                if (!cell->present)
+                    continue;
+                hb_key_label(&t->proj->row, table->rows[r], t->in, &name);
+                if (table->ncols > 1) {
+                    hb_key_label(&t->proj->col, table->cols[c], t->in, &col);
+                    hb_strbuf_printf(&name, " [%s]", hb_strbuf_cstr(&col));
+                }
+                if (!seconds)
+                    hb_strbuf_printf(&name, " (%s)", unit);
+                hb_json_map_open(w);
+                string(w, "name", hb_strbuf_cstr(&name));
+                string(w, "unit", seconds ? "ns/op" : unit);
+                /* Fifteen significant digits: enough for a chart, and 3.15 ns stays "3.15". */
+                char rounded[32];
+                snprintf(rounded, sizeof rounded, "%.15g", seconds ? cell->summary.center * 1e9 : cell->summary.center);
+                number(w, "value", strtod(rounded, NULL));
+                hb_format_range(&cell->summary, range, sizeof range);
+                char text[48];
+                snprintf(text, sizeof text, "± %s", range);
+                string(w, "range", text);
+                snprintf(text, sizeof text, "n=%zu", cell->n);
+                string(w, "extra", text);
+                hb_json_map_close(w);
+            }
+    }
+    hb_json_array_close(w);
+    finish(w, out);
+    hb_strbuf_free(&name);
+    hb_strbuf_free(&col);
 }

@@ -10,132 +10,140 @@
 /* Appends text with the characters that would break a table cell escaped. */
 static void cell_text(struct hb_strbuf *out, const char *text)
 {
-	for (; *text; text++) {
-		if (*text == '|')
-			hb_strbuf_puts(out, "\\|");
-		else if (*text == '\n')
-			hb_strbuf_puts(out, " ");
-		else
-			hb_strbuf_append(out, text, 1);
-	}
+    for (; *text; text++) {
+        if (*text == '|')
+            hb_strbuf_puts(out, "\\|");
+        else if (*text == '\n')
+            hb_strbuf_puts(out, " ");
+        else
+            hb_strbuf_append(out, text, 1);
+    }
 }
 
 /* " ¹ ²" after a cell's text, when it has footnotes. */
 static void markers(struct hb_strbuf *out, const char *m)
 {
-	if (m && *m) {
-		hb_strbuf_puts(out, " ");
-		hb_strbuf_puts(out, m);
-	}
+    if (m && *m) {
+        hb_strbuf_puts(out, " ");
+        hb_strbuf_puts(out, m);
+    }
 }
 
 static void emit_config_line(const char *name, const char *value, void *arg)
 {
-	struct hb_strbuf *out = arg;
-	hb_strbuf_puts(out, "- ");
-	cell_text(out, name);
-	hb_strbuf_puts(out, ": ");
-	cell_text(out, value);
-	hb_strbuf_puts(out, "\n");
+    struct hb_strbuf *out = arg;
+    hb_strbuf_puts(out, "- ");
+    cell_text(out, name);
+    hb_strbuf_puts(out, ": ");
+    cell_text(out, value);
+    hb_strbuf_puts(out, "\n");
 }
 
 static void begin(void *out, const char *unit)
 {
-	hb_strbuf_puts(out, "| ");
-	cell_text(out, unit);
-	hb_strbuf_puts(out, " |");
+    hb_strbuf_puts(out, "| ");
+    cell_text(out, unit);
+    hb_strbuf_puts(out, " |");
 }
 
 static void column(void *out, size_t col, const char *label)
 {
-	hb_strbuf_puts(out, " ");
-	cell_text(out, label);
-	hb_strbuf_puts(out, col > 0 ? " | vs base |" : " |");
+    hb_strbuf_puts(out, " ");
+    cell_text(out, label);
+    hb_strbuf_puts(out, col > 0 ? " | vs base |" : " |");
 }
 
 static void header_end(void *out, size_t ncols)
 {
-	hb_strbuf_puts(out, "\n|:--|");
-	for (size_t c = 0; c < ncols; c++)
-		hb_strbuf_puts(out, c > 0 ? "--:|--:|" : "--:|");
-	hb_strbuf_puts(out, "\n");
+    hb_strbuf_puts(out, "\n|:--|");
+    for (size_t c = 0; c < ncols; c++)
+        hb_strbuf_puts(out, c > 0 ? "--:|--:|" : "--:|");
+    hb_strbuf_puts(out, "\n");
 }
 
 static void row(void *out, const char *label)
 {
-	hb_strbuf_puts(out, "| ");
-	cell_text(out, label);
-	hb_strbuf_puts(out, " |");
+    hb_strbuf_puts(out, "| ");
+    cell_text(out, label);
+    hb_strbuf_puts(out, " |");
 }
 
-static void cell(void *out, const struct hb_table_cell *cell, const char *center, const char *range,
-		 const char *m)
+static void cell(void *out, const struct hb_table_cell *cell, const char *center, const char *range, const char *m)
 {
-	(void)cell;
-	hb_strbuf_puts(out, " ");
-	if (center) {
-		hb_strbuf_printf(out, "%s ± %s", center, range);
-		markers(out, m);
-	}
-	hb_strbuf_puts(out, " |");
+    (void)cell;
+    hb_strbuf_puts(out, " ");
+    if (center) {
+        hb_strbuf_printf(out, "%s ± %s", center, range);
+        markers(out, m);
+    }
+    hb_strbuf_puts(out, " |");
 }
 
-static void comparison(void *out, const char *unit, const struct hb_table_cell *base,
-		       const struct hb_table_cell *cell, const char *delta, const char *comparison, const char *m)
+static void comparison(void *out, const char *unit, const struct hb_table_cell *base, const struct hb_table_cell *cell,
+                       const char *delta, const char *comparison, const char *m)
 {
-	(void)unit, (void)base, (void)cell;
-	hb_strbuf_puts(out, " ");
-	if (delta) {
-		hb_strbuf_printf(out, "%s (%s)", delta, comparison);
-		markers(out, m);
-	}
-	hb_strbuf_puts(out, " |");
+    (void)unit, (void)base, (void)cell;
+    hb_strbuf_puts(out, " ");
+    if (delta) {
+        hb_strbuf_printf(out, "%s (%s)", delta, comparison);
+        markers(out, m);
+    }
+    hb_strbuf_puts(out, " |");
 }
 
 static void line_end(void *out)
 {
-	hb_strbuf_puts(out, "\n");
+    hb_strbuf_puts(out, "\n");
 }
 
 static void geomean(void *out)
 {
-	hb_strbuf_puts(out, "| geomean |");
+    hb_strbuf_puts(out, "| geomean |");
 }
 
 static void geomean_cell(void *out, const char *text, const char *m)
 {
-	hb_strbuf_puts(out, " ");
-	if (text)
-		hb_strbuf_puts(out, text);
-	markers(out, m);
-	hb_strbuf_puts(out, " |");
+    hb_strbuf_puts(out, " ");
+    if (text)
+        hb_strbuf_puts(out, text);
+    markers(out, m);
+    hb_strbuf_puts(out, " |");
 }
 
 static void geomean_ratio(void *out, const char *ratio, const char *m)
 {
-	hb_strbuf_printf(out, " %s", ratio);
-	markers(out, m);
-	hb_strbuf_puts(out, " |");
+    hb_strbuf_printf(out, " %s", ratio);
+    markers(out, m);
+    hb_strbuf_puts(out, " |");
 }
 
 static void end(void *out, const struct hb_footnotes *notes)
 {
-	if (!notes->n)
-		return;
-	hb_strbuf_puts(out, "\n");
-	for (size_t i = 0; i < notes->n; i++) {
-		hb_strbuf_puts(out, "- ");
-		hb_superscript((unsigned)i + 1, out);
-		hb_strbuf_puts(out, " ");
-		cell_text(out, notes->texts[i]);
-		hb_strbuf_puts(out, "\n");
-	}
+    if (!notes->n)
+        return;
+    hb_strbuf_puts(out, "\n");
+    for (size_t i = 0; i < notes->n; i++) {
+        hb_strbuf_puts(out, "- ");
+        hb_superscript((unsigned)i + 1, out);
+        hb_strbuf_puts(out, " ");
+        cell_text(out, notes->texts[i]);
+        hb_strbuf_puts(out, "\n");
+    }
 }
 
 static const struct hb_table_walker markdown_table = {
-	.begin = begin, .column = column, .header_end = header_end, .row = row, .cell = cell,
-	.comparison = comparison, .row_end = line_end, .geomean = geomean, .geomean_cell = geomean_cell,
-	.geomean_ratio = geomean_ratio, .geomean_end = line_end, .end = end,
+    .begin = begin,
+    .column = column,
+    .header_end = header_end,
+    .row = row,
+    .cell = cell,
+    .comparison = comparison,
+    .row_end = line_end,
+    .geomean = geomean,
+    .geomean_cell = geomean_cell,
+    .geomean_ratio = geomean_ratio,
+    .geomean_end = line_end,
+    .end = end,
 };
 
 /* Declared through the writer type, so the compiler checks the signature against the table's. */
@@ -143,14 +151,14 @@ hb_format_writer hb_format_markdown;
 
 void hb_format_markdown(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
-	(void)warnings;
-	for (size_t i = 0; i < t->ntables; i++) {
-		if (i > 0)
-			hb_strbuf_puts(out, "\n");
-		size_t before = out->len;
-		hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, emit_config_line, out);
-		if (out->len != before)
-			hb_strbuf_puts(out, "\n");
-		hb_table_walk(t, &t->tables[i], &markdown_table, out);
-	}
+    (void)warnings;
+    for (size_t i = 0; i < t->ntables; i++) {
+        if (i > 0)
+            hb_strbuf_puts(out, "\n");
+        size_t before = out->len;
+        hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, emit_config_line, out);
+        if (out->len != before)
+            hb_strbuf_puts(out, "\n");
+        hb_table_walk(t, &t->tables[i], &markdown_table, out);
+    }
 }

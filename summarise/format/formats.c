@@ -4,8 +4,7 @@
 
 #include <string.h>
 
-hb_format_writer hb_format_text, hb_format_csv, hb_format_markdown, hb_format_json, hb_format_gab_json,
-    hb_format_html;
+hb_format_writer hb_format_text, hb_format_csv, hb_format_markdown, hb_format_json, hb_format_gab_json, hb_format_html;
 
 const struct hb_format hb_formats[] = {
     {"text", hb_format_text, "text (default)"},

@@ -13,9 +13,9 @@
 typedef void hb_format_writer(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings);
 
 struct hb_format {
-	const char *name;       /* -format's value */
-	hb_format_writer *write;
-	const char *help;       /* its entry in --help's -format list; a '\n' there ends the line */
+    const char *name; /* -format's value */
+    hb_format_writer *write;
+    const char *help; /* its entry in --help's -format list; a '\n' there ends the line */
 };
 
 /* The formats in --help's order; the first is the default. */

@@ -9,6 +9,6 @@
 /* Shared by the formats: the table's config lines that differ from the previous table's (all of
  * them when prev is NULL), each through emit(name, value, arg). */
 void hb_table_config_lines(const struct hb_tables *t, const struct hb_table *table, const struct hb_table *prev,
-			   void (*emit)(const char *name, const char *value, void *arg), void *arg);
+                           void (*emit)(const char *name, const char *value, void *arg), void *arg);
 
 #endif

@@ -15,8 +15,8 @@ static const char *mark(struct hb_footnotes *notes, char *const *warnings, size_
     return hb_strbuf_cstr(m);
 }
 
-static void rows(const struct hb_tables *t, const struct hb_table *table, const struct hb_table_walker *w,
-                 void *arg, struct hb_footnotes *notes)
+static void rows(const struct hb_tables *t, const struct hb_table *table, const struct hb_table_walker *w, void *arg,
+                 struct hb_footnotes *notes)
 {
     struct hb_strbuf label = {0}, m = {0};
     const char *unit = hb_str_text(t->in, table->unit);
@@ -53,8 +53,8 @@ static void rows(const struct hb_tables *t, const struct hb_table *table, const 
     hb_strbuf_free(&m);
 }
 
-static void geomean(const struct hb_tables *t, const struct hb_table *table, const struct hb_table_walker *w,
-                    void *arg, struct hb_footnotes *notes)
+static void geomean(const struct hb_tables *t, const struct hb_table *table, const struct hb_table_walker *w, void *arg,
+                    struct hb_footnotes *notes)
 {
     enum hb_unit_class cls = hb_unit_class_of(hb_str_text(t->in, table->unit));
     struct hb_strbuf m = {0};
@@ -81,8 +81,7 @@ static void geomean(const struct hb_tables *t, const struct hb_table *table, con
     hb_strbuf_free(&m);
 }
 
-void hb_table_walk(const struct hb_tables *t, const struct hb_table *table, const struct hb_table_walker *w,
-                   void *arg)
+void hb_table_walk(const struct hb_tables *t, const struct hb_table *table, const struct hb_table_walker *w, void *arg)
 {
     struct hb_footnotes notes = {0};
     struct hb_strbuf label = {0};

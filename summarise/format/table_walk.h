@@ -40,7 +40,6 @@ struct hb_table_walker {
     void (*end)(void *arg, const struct hb_footnotes *notes);
 };
 
-void hb_table_walk(const struct hb_tables *t, const struct hb_table *table, const struct hb_table_walker *w,
-                   void *arg);
+void hb_table_walk(const struct hb_tables *t, const struct hb_table *table, const struct hb_table_walker *w, void *arg);
 
 #endif

@@ -9,17 +9,17 @@
 enum { HB_INPUT_CHUNK = 1 << 20 };
 
 struct hb_input {
-	const char *path; /* as given, for messages */
-	int fd;
-	char *buf;        /* buf[0..len) holds unconsumed bytes */
-	size_t len, cap;
-	size_t offset;    /* file offset of buf[0] */
-	bool eof;
-	char *heap;       /* the read buffer (buf points into it unless mapped) */
-	char *map;        /* the current mapped window, if any */
-	size_t map_len;
-	size_t file_size; /* of a regular file, else 0 */
-	bool regular;
+    const char *path; /* as given, for messages */
+    int fd;
+    char *buf; /* buf[0..len) holds unconsumed bytes */
+    size_t len, cap;
+    size_t offset; /* file offset of buf[0] */
+    bool eof;
+    char *heap; /* the read buffer (buf points into it unless mapped) */
+    char *map;  /* the current mapped window, if any */
+    size_t map_len;
+    size_t file_size; /* of a regular file, else 0 */
+    bool regular;
 };
 
 /* Opens path ("-" is standard input). Returns 0, or -1 with *error ("PATH: cannot open: reason"). */
@@ -37,8 +37,6 @@ void hb_input_consume(struct hb_input *in, size_t n);
 long hb_input_advance(struct hb_input *in, char **error);
 enum { HB_INPUT_WINDOW = 8 << 20 };
 void hb_input_close(struct hb_input *in);
-
-
 
 /* Writes where byte `offset` of the file at path is, as "line L, column C" (found by reading the
  * file again: only errors need it, so reading stays free of line counting), or as "byte offset N"

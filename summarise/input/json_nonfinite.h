@@ -12,8 +12,8 @@
 #define HB_JSON_NAN_SPELLING "0E0"
 
 struct hb_json_lexstate {
-	bool in_string, escape_pending;
-	size_t string_bytes; /* of the string open at the end of what was passed, so far */
+    bool in_string, escape_pending;
+    size_t string_bytes; /* of the string open at the end of what was passed, so far */
 };
 
 /* Rewrites buf[0..len), continuing from *st. Returns how many bytes are final: a possible NaN or

@@ -10,57 +10,57 @@
 
 hb_str hb_intern_name(struct hb_intern *in, const char *text, size_t len)
 {
-	if (!memchr(text, '\0', len))
-		return hb_intern_str(in, text, len);
-	char *escaped = hb_xmalloc(4 * len);
-	size_t n = 0;
-	for (size_t i = 0; i < len; i++) {
-		if (text[i] == '\0') {
-			memcpy(escaped + n, "\\x00", 4);
-			n += 4;
-		} else {
-			escaped[n++] = text[i];
-		}
-	}
-	hb_str id = hb_intern_str(in, escaped, n);
-	free(escaped);
-	return id;
+    if (!memchr(text, '\0', len))
+        return hb_intern_str(in, text, len);
+    char *escaped = hb_xmalloc(4 * len);
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] == '\0') {
+            memcpy(escaped + n, "\\x00", 4);
+            n += 4;
+        } else {
+            escaped[n++] = text[i];
+        }
+    }
+    hb_str id = hb_intern_str(in, escaped, n);
+    free(escaped);
+    return id;
 }
 
 static bool is_blank(char c)
 {
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
 int hb_read_path(const char *path, struct hb_read_context *ctx, char **error)
 {
-	struct hb_input in;
-	if (hb_input_open(&in, path, error))
-		return -1;
-	int rc = -1;
-	for (;;) {
-		size_t first = 0;
-		while (first < in.len && is_blank(in.buf[first]))
-			first++;
-		if (first)
-			hb_input_consume(&in, first);
-		if (in.len || in.eof)
-			break;
-		if (in.offset > HB_MAX_LEADING_BLANK) {
-			*error = hb_xasprintf("%s: more than %d bytes of blank space before any content, the most allowed",
-					      path, HB_MAX_LEADING_BLANK);
-			goto done;
-		}
-		if (hb_input_fill(&in, error) < 0)
-			goto done;
-	}
-	if (in.len == 0) {
-		*error = hb_xasprintf(in.offset ? "%s: empty file (only blank space)" : "%s: empty file", path);
-		goto done;
-	}
-	bool json = in.buf[0] == '{' || in.buf[0] == '[';
-	rc = json ? hb_read_gbench_json(&in, ctx, error) : hb_read_gotext(&in, ctx, error);
+    struct hb_input in;
+    if (hb_input_open(&in, path, error))
+        return -1;
+    int rc = -1;
+    for (;;) {
+        size_t first = 0;
+        while (first < in.len && is_blank(in.buf[first]))
+            first++;
+        if (first)
+            hb_input_consume(&in, first);
+        if (in.len || in.eof)
+            break;
+        if (in.offset > HB_MAX_LEADING_BLANK) {
+            *error = hb_xasprintf("%s: more than %d bytes of blank space before any content, the most allowed", path,
+                                  HB_MAX_LEADING_BLANK);
+            goto done;
+        }
+        if (hb_input_fill(&in, error) < 0)
+            goto done;
+    }
+    if (in.len == 0) {
+        *error = hb_xasprintf(in.offset ? "%s: empty file (only blank space)" : "%s: empty file", path);
+        goto done;
+    }
+    bool json = in.buf[0] == '{' || in.buf[0] == '[';
+    rc = json ? hb_read_gbench_json(&in, ctx, error) : hb_read_gotext(&in, ctx, error);
 done:
-	hb_input_close(&in);
-	return rc;
+    hb_input_close(&in);
+    return rc;
 }

@@ -13,11 +13,11 @@
 enum { HB_MAX_LINE = 1 << 20, HB_MAX_LEADING_BLANK = 1 << 20, HB_MAX_JSON_STRING = 1 << 20, HB_MAX_JSON_DEPTH = 64 };
 
 struct hb_read_context {
-	struct hb_collector *collector;
-	struct hb_intern *in;
-	hb_str label;       /* .file of this input */
-	bool cpu_time;      /* -metric cpu_time: report cpu_time instead of real_time */
-	FILE *notes;        /* where notes about skipped rows and values go (stderr) */
+    struct hb_collector *collector;
+    struct hb_intern *in;
+    hb_str label;  /* .file of this input */
+    bool cpu_time; /* -metric cpu_time: report cpu_time instead of real_time */
+    FILE *notes;   /* where notes about skipped rows and values go (stderr) */
 };
 
 /* Interns a benchmark name, keeping every byte: a NUL (which would cut the name wherever it is

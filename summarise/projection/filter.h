@@ -19,7 +19,7 @@ bool hb_filter_uses_unit(const struct hb_filter *f);
 
 /* Whether the value in `unit` (its tidied unit; orig_unit is the unit as written, or NULL) of a
  * result from origin passes the filter. unit may be NULL when hb_filter_uses_unit is false. */
-bool hb_filter_match(const struct hb_filter *f, const struct hb_origin *origin, const char *unit,
-		     const char *orig_unit, const struct hb_intern *in);
+bool hb_filter_match(const struct hb_filter *f, const struct hb_origin *origin, const char *unit, const char *orig_unit,
+                     const struct hb_intern *in);
 
 #endif

@@ -9,16 +9,16 @@
 #include <stddef.h>
 
 struct hb_token {
-	char kind; /* 'w' word, 'q' quoted word, 'r' regexp, 'A' AND, 'O' OR, an operator char, 0 end */
-	size_t off;
-	char *text; /* words and regexps only (free it); NULL otherwise */
+    char kind; /* 'w' word, 'q' quoted word, 'r' regexp, 'A' AND, 'O' OR, an operator char, 0 end */
+    size_t off;
+    char *text; /* words and regexps only (free it); NULL otherwise */
 };
 
 struct hb_lexer {
-	const char *flag;  /* for messages: "-filter", "-col", ... */
-	const char *query;
-	size_t pos;
-	char *error;       /* the first error, or NULL */
+    const char *flag; /* for messages: "-filter", "-col", ... */
+    const char *query;
+    size_t pos;
+    char *error; /* the first error, or NULL */
 };
 
 /* Records the first error as "FLAG: MSG at offset OFF in "QUERY"" (later ones are dropped). */

@@ -56,7 +56,7 @@ const char *hb_regex_guard(const char *re)
 {
     long factor[MAX_DEPTH + 2] = {1}; /* the largest repeat product inside each open group */
     int depth = 0;
-    long last_atom = 1;   /* repeat product of the atom just read (a closed group's inside) */
+    long last_atom = 1; /* repeat product of the atom just read (a closed group's inside) */
     bool after_repeat = false;
     for (size_t i = 0; re[i];) {
         char c = re[i];

@@ -13,7 +13,7 @@
  * base[0..n1) and other[0..n2), for a two-sided test that rejects at p <= level. Leaves both
  * unset when the base median is 0 (no relative change exists). Deterministic: a fixed seed. */
 void hb_detectable_effect(const double *base, size_t n1, const double *other, size_t n2, double level,
-			  struct hb_comparison *c);
+                          struct hb_comparison *c);
 
 /* The largest U (the smaller of U1 and U2) that the test rejects at level for samples of sizes n1
  * and n2 without ties, or a negative value when no U can be rejected. Exported for the tests. */

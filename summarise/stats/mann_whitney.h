@@ -7,9 +7,9 @@
 #include <stddef.h>
 
 struct hb_utest {
-	double p;  /* two-sided p-value */
-	double u1; /* U statistic of the first sample (ties count one half) */
-	bool all_equal; /* every value of both samples is the same: no test possible, p = 1 */
+    double p;       /* two-sided p-value */
+    double u1;      /* U statistic of the first sample (ties count one half) */
+    bool all_equal; /* every value of both samples is the same: no test possible, p = 1 */
 };
 
 /* Tests whether x1[0..n1) and x2[0..n2), each sorted ascending and non-empty, come from the same

@@ -8,7 +8,7 @@
 
 /* 1-based order statistics bounding the interval; lo_order < 1 or hi_order > n is infinite. */
 struct hb_median_ci {
-	int lo_order, hi_order;
+    int lo_order, hi_order;
 };
 
 /* benchstat's orders for a sample of n at the given confidence, as hb_median_ci_compute gives them;
@@ -21,8 +21,7 @@ struct hb_median_ci hb_median_ci_compute(int n, double confidence);
 
 /* Median (a + 0.5*(b - a) for even n) and interval bounds of the ascending sample sorted[0..n),
  * n >= 1; an infinite side is -INFINITY / +INFINITY. */
-void hb_median_summary(const double *sorted, size_t n, double confidence, double *center, double *lo,
-		       double *hi);
+void hb_median_summary(const double *sorted, size_t n, double confidence, double *center, double *lo, double *hi);
 
 /* The smallest n in 2..50 whose interval at confidence is finite on both sides, or 0 when there is
  * none up to 50 (benchstat then says "> 50"). */

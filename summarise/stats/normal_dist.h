@@ -4,7 +4,7 @@
 #define HB_NORMAL_DIST_H
 
 struct hb_normal {
-	double mu, sigma;
+    double mu, sigma;
 };
 
 /* P(X <= x) for X ~ N(mu, sigma^2). */

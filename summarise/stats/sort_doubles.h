@@ -8,8 +8,6 @@
 /* Sorts xs[0..n) ascending; the values must not be NaN. */
 void hb_sort_doubles(double *xs, size_t n);
 
-
-
 /* Rearranges xs[0..n) so that xs[k] is the (k+1)-th smallest value for each k in ks[0..nk), each
  * k < n and nk <= HB_SELECT_MAX: the values a sort would put there, in linear expected time. NaN
  * must not occur. */

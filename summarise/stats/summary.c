@@ -14,144 +14,152 @@
 /* The smallest n whose minimum possible U-test p-value (two samples of n) is <= alpha: benchstat's
  * table of 2 / C(2n, n) for n = 1..9. */
 static const double utest_min_p[] = {
-	0, 1, 0.3333333333333333, 0.1, 0.02857142857142857, 0.007936507936507936,
-	0.0021645021645021645, 0.0005827505827505828, 0.0001554001554001554, 4.113533525298231e-05,
+    0,
+    1,
+    0.3333333333333333,
+    0.1,
+    0.02857142857142857,
+    0.007936507936507936,
+    0.0021645021645021645,
+    0.0005827505827505828,
+    0.0001554001554001554,
+    4.113533525298231e-05,
 };
 enum { UTEST_MIN_P_COUNT = sizeof utest_min_p / sizeof *utest_min_p };
 
 void hb_summarise(const double *sorted, size_t n, double confidence, struct hb_summary *out)
 {
-	hb_median_summary(sorted, n, confidence, &out->center, &out->lo, &out->hi);
-	out->warning = NULL;
-	out->noise_warning = NULL;
-	if (isinf(out->lo) || isinf(out->hi)) {
-		char level[HB_GO_G_MAX];
-		hb_format_go_g(confidence, level);
-		int need = hb_median_ci_min_samples(confidence);
-		out->warning = need ? hb_xasprintf("need >= %d samples for confidence interval at level %s", need, level)
-				    : hb_xasprintf("need > 50 samples for confidence interval at level %s", level);
-	}
+    hb_median_summary(sorted, n, confidence, &out->center, &out->lo, &out->hi);
+    out->warning = NULL;
+    out->noise_warning = NULL;
+    if (isinf(out->lo) || isinf(out->hi)) {
+        char level[HB_GO_G_MAX];
+        hb_format_go_g(confidence, level);
+        int need = hb_median_ci_min_samples(confidence);
+        out->warning = need ? hb_xasprintf("need >= %d samples for confidence interval at level %s", need, level)
+                            : hb_xasprintf("need > 50 samples for confidence interval at level %s", level);
+    }
 }
 
 void hb_summary_clear(struct hb_summary *s)
 {
-	free(s->warning);
-	free(s->noise_warning);
-	s->warning = s->noise_warning = NULL;
+    free(s->warning);
+    free(s->noise_warning);
+    s->warning = s->noise_warning = NULL;
 }
 
 void hb_summary_note_noise(const double *values, size_t n, double pct, struct hb_summary *s)
 {
-	if (pct <= 0 || n < 2)
-		return;
-	double mean = 0, m2 = 0; /* Welford: stable for values far from zero */
-	for (size_t i = 0; i < n; i++) {
-		double d = values[i] - mean;
-		mean += d / (double)(i + 1);
-		m2 += d * (values[i] - mean);
-	}
-	double cv = sqrt(m2 / (double)(n - 1)) / fabs(mean);
-	if (mean != 0 && cv * 100 > pct) {
-		char level[HB_GO_G_MAX];
-		hb_format_go_g(pct, level);
-		s->noise_warning = hb_xasprintf("noisy: coefficient of variation above %s%%", level);
-	}
+    if (pct <= 0 || n < 2)
+        return;
+    double mean = 0, m2 = 0; /* Welford: stable for values far from zero */
+    for (size_t i = 0; i < n; i++) {
+        double d = values[i] - mean;
+        mean += d / (double)(i + 1);
+        m2 += d * (values[i] - mean);
+    }
+    double cv = sqrt(m2 / (double)(n - 1)) / fabs(mean);
+    if (mean != 0 && cv * 100 > pct) {
+        char level[HB_GO_G_MAX];
+        hb_format_go_g(pct, level);
+        s->noise_warning = hb_xasprintf("noisy: coefficient of variation above %s%%", level);
+    }
 }
 
-void hb_compare(const double *base, size_t n1, const double *other, size_t n2, double alpha,
-		struct hb_comparison *out)
+void hb_compare(const double *base, size_t n1, const double *other, size_t n2, double alpha, struct hb_comparison *out)
 {
-	struct hb_utest u = hb_mann_whitney(base, n1, other, n2);
-	*out = (struct hb_comparison){u.p, (int)n1, (int)n2, alpha, NULL, u.p, NULL, NAN, false};
-	if (u.all_equal) {
-		out->warning = hb_xstrdup("all samples are equal");
-		return;
-	}
-	if (out->p > alpha) {
-		/* Say so when not even maximally separated samples of these sizes could reach alpha. */
-		int need = 0;
-		for (int n = 1; n < UTEST_MIN_P_COUNT && !need; n++)
-			if (utest_min_p[n] <= alpha)
-				need = n;
-		char level[HB_GO_G_MAX];
-		hb_format_go_g(alpha, level);
-		if (!need && out->n1 < UTEST_MIN_P_COUNT && out->n2 < UTEST_MIN_P_COUNT)
-			out->warning = hb_xasprintf("need > %d samples to detect a difference at alpha level %s",
-						    UTEST_MIN_P_COUNT, level);
-		else if (need && out->n1 < need && out->n2 < need)
-			out->warning = hb_xasprintf("need >= %d samples to detect a difference at alpha level %s",
-						    need, level);
-	}
+    struct hb_utest u = hb_mann_whitney(base, n1, other, n2);
+    *out = (struct hb_comparison){u.p, (int)n1, (int)n2, alpha, NULL, u.p, NULL, NAN, false};
+    if (u.all_equal) {
+        out->warning = hb_xstrdup("all samples are equal");
+        return;
+    }
+    if (out->p > alpha) {
+        /* Say so when not even maximally separated samples of these sizes could reach alpha. */
+        int need = 0;
+        for (int n = 1; n < UTEST_MIN_P_COUNT && !need; n++)
+            if (utest_min_p[n] <= alpha)
+                need = n;
+        char level[HB_GO_G_MAX];
+        hb_format_go_g(alpha, level);
+        if (!need && out->n1 < UTEST_MIN_P_COUNT && out->n2 < UTEST_MIN_P_COUNT)
+            out->warning =
+                hb_xasprintf("need > %d samples to detect a difference at alpha level %s", UTEST_MIN_P_COUNT, level);
+        else if (need && out->n1 < need && out->n2 < need)
+            out->warning = hb_xasprintf("need >= %d samples to detect a difference at alpha level %s", need, level);
+    }
 }
 
 void hb_comparison_clear(struct hb_comparison *c)
 {
-	free(c->warning);
-	free(c->adjust_note);
-	c->warning = c->adjust_note = NULL;
+    free(c->warning);
+    free(c->adjust_note);
+    c->warning = c->adjust_note = NULL;
 }
 
 bool hb_comparison_significant(const struct hb_comparison *c)
 {
-	return !(c->q > c->alpha);
+    return !(c->q > c->alpha);
 }
 
 static int sign_of(double x)
 {
-	return (x > 0) - (x < 0);
+    return (x > 0) - (x < 0);
 }
 
 void hb_format_range(const struct hb_summary *s, char *out, size_t size)
 {
-	if (isinf(s->lo) || isinf(s->hi))
-		snprintf(out, size, "∞");
-	else if (sign_of(s->center) != sign_of(s->lo) || sign_of(s->center) != sign_of(s->hi))
-		snprintf(out, size, "?");
-	else if (s->center == 0)
-		snprintf(out, size, "0%%");
-	else
-		snprintf(out, size, "%.0f%%", 100 * fmax(s->hi / s->center - 1, 1 - s->lo / s->center));
+    if (isinf(s->lo) || isinf(s->hi))
+        snprintf(out, size, "∞");
+    else if (sign_of(s->center) != sign_of(s->lo) || sign_of(s->center) != sign_of(s->hi))
+        snprintf(out, size, "?");
+    else if (s->center == 0)
+        snprintf(out, size, "0%%");
+    else
+        snprintf(out, size, "%.0f%%", 100 * fmax(s->hi / s->center - 1, 1 - s->lo / s->center));
 }
 
-void hb_format_delta(const struct hb_comparison *c, double old_center, double new_center, char *out,
-		     size_t size)
+void hb_format_delta(const struct hb_comparison *c, double old_center, double new_center, char *out, size_t size)
 {
-	if (!hb_comparison_significant(c))
-		snprintf(out, size, "~");
-	else if (old_center == new_center)
-		snprintf(out, size, "0.00%%");
-	else if (old_center == 0)
-		snprintf(out, size, "?");
-	else
-		snprintf(out, size, "%+.2f%%", (new_center / old_center - 1.0) * 100.0);
+    if (!hb_comparison_significant(c))
+        snprintf(out, size, "~");
+    else if (old_center == new_center)
+        snprintf(out, size, "0.00%%");
+    else if (old_center == 0)
+        snprintf(out, size, "?");
+    else
+        snprintf(out, size, "%+.2f%%", (new_center / old_center - 1.0) * 100.0);
 }
 
 void hb_format_comparison(const struct hb_comparison *c, char *out, size_t size)
 {
-	int used = 0;
-	if (c->q != 0)
-		used = snprintf(out, size, "p=%0.3f ", c->q);
-	if (c->n1 == c->n2)
-		used += snprintf(out + used, size - (size_t)used, "n=%d", c->n1);
-	else
-		used += snprintf(out + used, size - (size_t)used, "n=%d+%d", c->n1, c->n2);
-	if (c->detectable_none)
-		snprintf(out + used, size - (size_t)used, ", none detectable");
-	else if (!isnan(c->detectable))
-		/* Two significant digits at most: the estimate is no finer than that. */
-		snprintf(out + used, size - (size_t)used, c->detectable >= 10 ? ", ≥%.0f%%" : c->detectable >= 1 ? ", ≥%.1f%%" : ", ≥%.2f%%",
-			 c->detectable);
+    int used = 0;
+    if (c->q != 0)
+        used = snprintf(out, size, "p=%0.3f ", c->q);
+    if (c->n1 == c->n2)
+        used += snprintf(out + used, size - (size_t)used, "n=%d", c->n1);
+    else
+        used += snprintf(out + used, size - (size_t)used, "n=%d+%d", c->n1, c->n2);
+    if (c->detectable_none)
+        snprintf(out + used, size - (size_t)used, ", none detectable");
+    else if (!isnan(c->detectable))
+        /* Two significant digits at most: the estimate is no finer than that. */
+        snprintf(out + used, size - (size_t)used,
+                 c->detectable >= 10  ? ", ≥%.0f%%"
+                 : c->detectable >= 1 ? ", ≥%.1f%%"
+                                      : ", ≥%.2f%%",
+                 c->detectable);
 }
 
 double hb_geomean(const double *xs, size_t n)
 {
-	if (n == 0)
-		return NAN;
-	double m = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (!(xs[i] > 0))
-			return NAN;
-		m += (log(xs[i]) - m) / (double)(i + 1);
-	}
-	return exp(m);
+    if (n == 0)
+        return NAN;
+    double m = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!(xs[i] > 0))
+            return NAN;
+        m += (log(xs[i]) - m) / (double)(i + 1);
+    }
+    return exp(m);
 }

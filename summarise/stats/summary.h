@@ -8,23 +8,23 @@
 #include <stddef.h>
 
 struct hb_summary {
-	double center, lo, hi; /* lo/hi are -inf/+inf when the sample is too small */
-	char *warning;         /* "need >= N samples for confidence interval at level L", or NULL */
-	char *noise_warning;   /* "noisy: coefficient of variation above P%" (-noisy), or NULL */
+    double center, lo, hi; /* lo/hi are -inf/+inf when the sample is too small */
+    char *warning;         /* "need >= N samples for confidence interval at level L", or NULL */
+    char *noise_warning;   /* "noisy: coefficient of variation above P%" (-noisy), or NULL */
 };
 
 struct hb_comparison {
-	double p;
-	int n1, n2;
-	double alpha;
-	char *warning; /* "all samples are equal", "need >= 4 samples to detect ...", or NULL */
-	double q;          /* the p-value decided on and shown: p, or p adjusted for its family (-adjust) */
-	char *adjust_note; /* "p adjusted ... (Holm)" under -adjust, or NULL */
-	/* -detectable: for a change found not significant, the smallest change in percent that this
+    double p;
+    int n1, n2;
+    double alpha;
+    char *warning;     /* "all samples are equal", "need >= 4 samples to detect ...", or NULL */
+    double q;          /* the p-value decided on and shown: p, or p adjusted for its family (-adjust) */
+    char *adjust_note; /* "p adjusted ... (Holm)" under -adjust, or NULL */
+    /* -detectable: for a change found not significant, the smallest change in percent that this
 	 * comparison would have detected with 80% power (NaN: not worked out); detectable_none when no
 	 * change at all could have been detected at these sample sizes. */
-	double detectable;
-	bool detectable_none;
+    double detectable;
+    bool detectable_none;
 };
 
 /* Summarises the ascending sample sorted[0..n), n >= 1. Free with hb_summary_clear. */
@@ -36,8 +36,7 @@ void hb_summary_note_noise(const double *values, size_t n, double pct, struct hb
 
 /* Compares the ascending samples base[0..n1) and other[0..n2) (both non-empty). Free with
  * hb_comparison_clear. */
-void hb_compare(const double *base, size_t n1, const double *other, size_t n2, double alpha,
-		struct hb_comparison *out);
+void hb_compare(const double *base, size_t n1, const double *other, size_t n2, double alpha, struct hb_comparison *out);
 void hb_comparison_clear(struct hb_comparison *c);
 
 /* True when the change is statistically significant: q <= alpha (q is p unless adjusted). */
@@ -47,8 +46,7 @@ bool hb_comparison_significant(const struct hb_comparison *c);
  * (center 0) or the larger relative distance to a bound as "%.0f%%". */
 void hb_format_range(const struct hb_summary *s, char *out, size_t size);
 /* The delta cell: "~" when not significant, else "0.00%", "?" (old is 0) or "%+.2f%%". */
-void hb_format_delta(const struct hb_comparison *c, double old_center, double new_center, char *out,
-		     size_t size);
+void hb_format_delta(const struct hb_comparison *c, double old_center, double new_center, char *out, size_t size);
 /* "p=0.002 n=10", "p=0.002 n=5+20", or without the p part when p is exactly 0 (p being q); with a
  * detectable effect worked out, ", ≥1.8%" or ", none detectable" follows. */
 void hb_format_comparison(const struct hb_comparison *c, char *out, size_t size);

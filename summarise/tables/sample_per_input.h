@@ -9,8 +9,8 @@
 #include "collect.h"
 
 struct hb_input_mark {
-	size_t ncells;
-	size_t *n; /* each existing cell's sample count before the input */
+    size_t ncells;
+    size_t *n; /* each existing cell's sample count before the input */
 };
 
 /* Remembers how many samples every cell holds before an input is read. */

@@ -16,221 +16,221 @@ static const struct hb_collector *sort_collector;
 
 static int compare_keys(const void *a, const void *b)
 {
-	return hb_key_compare(sort_proj, *(const hb_tuple *)a, *(const hb_tuple *)b, sort_in);
+    return hb_key_compare(sort_proj, *(const hb_tuple *)a, *(const hb_tuple *)b, sort_in);
 }
 
 static int compare_tables(const void *a, const void *b)
 {
-	const struct hb_collected_table *ta = &sort_collector->tables[*(const uint32_t *)a];
-	const struct hb_collected_table *tb = &sort_collector->tables[*(const uint32_t *)b];
-	int c = hb_key_compare(sort_proj, ta->key, tb->key, sort_in);
-	if (c)
-		return c;
-	uint32_t ra = hb_collector_unit_rank(sort_collector, ta->unit);
-	uint32_t rb = hb_collector_unit_rank(sort_collector, tb->unit);
-	return (ra > rb) - (ra < rb);
+    const struct hb_collected_table *ta = &sort_collector->tables[*(const uint32_t *)a];
+    const struct hb_collected_table *tb = &sort_collector->tables[*(const uint32_t *)b];
+    int c = hb_key_compare(sort_proj, ta->key, tb->key, sort_in);
+    if (c)
+        return c;
+    uint32_t ra = hb_collector_unit_rank(sort_collector, ta->unit);
+    uint32_t rb = hb_collector_unit_rank(sort_collector, tb->unit);
+    return (ra > rb) - (ra < rb);
 }
 
 /* Distinct keys of a table's cells along one axis, in projection order; index maps key -> position. */
 static hb_tuple *axis_keys(const struct hb_collector *c, const uint32_t *cells, size_t ncells, bool rows,
-			   const struct hb_projection *proj, size_t *n, struct hb_u32map *index)
+                           const struct hb_projection *proj, size_t *n, struct hb_u32map *index)
 {
-	hb_tuple *keys = NULL;
-	size_t cap = 0;
-	struct hb_u32map seen = {0};
-	*n = 0;
-	for (size_t i = 0; i < ncells; i++) {
-		hb_tuple k = rows ? c->cells[cells[i]].row : c->cells[cells[i]].col;
-		uint32_t dummy;
-		if (hb_u32map_get(&seen, k, &dummy))
-			continue;
-		hb_u32map_put(&seen, k, 0);
-		hb_grow((void **)&keys, &cap, *n + 1, sizeof *keys);
-		keys[(*n)++] = k;
-	}
-	hb_u32map_free(&seen);
-	sort_proj = proj;
-	qsort(keys, *n, sizeof *keys, compare_keys);
-	for (size_t i = 0; i < *n; i++)
-		hb_u32map_put(index, keys[i], (uint32_t)i);
-	return keys;
+    hb_tuple *keys = NULL;
+    size_t cap = 0;
+    struct hb_u32map seen = {0};
+    *n = 0;
+    for (size_t i = 0; i < ncells; i++) {
+        hb_tuple k = rows ? c->cells[cells[i]].row : c->cells[cells[i]].col;
+        uint32_t dummy;
+        if (hb_u32map_get(&seen, k, &dummy))
+            continue;
+        hb_u32map_put(&seen, k, 0);
+        hb_grow((void **)&keys, &cap, *n + 1, sizeof *keys);
+        keys[(*n)++] = k;
+    }
+    hb_u32map_free(&seen);
+    sort_proj = proj;
+    qsort(keys, *n, sizeof *keys, compare_keys);
+    for (size_t i = 0; i < *n; i++)
+        hb_u32map_put(index, keys[i], (uint32_t)i);
+    return keys;
 }
 
 static void summarise_column(struct hb_table *t, size_t col)
 {
-	struct hb_column_summary *s = &t->summaries[col];
-	double *centers = hb_xmalloc((t->nrows + 1) * sizeof *centers);
-	double *ratios = hb_xmalloc((t->nrows + 1) * sizeof *ratios);
-	size_t ncenters = 0, nratios = 0, nbase = 0, nwarn = 0;
-	bool bad_ratio = false;
-	for (size_t r = 0; r < t->nrows; r++)
-		nbase += hb_table_cell(t, r, 0)->present;
-	for (size_t r = 0; r < t->nrows; r++) {
-		const struct hb_table_cell *cell = hb_table_cell(t, r, col);
-		if (!cell->present)
-			continue;
-		centers[ncenters++] = cell->summary.center;
-		if (col == 0 || !hb_table_cell(t, r, 0)->present)
-			continue;
-		double a = cell->summary.center, b = hb_table_cell(t, r, 0)->summary.center;
-		if (a == b) {
-			ratios[nratios++] = 1; /* also 0/0 */
-		} else if (b == 0) {
-			bad_ratio = true;
-			ratios[nratios++] = 0; /* keeps the benchmark-set count right */
-		} else {
-			ratios[nratios++] = a / b;
-		}
-	}
-	if (col > 0 && nbase != nratios)
-		s->warnings[nwarn++] = hb_xstrdup("benchmark set differs from baseline; geomeans may not be comparable");
-	double gm = hb_geomean(centers, ncenters);
-	if (isnan(gm)) {
-		s->warnings[nwarn++] = hb_xstrdup("summaries must be >0 to compute geomean");
-	} else {
-		s->has_summary = true;
-		s->summary = gm;
-	}
-	if (col > 0 && !bad_ratio) {
-		gm = hb_geomean(ratios, nratios);
-		if (isnan(gm)) {
-			s->warnings[nwarn++] = hb_xstrdup("ratios must be >0 to compute geomean");
-		} else {
-			s->has_ratio = true;
-			s->ratio = gm;
-		}
-	}
-	free(centers);
-	free(ratios);
+    struct hb_column_summary *s = &t->summaries[col];
+    double *centers = hb_xmalloc((t->nrows + 1) * sizeof *centers);
+    double *ratios = hb_xmalloc((t->nrows + 1) * sizeof *ratios);
+    size_t ncenters = 0, nratios = 0, nbase = 0, nwarn = 0;
+    bool bad_ratio = false;
+    for (size_t r = 0; r < t->nrows; r++)
+        nbase += hb_table_cell(t, r, 0)->present;
+    for (size_t r = 0; r < t->nrows; r++) {
+        const struct hb_table_cell *cell = hb_table_cell(t, r, col);
+        if (!cell->present)
+            continue;
+        centers[ncenters++] = cell->summary.center;
+        if (col == 0 || !hb_table_cell(t, r, 0)->present)
+            continue;
+        double a = cell->summary.center, b = hb_table_cell(t, r, 0)->summary.center;
+        if (a == b) {
+            ratios[nratios++] = 1; /* also 0/0 */
+        } else if (b == 0) {
+            bad_ratio = true;
+            ratios[nratios++] = 0; /* keeps the benchmark-set count right */
+        } else {
+            ratios[nratios++] = a / b;
+        }
+    }
+    if (col > 0 && nbase != nratios)
+        s->warnings[nwarn++] = hb_xstrdup("benchmark set differs from baseline; geomeans may not be comparable");
+    double gm = hb_geomean(centers, ncenters);
+    if (isnan(gm)) {
+        s->warnings[nwarn++] = hb_xstrdup("summaries must be >0 to compute geomean");
+    } else {
+        s->has_summary = true;
+        s->summary = gm;
+    }
+    if (col > 0 && !bad_ratio) {
+        gm = hb_geomean(ratios, nratios);
+        if (isnan(gm)) {
+            s->warnings[nwarn++] = hb_xstrdup("ratios must be >0 to compute geomean");
+        } else {
+            s->has_ratio = true;
+            s->ratio = gm;
+        }
+    }
+    free(centers);
+    free(ratios);
 }
 
 static void build_table(struct hb_tables *tables, struct hb_collector *c, struct hb_table *t, const uint32_t *cells,
-			size_t ncells)
+                        size_t ncells)
 {
-	struct hb_u32map row_index = {0}, col_index = {0};
-	t->rows = axis_keys(c, cells, ncells, true, &tables->proj->row, &t->nrows, &row_index);
-	t->cols = axis_keys(c, cells, ncells, false, &tables->proj->col, &t->ncols, &col_index);
-	t->cells = hb_xcalloc(t->nrows * t->ncols, sizeof *t->cells);
-	for (size_t i = 0; i < ncells; i++) {
-		struct hb_cell *src = &c->cells[cells[i]];
-		uint32_t r = 0, col = 0;
-		hb_u32map_get(&row_index, src->row, &r);
-		hb_u32map_get(&col_index, src->col, &col);
-		struct hb_table_cell *dst = hb_table_cell(t, r, col);
-		dst->present = true;
-		dst->values = src->values;
-		dst->n = src->n;
-		if (src->nvary || src->vary_fullname)
-			dst->sample_warning = hb_residue_warning(tables->proj, tables->in, src->vary_keys, src->nvary,
-								 src->vary_fullname);
-	}
-	/* The U test needs sorted samples; a cell compared with nothing needs only its summary's
+    struct hb_u32map row_index = {0}, col_index = {0};
+    t->rows = axis_keys(c, cells, ncells, true, &tables->proj->row, &t->nrows, &row_index);
+    t->cols = axis_keys(c, cells, ncells, false, &tables->proj->col, &t->ncols, &col_index);
+    t->cells = hb_xcalloc(t->nrows * t->ncols, sizeof *t->cells);
+    for (size_t i = 0; i < ncells; i++) {
+        struct hb_cell *src = &c->cells[cells[i]];
+        uint32_t r = 0, col = 0;
+        hb_u32map_get(&row_index, src->row, &r);
+        hb_u32map_get(&col_index, src->col, &col);
+        struct hb_table_cell *dst = hb_table_cell(t, r, col);
+        dst->present = true;
+        dst->values = src->values;
+        dst->n = src->n;
+        if (src->nvary || src->vary_fullname)
+            dst->sample_warning =
+                hb_residue_warning(tables->proj, tables->in, src->vary_keys, src->nvary, src->vary_fullname);
+    }
+    /* The U test needs sorted samples; a cell compared with nothing needs only its summary's
 	 * order statistics, which selection finds faster than a sort. */
-	for (size_t r = 0; r < t->nrows; r++) {
-		size_t present = 0;
-		for (size_t col = 0; col < t->ncols; col++)
-			present += hb_table_cell(t, r, col)->present;
-		bool compared = present > 1 && hb_table_cell(t, r, 0)->present;
-		for (size_t col = 0; col < t->ncols; col++) {
-			struct hb_table_cell *cell = hb_table_cell(t, r, col);
-			if (!cell->present)
-				continue;
-			if (compared)
-				hb_sort_doubles(cell->values, cell->n);
-			else
-				hb_median_select(cell->values, cell->n, tables->confidence);
-			hb_summarise(cell->values, cell->n, tables->confidence, &cell->summary);
-			hb_summary_note_noise(cell->values, cell->n, tables->noisy_pct, &cell->summary);
-		}
-	}
-	for (size_t r = 0; r < t->nrows; r++) {
-		const struct hb_table_cell *base = hb_table_cell(t, r, 0);
-		for (size_t col = 1; col < t->ncols && base->present; col++) {
-			struct hb_table_cell *cell = hb_table_cell(t, r, col);
-			if (!cell->present)
-				continue;
-			cell->compared = true;
-			hb_compare(base->values, base->n, cell->values, cell->n, tables->alpha, &cell->cmp);
-		}
-	}
-	t->summaries = hb_xcalloc(t->ncols, sizeof *t->summaries);
-	for (size_t col = 0; col < t->ncols; col++)
-		summarise_column(t, col);
-	hb_u32map_free(&row_index);
-	hb_u32map_free(&col_index);
+    for (size_t r = 0; r < t->nrows; r++) {
+        size_t present = 0;
+        for (size_t col = 0; col < t->ncols; col++)
+            present += hb_table_cell(t, r, col)->present;
+        bool compared = present > 1 && hb_table_cell(t, r, 0)->present;
+        for (size_t col = 0; col < t->ncols; col++) {
+            struct hb_table_cell *cell = hb_table_cell(t, r, col);
+            if (!cell->present)
+                continue;
+            if (compared)
+                hb_sort_doubles(cell->values, cell->n);
+            else
+                hb_median_select(cell->values, cell->n, tables->confidence);
+            hb_summarise(cell->values, cell->n, tables->confidence, &cell->summary);
+            hb_summary_note_noise(cell->values, cell->n, tables->noisy_pct, &cell->summary);
+        }
+    }
+    for (size_t r = 0; r < t->nrows; r++) {
+        const struct hb_table_cell *base = hb_table_cell(t, r, 0);
+        for (size_t col = 1; col < t->ncols && base->present; col++) {
+            struct hb_table_cell *cell = hb_table_cell(t, r, col);
+            if (!cell->present)
+                continue;
+            cell->compared = true;
+            hb_compare(base->values, base->n, cell->values, cell->n, tables->alpha, &cell->cmp);
+        }
+    }
+    t->summaries = hb_xcalloc(t->ncols, sizeof *t->summaries);
+    for (size_t col = 0; col < t->ncols; col++)
+        summarise_column(t, col);
+    hb_u32map_free(&row_index);
+    hb_u32map_free(&col_index);
 }
 
 void hb_tables_build(struct hb_tables *tables, struct hb_collector *c, double confidence, double alpha,
-		     double noisy_pct)
+                     double noisy_pct)
 {
-	*tables = (struct hb_tables){.collector = c, .proj = c->proj, .in = c->in, .confidence = confidence, .noisy_pct = noisy_pct,
-				     .alpha = alpha};
-	uint32_t *order = hb_xmalloc((c->ntables + 1) * sizeof *order);
-	for (size_t i = 0; i < c->ntables; i++)
-		order[i] = (uint32_t)i;
-	sort_proj = &c->proj->table;
-	sort_in = c->in;
-	sort_collector = c;
-	qsort(order, c->ntables, sizeof *order, compare_tables);
+    *tables = (struct hb_tables){
+        .collector = c, .proj = c->proj, .in = c->in, .confidence = confidence, .noisy_pct = noisy_pct, .alpha = alpha};
+    uint32_t *order = hb_xmalloc((c->ntables + 1) * sizeof *order);
+    for (size_t i = 0; i < c->ntables; i++)
+        order[i] = (uint32_t)i;
+    sort_proj = &c->proj->table;
+    sort_in = c->in;
+    sort_collector = c;
+    qsort(order, c->ntables, sizeof *order, compare_tables);
 
-	/* Bucket the cells by table, keeping their order. */
-	size_t *count = hb_xcalloc(c->ntables + 1, sizeof *count);
-	for (size_t i = 0; i < c->ncells; i++)
-		count[c->cells[i].table + 1]++;
-	for (size_t i = 1; i <= c->ntables; i++)
-		count[i] += count[i - 1];
-	uint32_t *bucketed = hb_xmalloc((c->ncells + 1) * sizeof *bucketed);
-	size_t *fill = hb_xmalloc((c->ntables + 1) * sizeof *fill);
-	for (size_t i = 0; i <= c->ntables; i++)
-		fill[i] = count[i];
-	for (size_t i = 0; i < c->ncells; i++)
-		bucketed[fill[c->cells[i].table]++] = (uint32_t)i;
+    /* Bucket the cells by table, keeping their order. */
+    size_t *count = hb_xcalloc(c->ntables + 1, sizeof *count);
+    for (size_t i = 0; i < c->ncells; i++)
+        count[c->cells[i].table + 1]++;
+    for (size_t i = 1; i <= c->ntables; i++)
+        count[i] += count[i - 1];
+    uint32_t *bucketed = hb_xmalloc((c->ncells + 1) * sizeof *bucketed);
+    size_t *fill = hb_xmalloc((c->ntables + 1) * sizeof *fill);
+    for (size_t i = 0; i <= c->ntables; i++)
+        fill[i] = count[i];
+    for (size_t i = 0; i < c->ncells; i++)
+        bucketed[fill[c->cells[i].table]++] = (uint32_t)i;
 
-	tables->tables = hb_xcalloc(c->ntables + 1, sizeof *tables->tables);
-	tables->ntables = c->ntables;
-	for (size_t i = 0; i < c->ntables; i++) {
-		uint32_t id = order[i];
-		struct hb_table *t = &tables->tables[i];
-		t->key = c->tables[id].key;
-		t->unit = c->tables[id].unit;
-		build_table(tables, c, t, bucketed + count[id], count[id + 1] - count[id]);
-	}
-	free(order);
-	free(count);
-	free(fill);
-	free(bucketed);
+    tables->tables = hb_xcalloc(c->ntables + 1, sizeof *tables->tables);
+    tables->ntables = c->ntables;
+    for (size_t i = 0; i < c->ntables; i++) {
+        uint32_t id = order[i];
+        struct hb_table *t = &tables->tables[i];
+        t->key = c->tables[id].key;
+        t->unit = c->tables[id].unit;
+        build_table(tables, c, t, bucketed + count[id], count[id + 1] - count[id]);
+    }
+    free(order);
+    free(count);
+    free(fill);
+    free(bucketed);
 }
 
 void hb_tables_free(struct hb_tables *tables)
 {
-	for (size_t i = 0; i < tables->ntables; i++) {
-		struct hb_table *t = &tables->tables[i];
-		for (size_t k = 0; k < t->nrows * t->ncols; k++) {
-			hb_summary_clear(&t->cells[k].summary);
-			hb_comparison_clear(&t->cells[k].cmp);
-			free(t->cells[k].sample_warning);
-		}
-		for (size_t col = 0; col < t->ncols; col++)
-			for (int w = 0; w < 3; w++)
-				free(t->summaries[col].warnings[w]);
-		free(t->cells);
-		free(t->summaries);
-		free(t->rows);
-		free(t->cols);
-	}
-	free(tables->tables);
-	tables->tables = NULL;
-	tables->ntables = 0;
+    for (size_t i = 0; i < tables->ntables; i++) {
+        struct hb_table *t = &tables->tables[i];
+        for (size_t k = 0; k < t->nrows * t->ncols; k++) {
+            hb_summary_clear(&t->cells[k].summary);
+            hb_comparison_clear(&t->cells[k].cmp);
+            free(t->cells[k].sample_warning);
+        }
+        for (size_t col = 0; col < t->ncols; col++)
+            for (int w = 0; w < 3; w++)
+                free(t->summaries[col].warnings[w]);
+        free(t->cells);
+        free(t->summaries);
+        free(t->rows);
+        free(t->cols);
+    }
+    free(tables->tables);
+    tables->tables = NULL;
+    tables->ntables = 0;
 }
 
 struct hb_scaler hb_table_row_scaler(const struct hb_tables *t, const struct hb_table *table, size_t row)
 {
-	double *centers = hb_xmalloc((table->ncols + 1) * sizeof *centers);
-	size_t n = 0;
-	for (size_t c = 0; c < table->ncols; c++)
-		if (hb_table_cell(table, row, c)->present)
-			centers[n++] = hb_table_cell(table, row, c)->summary.center;
-	struct hb_scaler s = hb_common_scale(centers, n, hb_unit_class_of(hb_str_text(t->in, table->unit)));
-	free(centers);
-	return s;
+    double *centers = hb_xmalloc((table->ncols + 1) * sizeof *centers);
+    size_t n = 0;
+    for (size_t c = 0; c < table->ncols; c++)
+        if (hb_table_cell(table, row, c)->present)
+            centers[n++] = hb_table_cell(table, row, c)->summary.center;
+    struct hb_scaler s = hb_common_scale(centers, n, hb_unit_class_of(hb_str_text(t->in, table->unit)));
+    free(centers);
+    return s;
 }

@@ -13,37 +13,37 @@
 #include "summary.h"
 
 struct hb_table_cell {
-	bool present;
-	double *values; /* the collector's array: ascending if compared, else its summary's orders in place */
-	size_t n;
-	struct hb_summary summary;
-	char *sample_warning; /* "benchmarks vary in ...", or NULL */
-	bool compared;        /* a later column with a baseline cell in its row */
-	struct hb_comparison cmp;
+    bool present;
+    double *values; /* the collector's array: ascending if compared, else its summary's orders in place */
+    size_t n;
+    struct hb_summary summary;
+    char *sample_warning; /* "benchmarks vary in ...", or NULL */
+    bool compared;        /* a later column with a baseline cell in its row */
+    struct hb_comparison cmp;
 };
 
 struct hb_column_summary {
-	bool has_summary, has_ratio;
-	double summary, ratio;
-	char *warnings[4]; /* in benchstat's order; NULL-terminated */
+    bool has_summary, has_ratio;
+    double summary, ratio;
+    char *warnings[4]; /* in benchstat's order; NULL-terminated */
 };
 
 struct hb_table {
-	hb_tuple key; /* -table key */
-	hb_str unit;
-	hb_tuple *rows, *cols;
-	size_t nrows, ncols;
-	struct hb_table_cell *cells; /* nrows x ncols, row-major */
-	struct hb_column_summary *summaries; /* per column */
+    hb_tuple key; /* -table key */
+    hb_str unit;
+    hb_tuple *rows, *cols;
+    size_t nrows, ncols;
+    struct hb_table_cell *cells;         /* nrows x ncols, row-major */
+    struct hb_column_summary *summaries; /* per column */
 };
 
 struct hb_tables {
-	struct hb_table *tables;
-	size_t ntables;
-	const struct hb_collector *collector;
-	struct hb_projections *proj;
-	struct hb_intern *in;
-	double confidence, alpha, noisy_pct;
+    struct hb_table *tables;
+    size_t ntables;
+    const struct hb_collector *collector;
+    struct hb_projections *proj;
+    struct hb_intern *in;
+    double confidence, alpha, noisy_pct;
 };
 
 /* Builds the tables from everything collected (which must outlive them). */
@@ -63,7 +63,7 @@ struct hb_scaler hb_table_row_scaler(const struct hb_tables *t, const struct hb_
 
 static inline struct hb_table_cell *hb_table_cell(const struct hb_table *t, size_t row, size_t col)
 {
-	return &t->cells[row * t->ncols + col];
+    return &t->cells[row * t->ncols + col];
 }
 
 #endif

@@ -11,7 +11,7 @@
 #include "tables.h"
 
 struct hb_family_member {
-	size_t table, row, col;
+    size_t table, row, col;
 };
 
 /* The compared cells of the unit's family, in table, row and column order; *m their count.
@@ -20,11 +20,11 @@ struct hb_family_member *hb_tables_family(const struct hb_tables *t, hb_str unit
 
 /* The family's raw p-values adjusted by method, one per member. Free the result. */
 double *hb_family_adjusted(const struct hb_tables *t, const struct hb_family_member *family, size_t m,
-			   enum hb_adjust method);
+                           enum hb_adjust method);
 
 /* Calls fn once per distinct unit among the tables, in table order. */
 void hb_tables_each_unit(const struct hb_tables *t, void (*fn)(const struct hb_tables *t, hb_str unit, void *arg),
-			 void *arg);
+                         void *arg);
 
 /* Under method != none: every compared cell's q becomes its adjusted p (deciding significance and
  * shown as p=), with a footnote naming the method and m. */

@@ -8,9 +8,9 @@
 #include "units.h"
 
 struct hb_scaler {
-	int precision;      /* digits after the decimal point */
-	double factor;      /* value of one prefix unit, e.g. 1e-9 for "n" */
-	const char *prefix; /* "", "k", "µ", "Ki", ... */
+    int precision;      /* digits after the decimal point */
+    double factor;      /* value of one prefix unit, e.g. 1e-9 for "n" */
+    const char *prefix; /* "", "k", "µ", "Ki", ... */
 };
 
 /* The common scaler for vals, chosen from the smallest non-zero magnitude among them (n may be 0:

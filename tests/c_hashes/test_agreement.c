@@ -12,7 +12,7 @@
 
 #include <murmurhash.h>
 
-#define ROUNDS 3000
+#define ROUNDS  3000
 #define MAX_LEN 70000
 
 static void test_implementations_agree(void **unused)
@@ -107,8 +107,7 @@ static void test_murmur3_matches_libmurmurhash(void **unused)
         for (int b = 0; b < 16; b++)
             want[b] = (uint8_t)(ref128[b / 8] >> (8 * (b % 8)));
         m128->oneshot(buf + offset, len, seed, got);
-        test_expect_same(want, got, 16, "murmur3-128 vs libmurmurhash len=%zu offset=%zu seed=0x%x", len, offset,
-                         seed);
+        test_expect_same(want, got, 16, "murmur3-128 vs libmurmurhash len=%zu offset=%zu seed=0x%x", len, offset, seed);
     }
 }
 
@@ -144,11 +143,14 @@ static void test_smhasher_verification_codes(void **unused)
      * 64 bits), same scheme. rurban/smhasher main.cpp: "metrohash64" and "metrohash128"
      * (MetroHash64/128::Hash), and "wyhash" 0x8323EB7E in its late-2020 table, when it carried the
      * "final version" header Debian packages. */
-    static const struct { const char *name; uint32_t code; } published[] = {
-        {"murmur3-32", 0xB0F57EE3}, {"murmur3-128", 0x6384BA69}, {"xxh32", 0xBA88B743}, {"xxh64", 0x024B7CF4},
-        {"rapidhash", 0x1FDC65EE}, {"wyhash", 0x8323EB7E}, {"metrohash-64", 0x6FA828C9},
-        {"metrohash-128", 0x4A6673E7}, {"komihash", 0x8157FF6D}, {"polymur", 0x0722B1A7},
-        {"a5hash", 0xADDE79B3}, {"gxhash64", 0x48F84240},
+    static const struct {
+        const char *name;
+        uint32_t code;
+    } published[] = {
+        {"murmur3-32", 0xB0F57EE3},   {"murmur3-128", 0x6384BA69},   {"xxh32", 0xBA88B743},
+        {"xxh64", 0x024B7CF4},        {"rapidhash", 0x1FDC65EE},     {"wyhash", 0x8323EB7E},
+        {"metrohash-64", 0x6FA828C9}, {"metrohash-128", 0x4A6673E7}, {"komihash", 0x8157FF6D},
+        {"polymur", 0x0722B1A7},      {"a5hash", 0xADDE79B3},        {"gxhash64", 0x48F84240},
     };
     for (size_t p = 0; p < sizeof published / sizeof published[0]; p++) {
         const struct hb_hash *impls[8];
@@ -164,8 +166,8 @@ static void test_smhasher_verification_codes(void **unused)
                 continue;
             uint32_t got = smhasher_verification(impls[i]);
             if (got != published[p].code)
-                fail_msg("%s/%s SMHasher verification 0x%08X, published 0x%08X", impls[i]->name, impls[i]->impl,
-                         got, published[p].code);
+                fail_msg("%s/%s SMHasher verification 0x%08X, published 0x%08X", impls[i]->name, impls[i]->impl, got,
+                         published[p].code);
         }
     }
 }
@@ -175,7 +177,10 @@ static void test_smhasher_verification_codes(void **unused)
 static void test_inline_dispatch_under_restrictions(void **unused)
 {
     (void)unused;
-    static const struct { uint32_t hide; const char *expect; } cases[] = {
+    static const struct {
+        uint32_t hide;
+        const char *expect;
+    } cases[] = {
         {0, NULL},
         {HB_CPU_AVX512F, NULL},
         {HB_CPU_AVX512F | HB_CPU_AVX2, "sse2"},

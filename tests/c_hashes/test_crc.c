@@ -10,9 +10,9 @@
  */
 #include "test_support.h"
 
-#define MAX_TESTS 32
-#define MAX_OFFSET 64
-#define EVERY_LEN 4096
+#define MAX_TESTS    32
+#define MAX_OFFSET   64
+#define EVERY_LEN    4096
 #define RANDOM_CASES 300
 #define MAX_LEN_BITS 18 /* random lengths below 256 KiB */
 
@@ -69,8 +69,8 @@ static void check_at(const struct hb_hash *h, const uint8_t *src, size_t len, si
     uint32_t got64 = h->hash64 != NULL ? (uint32_t)h->hash64(buf + offset, len, 0) : got;
     free(buf);
     if (got != want || got64 != want)
-        fail_msg("%s/%s len=%zu offset=%zu: one-shot %08x, hash64 %08x, reference %08x", h->name, h->impl, len,
-                 offset, (unsigned)got, (unsigned)got64, (unsigned)want);
+        fail_msg("%s/%s len=%zu offset=%zu: one-shot %08x, hash64 %08x, reference %08x", h->name, h->impl, len, offset,
+                 (unsigned)got, (unsigned)got64, (unsigned)want);
 }
 
 struct crc_vector {
@@ -94,21 +94,20 @@ static size_t fill_vectors(struct crc_vector *v)
     v[n] = (struct crc_vector){.name = "crc32c", .what = "32 bytes of ones", .len = 32, .crc = 0x62A8AB43u};
     memset(v[n++].data, 0xff, 32);
     v[n] = (struct crc_vector){.name = "crc32c", .what = "32 bytes incrementing 00..1f", .len = 32, .crc = 0x46DD794Eu};
-    v[n + 1] = (struct crc_vector){.name = "crc32c", .what = "32 bytes decrementing 1f..00", .len = 32,
-                                   .crc = 0x113FDB5Cu};
+    v[n + 1] =
+        (struct crc_vector){.name = "crc32c", .what = "32 bytes decrementing 1f..00", .len = 32, .crc = 0x113FDB5Cu};
     for (int i = 0; i < 32; i++) {
         v[n].data[i] = (uint8_t)i;
         v[n + 1].data[i] = (uint8_t)(31 - i);
     }
     n += 2;
     static const uint8_t read10_pdu[48] = {
-        0x01, 0xc0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
-        0x00, 0x00, 0x00, 0x00, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x00,
-        0x00, 0x00, 0x00, 0x14, 0x00, 0x00, 0x00, 0x18, 0x28, 0x00, 0x00, 0x00,
-        0x00, 0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+        0x01, 0xc0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+        0x14, 0x00, 0x00, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0x00, 0x14, 0x00, 0x00, 0x00, 0x18,
+        0x28, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
     };
-    v[n] = (struct crc_vector){.name = "crc32c", .what = "iSCSI SCSI Read (10) command PDU", .len = 48,
-                               .crc = 0xD9963A56u};
+    v[n] = (struct crc_vector){
+        .name = "crc32c", .what = "iSCSI SCSI Read (10) command PDU", .len = 48, .crc = 0xD9963A56u};
     memcpy(v[n++].data, read10_pdu, 48);
     /* "The quick brown fox jumps over the lazy dog" is 43 bytes: too long for data[], checked in
      * test_vectors.c. */
@@ -124,8 +123,7 @@ static void check_published_vectors(const struct hb_hash *h)
             continue;
         uint32_t ref = reference_crc(h->name, v[i].data, v[i].len);
         if (ref != v[i].crc)
-            fail_msg("reference %s on %s: %08x, published %08x", h->name, v[i].what, (unsigned)ref,
-                     (unsigned)v[i].crc);
+            fail_msg("reference %s on %s: %08x, published %08x", h->name, v[i].what, (unsigned)ref, (unsigned)v[i].crc);
         uint32_t one = oneshot_value(h, v[i].data, v[i].len);
         uint32_t whole = streamed_value(h, v[i].data, v[i].len, v[i].len, 1);
         uint32_t bytes = streamed_value(h, v[i].data, v[i].len, 1, 1);
@@ -138,8 +136,8 @@ static void check_published_vectors(const struct hb_hash *h)
 /* Lengths around the edges of the folding paths (16-byte lanes, 64- to 512-byte steps, the
  * short-input thresholds, the fused loop's blocks of a few KiB), each at every offset. */
 static const size_t edge_lengths[] = {
-    0,    1,    3,    4,    5,    7,    8,    9,    15,   16,   17,   31,   32,   33,   47,   48,   63,
-    64,   65,   79,   80,   127,  128,  129,  255,  256,  257,  271,  383,  384,  511,  512,  513,  1023,
+    0,    1,    3,    4,    5,    7,    8,    9,    15,   16,   17,   31,    32,    33,    47,    48,    63,
+    64,   65,   79,   80,   127,  128,  129,  255,  256,  257,  271,  383,   384,   511,   512,   513,   1023,
     1024, 1025, 4095, 4096, 4097, 5631, 5632, 5633, 5647, 5888, 6143, 11263, 11264, 11265, 16384, 22528,
 };
 
@@ -168,7 +166,8 @@ static void test_entry(void **state)
     uint64_t rng = 3;
     for (int i = 0; i < RANDOM_CASES; i++) {
         /* a random bit width first: short lengths are as likely as long ones */
-        size_t len = (size_t)(hb_splitmix64_next(&rng) % ((uint64_t)1 << (1 + hb_splitmix64_next(&rng) % MAX_LEN_BITS)));
+        size_t len =
+            (size_t)(hb_splitmix64_next(&rng) % ((uint64_t)1 << (1 + hb_splitmix64_next(&rng) % MAX_LEN_BITS)));
         size_t offset = (size_t)(hb_splitmix64_next(&rng) % MAX_OFFSET);
         size_t start = (size_t)(hb_splitmix64_next(&rng) % (pool_len - len + 1));
         check_at(h, pool + start, len, offset, reference_crc(h->name, pool + start, len));
@@ -183,8 +182,8 @@ static void test_entry(void **state)
         if (got != want || bytes != want)
             fail_msg("%s/%s len=%zu offset=0 max_piece=%zu split_seed=%llu: pieces %08x, byte by byte %08x, "
                      "reference %08x",
-                     h->name, h->impl, len, max_piece, (unsigned long long)split_seed, (unsigned)got,
-                     (unsigned)bytes, (unsigned)want);
+                     h->name, h->impl, len, max_piece, (unsigned long long)split_seed, (unsigned)got, (unsigned)bytes,
+                     (unsigned)want);
     }
     free(pool);
 }

@@ -9,14 +9,17 @@
 
 /* The features the x86-64 CRC and SHA entries require, in every combination. */
 static const uint32_t relevant[] = {
-    HB_CPU_SSSE3, HB_CPU_SSE41,    HB_CPU_SSE42,    HB_CPU_PCLMULQDQ, HB_CPU_AVX,     HB_CPU_AVX2,
+    HB_CPU_SSSE3,   HB_CPU_SSE41,    HB_CPU_SSE42,    HB_CPU_PCLMULQDQ,  HB_CPU_AVX,    HB_CPU_AVX2,
     HB_CPU_AVX512F, HB_CPU_AVX512BW, HB_CPU_AVX512VL, HB_CPU_VPCLMULQDQ, HB_CPU_SHA_NI,
 };
 #define RELEVANT (sizeof relevant / sizeof relevant[0])
 
 /* name, an entry that runs everywhere to compare with */
 static const char *const names[][2] = {
-    {"crc32c", "crc32c/portable"}, {"crc32", "crc32/zlib"}, {"sha256", "sha256/openssl"}, {"sha224", "sha224/openssl"},
+    {"crc32c", "crc32c/portable"},
+    {"crc32", "crc32/zlib"},
+    {"sha256", "sha256/openssl"},
+    {"sha224", "sha224/openssl"},
 };
 
 static void test_every_feature_subset(void **unused)
@@ -44,15 +47,15 @@ static void test_every_feature_subset(void **unused)
             assert_non_null(def);
             assert_non_null(ref);
             if ((def->cpu_req & ~f) != 0)
-                fail_msg("features 0x%x: %s resolves to %s/%s, which needs 0x%x", f, names[n][0], def->name,
-                         def->impl, def->cpu_req);
+                fail_msg("features 0x%x: %s resolves to %s/%s, which needs 0x%x", f, names[n][0], def->name, def->impl,
+                         def->cpu_req);
             const struct hb_hash *all_impls[16];
             size_t k = hb_select(names[n][0], all_impls, 16);
             for (size_t i = 0; i < k && all_impls[i] != def; i++) {
                 char why[128];
                 if (hb_can_run(all_impls[i], why, sizeof why))
-                    fail_msg("features 0x%x: %s resolves to %s, but %s comes first and runs", f, names[n][0],
-                             def->impl, all_impls[i]->impl);
+                    fail_msg("features 0x%x: %s resolves to %s, but %s comes first and runs", f, names[n][0], def->impl,
+                             all_impls[i]->impl);
                 if (strncmp(why, "needs ", 6) != 0)
                     fail_msg("%s/%s unavailable without a reason: '%s'", all_impls[i]->name, all_impls[i]->impl, why);
             }

@@ -11,7 +11,7 @@
 #include "hb_hash_cli.h"
 
 #define MAX_RANDOM_LEN 5000
-#define RANDOM_ROUNDS 300
+#define RANDOM_ROUNDS  300
 
 static void check_one(const struct hb_hash *h, const uint8_t *in, size_t len, uint64_t seed)
 {
@@ -19,8 +19,8 @@ static void check_one(const struct hb_hash *h, const uint8_t *in, size_t len, ui
     h->oneshot(in, len, seed, out);
     uint64_t want = hb_bucket_value(h, out), got = h->hash64(in, len, seed);
     if (got != want)
-        fail_msg("%s/%s len=%zu seed=0x%llx: hash64 0x%016llx, first 8 output bytes 0x%016llx", h->name, h->impl,
-                 len, (unsigned long long)seed, (unsigned long long)got, (unsigned long long)want);
+        fail_msg("%s/%s len=%zu seed=0x%llx: hash64 0x%016llx, first 8 output bytes 0x%016llx", h->name, h->impl, len,
+                 (unsigned long long)seed, (unsigned long long)got, (unsigned long long)want);
 }
 
 static void test_hash64_matches_oneshot(void **unused)

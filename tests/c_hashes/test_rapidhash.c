@@ -60,8 +60,8 @@ static uint32_t smhasher3_verification(int chunked)
         for (int b = 0; b < 8; b++)
             results[8 * i + b] = (uint8_t)(h >> (8 * b));
     }
-    uint64_t total = chunked ? streamed_value(results, sizeof results, 0, 300, 11)
-                             : oneshot_value(results, sizeof results, 0);
+    uint64_t total =
+        chunked ? streamed_value(results, sizeof results, 0, 300, 11) : oneshot_value(results, sizeof results, 0);
     return (uint32_t)total;
 }
 
@@ -72,8 +72,8 @@ static void test_smhasher3_verification(void **unused)
     const uint32_t want = 0x1FDC65EEu;
     uint32_t oneshot = smhasher3_verification(0), streamed = smhasher3_verification(1);
     if (oneshot != want || streamed != want)
-        fail_msg("verification: one-shot %08x, streamed %08x, published %08x", (unsigned)oneshot,
-                 (unsigned)streamed, (unsigned)want);
+        fail_msg("verification: one-shot %08x, streamed %08x, published %08x", (unsigned)oneshot, (unsigned)streamed,
+                 (unsigned)want);
 }
 
 static void test_whole_seed_used(void **unused)

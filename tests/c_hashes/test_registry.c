@@ -15,24 +15,41 @@ static void dummy_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *ou
     (void)seed;
     memset(out, 0, 8);
 }
-static void dummy_init(void *state, uint64_t seed) { (void)state; (void)seed; }
-static void dummy_update(void *state, const void *in, size_t len) { (void)state; (void)in; (void)len; }
-static void dummy_final(void *state, uint8_t *out) { (void)state; memset(out, 0, 8); }
-static const char *dummy_version(void) { return "test"; }
+static void dummy_init(void *state, uint64_t seed)
+{
+    (void)state;
+    (void)seed;
+}
+static void dummy_update(void *state, const void *in, size_t len)
+{
+    (void)state;
+    (void)in;
+    (void)len;
+}
+static void dummy_final(void *state, uint8_t *out)
+{
+    (void)state;
+    memset(out, 0, 8);
+}
+static const char *dummy_version(void)
+{
+    return "test";
+}
 
-#define DUMMY(name_, impl_)                                                                          \
-    .name = name_, .impl = impl_, .family = "test", .summary = "test entry", .kind = HB_KIND_NONCRYPTO, \
+#define DUMMY(name_, impl_)                                                                                            \
+    .name = name_, .impl = impl_, .family = "test", .summary = "test entry", .kind = HB_KIND_NONCRYPTO,                \
     .version = dummy_version, .oneshot = dummy_oneshot
 
-static const struct hb_hash good_a = {DUMMY("a", "x"), .out_bits = 64, .state_size = 8, .init = dummy_init,
-                                      .update = dummy_update, .final = dummy_final};
+static const struct hb_hash good_a = {DUMMY("a", "x"),    .out_bits = 64,         .state_size = 8,
+                                      .init = dummy_init, .update = dummy_update, .final = dummy_final};
 static const struct hb_hash good_b = {DUMMY("a", "y"), .out_bits = 64};
 static const struct hb_hash duplicate_a = {DUMMY("a", "x"), .out_bits = 64};
 static const struct hb_hash half_stream = {DUMMY("b", "x"), .out_bits = 64, .state_size = 8, .init = dummy_init,
                                            .update = dummy_update};
 static const struct hb_hash bad_bits = {DUMMY("c", "x"), .out_bits = 12};
-static const struct hb_hash big_state = {DUMMY("d", "x"), .out_bits = 64, .state_size = HB_MAX_STATE_SIZE + 1, .init = dummy_init,
-                                         .update = dummy_update, .final = dummy_final};
+static const struct hb_hash big_state = {
+    DUMMY("d", "x"),    .out_bits = 64,         .state_size = HB_MAX_STATE_SIZE + 1,
+    .init = dummy_init, .update = dummy_update, .final = dummy_final};
 static const struct hb_hash seed_flag_mismatch = {DUMMY("e", "x"), .out_bits = 64, .seed_bits = 64};
 static const struct hb_hash upper_name = {DUMMY("Xxh", "x"), .out_bits = 64};
 static const struct hb_hash other_bits_same_name = {DUMMY("a", "z"), .out_bits = 32};
@@ -88,8 +105,7 @@ static void test_verification_codes(void **unused)
             fail_msg("%s/%s: verification 0x%08X, recorded 0x%08X", h->name, h->impl, got, h->verification);
         const struct hb_hash *first = hb_lookup(h->name);
         if (first->verification != h->verification)
-            fail_msg("%s/%s and %s/%s record different verification codes", h->name, h->impl, first->name,
-                     first->impl);
+            fail_msg("%s/%s and %s/%s record different verification codes", h->name, h->impl, first->name, first->impl);
     }
 }
 

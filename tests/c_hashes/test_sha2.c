@@ -8,12 +8,11 @@
  */
 #include "test_support.h"
 
-#define MAX_TESTS 8
+#define MAX_TESTS  8
 #define MAX_OFFSET 64
-#define EVERY_LEN 4096
+#define EVERY_LEN  4096
 
-static void check_at(const struct hb_hash *h, const struct hb_hash *ref, const uint8_t *src, size_t len,
-                     size_t offset)
+static void check_at(const struct hb_hash *h, const struct hb_hash *ref, const uint8_t *src, size_t len, size_t offset)
 {
     uint8_t *buf = malloc(offset + len > 0 ? offset + len : 1);
     assert_non_null(buf);
@@ -26,8 +25,8 @@ static void check_at(const struct hb_hash *h, const struct hb_hash *ref, const u
     if (h->hash64 != NULL) {
         uint64_t v = h->hash64(buf + offset, len, 0);
         if (v != hb_bucket_value(ref, want))
-            fail_msg("%s/%s len=%zu offset=%zu: hash64 %016llx, digest's first 8 bytes %016llx", h->name, h->impl,
-                     len, offset, (unsigned long long)v, (unsigned long long)hb_bucket_value(ref, want));
+            fail_msg("%s/%s len=%zu offset=%zu: hash64 %016llx, digest's first 8 bytes %016llx", h->name, h->impl, len,
+                     offset, (unsigned long long)v, (unsigned long long)hb_bucket_value(ref, want));
     }
     free(buf);
 }
@@ -63,8 +62,8 @@ static void test_entry(void **state)
         size_t max_piece = 1 + (size_t)(hb_splitmix64_next(&rng) % 200);
         uint64_t split = hb_splitmix64_next(&rng), replay = split;
         test_stream_pieces(h, pool, len, 0, &split, max_piece, got);
-        test_expect_same(want, got, n, "%s/%s len=%zu max_piece=%zu split_seed=%llu streamed", h->name, h->impl,
-                         len, max_piece, (unsigned long long)replay);
+        test_expect_same(want, got, n, "%s/%s len=%zu max_piece=%zu split_seed=%llu streamed", h->name, h->impl, len,
+                         max_piece, (unsigned long long)replay);
         test_stream_pieces(h, pool, len, 0, &split, 1, got);
         test_expect_same(want, got, n, "%s/%s len=%zu byte by byte", h->name, h->impl, len);
     }

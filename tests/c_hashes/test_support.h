@@ -22,7 +22,6 @@
 /* hb_splitmix64_next: the tests' deterministic generator, whose sequence reproducers depend on. */
 #include "hb_splitmix64.h"
 
-
 static inline void test_fill_random(uint64_t *rng, uint8_t *buf, size_t len)
 {
     for (size_t i = 0; i < len; i++)
@@ -64,9 +63,7 @@ static inline void test_stream_pieces(const struct hb_hash *h, const uint8_t *in
     h->init(st.bytes, seed);
     size_t done = 0;
     while (done < len) {
-        size_t piece = max_piece == 0   ? len
-                       : max_piece == 1 ? 1
-                                        : (size_t)(hb_splitmix64_next(rng) % (max_piece + 1));
+        size_t piece = max_piece == 0 ? len : max_piece == 1 ? 1 : (size_t)(hb_splitmix64_next(rng) % (max_piece + 1));
         if (piece > len - done)
             piece = len - done;
         h->update(st.bytes, in + done, piece);

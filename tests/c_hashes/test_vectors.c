@@ -13,10 +13,10 @@
 #include "hb_hash_cli.h"
 
 enum input_kind {
-    TEXT,      /* the bytes of text; len = strlen(text) unless len is set */
-    SANITY,    /* len bytes of xxHash's sanity buffer */
-    REPEAT,    /* len bytes equal to fill */
-    ASCENDING, /* len bytes 0, 1, 2, ... */
+    TEXT,       /* the bytes of text; len = strlen(text) unless len is set */
+    SANITY,     /* len bytes of xxHash's sanity buffer */
+    REPEAT,     /* len bytes equal to fill */
+    ASCENDING,  /* len bytes 0, 1, 2, ... */
     DESCENDING, /* len bytes len-1, ..., 1, 0 */
     MOD251      /* len bytes i % 251: BLAKE3's test_vectors.json input */
 };
@@ -36,8 +36,9 @@ struct vector {
 
 static const char quick_fox[] = "The quick brown fox jumps over the lazy dog";
 static const char nist_448[] = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
-static const char nist_896[] = "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqr"
-                               "lmnopqrsmnopqrstnopqrstu";
+static const char nist_896[] =
+    "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqr"
+    "lmnopqrsmnopqrstnopqrstu";
 
 #define TEST_X8 "testtesttesttesttesttesttesttest"
 static const char test_x8[] = TEST_X8;
@@ -406,17 +407,15 @@ static void test_published_vectors(void **unused)
             size_t nbytes = h->out_bits / 8;
             hex_to_bytes(vec->hex, want, nbytes);
             h->oneshot(in, len, vec->seed, got);
-            test_expect_same(want, got, nbytes, "%s/%s vector %zu (len=%zu seed=0x%llx) one-shot", h->name,
-                             h->impl, v, len, (unsigned long long)vec->seed);
+            test_expect_same(want, got, nbytes, "%s/%s vector %zu (len=%zu seed=0x%llx) one-shot", h->name, h->impl, v,
+                             len, (unsigned long long)vec->seed);
             if (h->init != NULL) {
                 uint64_t rng = 0;
                 test_stream_pieces(h, in, len, vec->seed, &rng, len, got);
-                test_expect_same(want, got, nbytes, "%s/%s vector %zu streamed in random pieces", h->name,
-                                 h->impl, v);
+                test_expect_same(want, got, nbytes, "%s/%s vector %zu streamed in random pieces", h->name, h->impl, v);
                 if (len <= 4096) {
                     test_stream_pieces(h, in, len, vec->seed, &rng, 1, got);
-                    test_expect_same(want, got, nbytes, "%s/%s vector %zu streamed byte by byte", h->name,
-                                     h->impl, v);
+                    test_expect_same(want, got, nbytes, "%s/%s vector %zu streamed byte by byte", h->name, h->impl, v);
                 }
             }
             checked++;
@@ -484,7 +483,10 @@ static void test_siphash_reference_key(void **unused)
  * 0xfedbca9876543210 through polymur_init_params_from_seed, tweak 0xabcdef0123456789; the test
  * string of index i has length i), a selection covering every length path and the 49-byte blocks.
  * The registry entry (tweak 0) is the same function; SMHasher3's code for it is in test_agreement.c. */
-static const struct { const char *text; uint64_t hash; } polymur_reference[] = {
+static const struct {
+    const char *text;
+    uint64_t hash;
+} polymur_reference[] = {
     {"", UINT64_C(0x1a6ef9f9d6c576fb)},
     {"i", UINT64_C(0xd16d059771c65e13)},
     {"es", UINT64_C(0x5ee4e0c09f562f87)},
@@ -501,8 +503,10 @@ static const struct { const char *text; uint64_t hash; } polymur_reference[] = {
     {"ttipbm97gpk7tiog1doncalwgpb7alk16dapga2ekzjt59pv6", UINT64_C(0x78afc38d52514efc)},
     {"mbbtplseab2mgtgh8uwlhbmdrwxae3tc2mtf98bwuhmz4bfjnf", UINT64_C(0x65a57c4e59288dc7)},
     {"shnjeydnj8awrkz3rd69wqqd9srie4eo6gc6ylhz2ouv4t4qbar", UINT64_C(0x86e7cc3e273e4e47)},
-    {"2jef2xl4o9yub0z6jnxu8gm87g9iv9zdtu9yolvxtensjrtgplnmnuhz43nsxztk8s936k6eruckkiwc5hnch4qdzft093986x", UINT64_C(0x28240c74c56f8f7c)},
-    {"oo70ed77jci4bgodhnyf37axrx4f8gf8qs94f4l9xi9h0jkdl2ozoi2p7q7qu1945l21dzj6rhvqearzrmblfo3ljjldj0m9fue", UINT64_C(0x194fa4f68aab8e27)},
+    {"2jef2xl4o9yub0z6jnxu8gm87g9iv9zdtu9yolvxtensjrtgplnmnuhz43nsxztk8s936k6eruckkiwc5hnch4qdzft093986x",
+     UINT64_C(0x28240c74c56f8f7c)},
+    {"oo70ed77jci4bgodhnyf37axrx4f8gf8qs94f4l9xi9h0jkdl2ozoi2p7q7qu1945l21dzj6rhvqearzrmblfo3ljjldj0m9fue",
+     UINT64_C(0x194fa4f68aab8e27)},
 };
 
 static void test_polymur_reference(void **unused)
@@ -534,10 +538,19 @@ static void test_gxhash_reference(void **unused)
         printf("skipped gxhash64/aes reference values: %s\n", why);
         skip();
     }
-    static const struct { size_t len; uint8_t fill; const char *text; int64_t seed; uint32_t low32; } cases[] = {
-        {0, 0, NULL, 0, 2533353535u},         {1, 0, NULL, 0, 4243413987u},
-        {1000, 0, NULL, 0, 2401749549u},      {4242, 42, NULL, 42, 4156851105u},
-        {4242, 42, NULL, -42, 1981427771u},   {0, 0, "Hello World", INT64_MAX, 1156095992u},
+    static const struct {
+        size_t len;
+        uint8_t fill;
+        const char *text;
+        int64_t seed;
+        uint32_t low32;
+    } cases[] = {
+        {0, 0, NULL, 0, 2533353535u},
+        {1, 0, NULL, 0, 4243413987u},
+        {1000, 0, NULL, 0, 2401749549u},
+        {4242, 42, NULL, 42, 4156851105u},
+        {4242, 42, NULL, -42, 1981427771u},
+        {0, 0, "Hello World", INT64_MAX, 1156095992u},
         {0, 0, "Hello World", INT64_MIN, 540827083u},
     };
     static uint8_t buf[4242];
@@ -594,9 +607,8 @@ static void test_highwayhash_reference_key(void **unused)
             for (int b = 0; b < 8; b++)
                 got = got << 8 | out[b];
             if (got != highwayhash64_expected[len])
-                fail_msg("%s/%s reference key len=%zu: expected %016llx, got %016llx", impls[i]->name,
-                         impls[i]->impl, len, (unsigned long long)highwayhash64_expected[len],
-                         (unsigned long long)got);
+                fail_msg("%s/%s reference key len=%zu: expected %016llx, got %016llx", impls[i]->name, impls[i]->impl,
+                         len, (unsigned long long)highwayhash64_expected[len], (unsigned long long)got);
         }
     }
 }
@@ -604,12 +616,9 @@ static void test_highwayhash_reference_key(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_published_vectors),
-        cmocka_unit_test(test_every_name_has_vectors),
-        cmocka_unit_test(test_siphash_reference_key),
-        cmocka_unit_test(test_polymur_reference),
-        cmocka_unit_test(test_gxhash_reference),
-        cmocka_unit_test(test_highwayhash_reference_key),
+        cmocka_unit_test(test_published_vectors),     cmocka_unit_test(test_every_name_has_vectors),
+        cmocka_unit_test(test_siphash_reference_key), cmocka_unit_test(test_polymur_reference),
+        cmocka_unit_test(test_gxhash_reference),      cmocka_unit_test(test_highwayhash_reference_key),
     };
     return cmocka_run_group_tests(tests, test_hb_init, NULL);
 }

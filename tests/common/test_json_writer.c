@@ -21,8 +21,7 @@ static void check_text(struct hb_json_writer *w, const char *expected, size_t ex
     if (got == NULL)
         fail_msg("the document was refused; expected:\n%s", expected);
     if (len != expected_len || memcmp(got, expected, len) != 0)
-        fail_msg("document (%zu bytes):\n%.*s\nexpected (%zu bytes):\n%s", len, (int)len, got, expected_len,
-                 expected);
+        fail_msg("document (%zu bytes):\n%.*s\nexpected (%zu bytes):\n%s", len, (int)len, got, expected_len, expected);
     hb_json_writer_free(w);
 }
 
@@ -228,7 +227,7 @@ static void two_documents(struct hb_json_writer *w)
 static void test_out_of_place(void **state)
 {
     (void)state;
-    static void (*const mistakes[])(struct hb_json_writer *) = {key_in_array,  value_without_key, wrong_close,
+    static void (*const mistakes[])(struct hb_json_writer *) = {key_in_array, value_without_key, wrong_close,
                                                                 dangling_key, not_complete,      two_documents};
     for (int layout = 0; layout < 2; layout++)
         for (size_t i = 0; i < sizeof mistakes / sizeof mistakes[0]; i++) {

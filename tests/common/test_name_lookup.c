@@ -19,8 +19,14 @@ static void test_edit_distance(void **state)
         const char *a, *b;
         size_t distance;
     } cases[] = {
-        {"", "", 0},       {"", "abc", 3},          {"abc", "", 3},        {"kitten", "sitting", 3},
-        {"flaw", "lawn", 2}, {"xxh64", "xxh46", 2}, {"crc32", "crc32c", 1}, {"sha256", "sha256", 0},
+        {"", "", 0},
+        {"", "abc", 3},
+        {"abc", "", 3},
+        {"kitten", "sitting", 3},
+        {"flaw", "lawn", 2},
+        {"xxh64", "xxh46", 2},
+        {"crc32", "crc32c", 1},
+        {"sha256", "sha256", 0},
         {"saturday", "sunday", 3},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -59,8 +65,8 @@ static void test_suggestions(void **state)
     check_suggestions("xxh", "xxh64, xxh3-64", 256);
     check_suggestions("md", "md5", 256); /* two letters: within 2 edits, no substring rule */
     check_suggestions("blake3", "", 256);
-    check_suggestions("crc32x", "crc32", 12);     /* "crc32, crc32c" needs 14 bytes */
-    check_suggestions("crc32x", "", 8);           /* not even "crc32" + 3 */
+    check_suggestions("crc32x", "crc32", 12); /* "crc32, crc32c" needs 14 bytes */
+    check_suggestions("crc32x", "", 8);       /* not even "crc32" + 3 */
     check_suggestions("crc32x", "crc32", 9);
 }
 

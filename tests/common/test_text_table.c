@@ -116,12 +116,9 @@ static void test_blank_cells_and_empty_table(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_spread_layout),
-        cmocka_unit_test(test_no_trailing_spaces),
-        cmocka_unit_test(test_spanning_cells),
-        cmocka_unit_test(test_shrink_column),
-        cmocka_unit_test(test_width_in_code_points),
-        cmocka_unit_test(test_blank_cells_and_empty_table),
+        cmocka_unit_test(test_spread_layout),        cmocka_unit_test(test_no_trailing_spaces),
+        cmocka_unit_test(test_spanning_cells),       cmocka_unit_test(test_shrink_column),
+        cmocka_unit_test(test_width_in_code_points), cmocka_unit_test(test_blank_cells_and_empty_table),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -21,16 +21,17 @@
 
 static int failures;
 
-#define FAIL(...)                                                                                   \
-    do {                                                                                            \
-        fprintf(stderr, "check_run_json: " __VA_ARGS__);                                            \
-        fputc('\n', stderr);                                                                        \
-        failures++;                                                                                 \
+#define FAIL(...)                                                                                                      \
+    do {                                                                                                               \
+        fprintf(stderr, "check_run_json: " __VA_ARGS__);                                                               \
+        fputc('\n', stderr);                                                                                           \
+        failures++;                                                                                                    \
     } while (0)
 
 static const char *const provenance_keys[] = {
-    "hashbench_version", "hashbench_schema", "compiler", "cxx_compiler", "c_flags", "cxx_flags", "build_type",
-    "sanitizers", "cpu_model", "cpu_features", "llc_bytes", "ram_pool_bytes", "tsc_hz", "host_name", "num_cpus",
+    "hashbench_version", "hashbench_schema", "compiler",   "cxx_compiler", "c_flags",
+    "cxx_flags",         "build_type",       "sanitizers", "cpu_model",    "cpu_features",
+    "llc_bytes",         "ram_pool_bytes",   "tsc_hz",     "host_name",    "num_cpus",
 };
 
 static yajl_val member(yajl_val object, const char *key)
@@ -61,8 +62,8 @@ static int value_ok(const char *key, const char *v, size_t n)
 {
     static const char *const loads[] = {"cpu", "ram", NULL};
     static const char *const ios[] = {"read", "mmap", NULL};
-    static const char *const paths[] = {"oneshot",       "stream",        "stream-heap", "evp-prefetched",
-                                        "evp-ctx-reuse", "evp-byname",    NULL};
+    static const char *const paths[] = {"oneshot",       "stream",     "stream-heap", "evp-prefetched",
+                                        "evp-ctx-reuse", "evp-byname", NULL};
     if (strcmp(key, "size") == 0) {
         const char *dash = memchr(v, '-', n);
         if (n > 4 && strncmp(v, "rand", 4) == 0 && dash != NULL)
@@ -216,8 +217,7 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--needs") == 0 && i + 2 < argc) {
             needs.feature = argv[++i];
             needs.substring = argv[++i];
-        }
-        else
+        } else
             file = argv[i];
     }
     if (file == NULL || suite == NULL || grammar == NULL) {

@@ -38,7 +38,7 @@ bool plain_bytes(const std::string &text, std::uint64_t &out)
     if (i == 0)
         return false;
     std::string suffix = text.substr(i);
-    unsigned shift = suffix == ""                                                          ? 0
+    unsigned shift = suffix == ""                                                           ? 0
                      : suffix == "k" || suffix == "K" || suffix == "kiB" || suffix == "KiB" ? 10
                      : suffix == "M" || suffix == "MiB"                                     ? 20
                      : suffix == "G" || suffix == "GiB"                                     ? 30

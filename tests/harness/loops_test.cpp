@@ -28,14 +28,14 @@ namespace {
 
 int failures = 0;
 
-#define CHECK(cond, ...)                                                                            \
-    do {                                                                                            \
-        if (!(cond)) {                                                                              \
-            std::fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                    \
-            std::fprintf(stderr, __VA_ARGS__);                                                      \
-            std::fputc('\n', stderr);                                                               \
-            failures++;                                                                             \
-        }                                                                                           \
+#define CHECK(cond, ...)                                                                                               \
+    do {                                                                                                               \
+        if (!(cond)) {                                                                                                 \
+            std::fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                       \
+            std::fprintf(stderr, __VA_ARGS__);                                                                         \
+            std::fputc('\n', stderr);                                                                                  \
+            failures++;                                                                                                \
+        }                                                                                                              \
     } while (0)
 
 // Whether this CPU runs h; if not, names it (stdout and $HB_SKIP_LOG, which scripts/test.sh lists).
@@ -101,8 +101,14 @@ hb_hash make_recording_hash()
 // Collects what Google Benchmark reports, so a test can see errors and counters.
 struct collecting_reporter : benchmark::BenchmarkReporter {
     std::vector<Run> runs;
-    bool ReportContext(const Context &) override { return true; }
-    void ReportRuns(const std::vector<Run> &r) override { runs.insert(runs.end(), r.begin(), r.end()); }
+    bool ReportContext(const Context &) override
+    {
+        return true;
+    }
+    void ReportRuns(const std::vector<Run> &r) override
+    {
+        runs.insert(runs.end(), r.begin(), r.end());
+    }
 };
 
 // Runs body for exactly iterations iterations and returns the run.
@@ -135,31 +141,31 @@ void test_latency_chain()
     const hb::size_spec sizes[] = {{1, 1}, {16, 16}, {1024, 1024}, {1, 32}};
     const std::size_t calls = 48;
     for (const hb_hash *hp : {&digest, &in_register})
-    for (const auto &size : sizes) {
-        const hb_hash &h = *hp;
-        recording base = record_latency(&h, size, SIZE_MAX, calls);
-        for (std::size_t i = 1; i < calls; i++) {
-            std::uint64_t state = i - 1, previous = hb_splitmix64_next(&state); // what call i - 1 answered
-            CHECK(base.pointers[i] - base.pointers[0] == std::ptrdiff_t(previous & 63),
-                  "size %s call %zu: key at offset %td, want previous result mod 64 = %llu", size.text().c_str(), i,
-                  base.pointers[i] - base.pointers[0], (unsigned long long)(previous & 63));
+        for (const auto &size : sizes) {
+            const hb_hash &h = *hp;
+            recording base = record_latency(&h, size, SIZE_MAX, calls);
+            for (std::size_t i = 1; i < calls; i++) {
+                std::uint64_t state = i - 1, previous = hb_splitmix64_next(&state); // what call i - 1 answered
+                CHECK(base.pointers[i] - base.pointers[0] == std::ptrdiff_t(previous & 63),
+                      "size %s call %zu: key at offset %td, want previous result mod 64 = %llu", size.text().c_str(), i,
+                      base.pointers[i] - base.pointers[0], (unsigned long long)(previous & 63));
+            }
+            CHECK(base.inputs.size() == calls, "size %s: %zu calls", size.text().c_str(), base.inputs.size());
+            for (std::size_t k : {std::size_t(0), std::size_t(7), std::size_t(30)}) {
+                recording changed = record_latency(&h, size, k, calls);
+                for (std::size_t i = 0; i <= k; i++)
+                    CHECK(changed.inputs[i] == base.inputs[i], "size %s, output %zu changed: input %zu changed too",
+                          size.text().c_str(), k, i);
+                CHECK(changed.inputs[k + 1] != base.inputs[k + 1],
+                      "size %s: changing output %zu left input %zu unchanged (no dependency)", size.text().c_str(), k,
+                      k + 1);
+            }
+            for (std::size_t i = 0; i < calls; i++) {
+                std::size_t want = size.random() ? hb::random_lengths(size)[i] : size.min;
+                CHECK(base.inputs[i].size() == want, "size %s call %zu: length %zu, want %zu", size.text().c_str(), i,
+                      base.inputs[i].size(), want);
+            }
         }
-        CHECK(base.inputs.size() == calls, "size %s: %zu calls", size.text().c_str(), base.inputs.size());
-        for (std::size_t k : {std::size_t(0), std::size_t(7), std::size_t(30)}) {
-            recording changed = record_latency(&h, size, k, calls);
-            for (std::size_t i = 0; i <= k; i++)
-                CHECK(changed.inputs[i] == base.inputs[i], "size %s, output %zu changed: input %zu changed too",
-                      size.text().c_str(), k, i);
-            CHECK(changed.inputs[k + 1] != base.inputs[k + 1],
-                  "size %s: changing output %zu left input %zu unchanged (no dependency)", size.text().c_str(), k,
-                  k + 1);
-        }
-        for (std::size_t i = 0; i < calls; i++) {
-            std::size_t want = size.random() ? hb::random_lengths(size)[i] : size.min;
-            CHECK(base.inputs[i].size() == want, "size %s call %zu: length %zu, want %zu", size.text().c_str(), i,
-                  base.inputs[i].size(), want);
-        }
-    }
 }
 
 void test_throughput_inputs()
@@ -183,15 +189,16 @@ void test_throughput_inputs()
             active = &rec;
             const hb::slices src = use_ram ? ram : hot;
             std::size_t start = cursor;
-            auto run = run_once(150, [&](benchmark::State &state) { hb::throughput_loop(state, &h, src, size, align); });
+            auto run =
+                run_once(150, [&](benchmark::State &state) { hb::throughput_loop(state, &h, src, size, align); });
             active = nullptr;
             std::uint64_t bytes = 0;
             for (std::size_t i = 0; i < rec.pointers.size(); i++) {
                 std::size_t slice = use_ram ? hb::slice_order(16)((start + i) % 16) : 0;
                 std::size_t misalign = align < 0 ? i % 64 : std::size_t(align);
                 CHECK(rec.pointers[i] == pool.data() + slice * 128 + misalign,
-                      "align %d ram %d call %zu: offset %td, want %zu", align, use_ram, i, rec.pointers[i] - pool.data(),
-                      slice * 128 + misalign);
+                      "align %d ram %d call %zu: offset %td, want %zu", align, use_ram, i,
+                      rec.pointers[i] - pool.data(), slice * 128 + misalign);
                 CHECK(rec.inputs[i].size() == lengths[i], "call %zu: length %zu, want %zu", i, rec.inputs[i].size(),
                       lengths[i]);
                 bytes += lengths[i];
@@ -244,8 +251,8 @@ void test_cycles_per_hash_divides_by_hashes_per_iteration()
     hot.base = buf.data();
     for (unsigned k : {1u, 8u}) {
         auto run = run_once(1000, hb::per_hash_rates(k, [&](benchmark::State &s) {
-            hb::throughput_loop(s, h, hot, {64, 64}, 0);
-        }));
+                                hb::throughput_loop(s, h, hot, {64, 64}, 0);
+                            }));
         double bytes_per_hash = run.counters["cycles/hash"].value / run.counters["cycles/B"].value;
         double want = 64.0 / k;
         CHECK(bytes_per_hash > 0.999 * want && bytes_per_hash < 1.001 * want,
@@ -313,12 +320,10 @@ void test_memread_reads_every_byte()
                       (unsigned long long)written, (unsigned long long)base);
                 if (std::strcmp(h->impl, "avx512") != 0)
                     CHECK(base == xor_of_words(p, len, 7), "memread/%s len %zu offset %zu: %016llx, want %016llx",
-                          h->impl, len, offset, (unsigned long long)base,
-                          (unsigned long long)xor_of_words(p, len, 7));
+                          h->impl, len, offset, (unsigned long long)base, (unsigned long long)xor_of_words(p, len, 7));
                 for (std::size_t i = 0; i < len; i++) {
                     exact[i] ^= 0x5a;
-                    CHECK(h->hash64(p, len, 7) != base, "memread/%s len %zu: byte %zu does not count", h->impl, len,
-                          i);
+                    CHECK(h->hash64(p, len, 7) != base, "memread/%s len %zu: byte %zu does not count", h->impl, len, i);
                     exact[i] ^= 0x5a;
                 }
                 // The same bytes inside a larger buffer whose neighbours differ.
@@ -345,11 +350,13 @@ void test_api_allocation_counts()
     hot.base = buf.data();
     const hb::size_spec size{31, 31};
     std::size_t state_bytes = (fnv->state_size + HB_STATE_ALIGN - 1) / HB_STATE_ALIGN * HB_STATE_ALIGN;
-    auto heap = run_once(100, [&](benchmark::State &s) { hb::api_loop(s, fnv, hb::api_path::stream_heap, hot, size, -1); });
+    auto heap =
+        run_once(100, [&](benchmark::State &s) { hb::api_loop(s, fnv, hb::api_path::stream_heap, hot, size, -1); });
     CHECK(heap.counters["allocs/op"].value == 1.0, "stream-heap: %g allocs/op", heap.counters["allocs/op"].value);
     CHECK(heap.counters["B/op"].value == double(state_bytes), "stream-heap: %g B/op, want %zu",
           heap.counters["B/op"].value, state_bytes);
-    auto caller = run_once(100, [&](benchmark::State &s) { hb::api_loop(s, fnv, hb::api_path::stream, hot, size, -1); });
+    auto caller =
+        run_once(100, [&](benchmark::State &s) { hb::api_loop(s, fnv, hb::api_path::stream, hot, size, -1); });
     CHECK(caller.counters["allocs/op"].value == 0.0, "stream: %g allocs/op", caller.counters["allocs/op"].value);
 }
 

@@ -25,8 +25,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *input, size_t input_size)
 {
     if (input_size == 0)
         return 0;
-    enum hb_keys_format format = input[0] % 3 == 0 ? HB_KEYS_FORMAT_LINES
-                                 : input[0] % 3 == 1 ? HB_KEYS_FORMAT_NUL : HB_KEYS_FORMAT_FIXED;
+    enum hb_keys_format format = input[0] % 3 == 0   ? HB_KEYS_FORMAT_LINES
+                                 : input[0] % 3 == 1 ? HB_KEYS_FORMAT_NUL
+                                                     : HB_KEYS_FORMAT_FIXED;
     size_t width = format == HB_KEYS_FORMAT_FIXED ? 1 + (size_t)(input[0] >> 4) : 0;
     const uint8_t *data = input + 1;
     size_t size = input_size - 1;
@@ -59,7 +60,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *input, size_t input_size)
         bytes += keys.len[i];
     }
     size_t want = format == HB_KEYS_FORMAT_FIXED ? size / width
-                  : plain_key_count(data, size, format == HB_KEYS_FORMAT_NUL ? 0 : '\n');
+                                                 : plain_key_count(data, size, format == HB_KEYS_FORMAT_NUL ? 0 : '\n');
     if (keys.n != want || bytes != keys.total_bytes)
         abort();
     hb_user_keys_duplicates(&keys);

@@ -18,7 +18,9 @@
 static void birthday_expectation_by_enumeration(void **state)
 {
     (void)state;
-    static const struct { unsigned n, bits; } cases[] = {{2, 1}, {4, 2}, {5, 3}, {6, 2}, {3, 4}};
+    static const struct {
+        unsigned n, bits;
+    } cases[] = {{2, 1}, {4, 2}, {5, 3}, {6, 2}, {3, 4}};
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         unsigned n = cases[c].n, values = 1u << cases[c].bits;
         unsigned assign[8] = {0};

@@ -286,10 +286,14 @@ static void file_keys_refused(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(seq_keys),         cmocka_unit_test(int_keys),
-        cmocka_unit_test(random_keys),      cmocka_unit_test(sparse_keys),
-        cmocka_unit_test(word_and_zero_keys), cmocka_unit_test(bad_specs_refused),
-        cmocka_unit_test(file_keys_round_trip), cmocka_unit_test(file_keys_refused),
+        cmocka_unit_test(seq_keys),
+        cmocka_unit_test(int_keys),
+        cmocka_unit_test(random_keys),
+        cmocka_unit_test(sparse_keys),
+        cmocka_unit_test(word_and_zero_keys),
+        cmocka_unit_test(bad_specs_refused),
+        cmocka_unit_test(file_keys_round_trip),
+        cmocka_unit_test(file_keys_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -34,13 +34,23 @@ static void first8_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *o
 }
 
 static const struct hb_hash constant_hash = {
-    .name = "constant", .impl = "test", .family = "test", .summary = "every key to one value",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .oneshot = constant_oneshot,
+    .name = "constant",
+    .impl = "test",
+    .family = "test",
+    .summary = "every key to one value",
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .oneshot = constant_oneshot,
 };
 
 static const struct hb_hash first8_hash = {
-    .name = "first8", .impl = "test", .family = "test", .summary = "the first 8 key bytes",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .oneshot = first8_oneshot,
+    .name = "first8",
+    .impl = "test",
+    .family = "test",
+    .summary = "the first 8 key bytes",
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .oneshot = first8_oneshot,
 };
 
 static const char *const keysets[] = {"seq", "ints:4", "rand:16", "sparse:32:3"};

@@ -18,15 +18,15 @@
 #include "spread.h"
 
 /* |a - b| <= tol, with the values in the failure message. */
-#define assert_close(a, b, tol, ...)                                                                \
-    do {                                                                                          \
-        double a_ = (a), b_ = (b);                                                                \
-        if (!(fabs(a_ - b_) <= (tol))) {                                                          \
-            print_error("%s = %.12g, expected %.12g (tolerance %g) for ", #a, a_, b_, (double)(tol)); \
-            print_error(__VA_ARGS__);                                                             \
-            print_error("\n");                                                                    \
-            fail();                                                                               \
-        }                                                                                         \
+#define assert_close(a, b, tol, ...)                                                                                   \
+    do {                                                                                                               \
+        double a_ = (a), b_ = (b);                                                                                     \
+        if (!(fabs(a_ - b_) <= (tol))) {                                                                               \
+            print_error("%s = %.12g, expected %.12g (tolerance %g) for ", #a, a_, b_, (double)(tol));                  \
+            print_error(__VA_ARGS__);                                                                                  \
+            print_error("\n");                                                                                         \
+            fail();                                                                                                    \
+        }                                                                                                              \
     } while (0)
 
 static void chi2_two_degrees_is_exp(void **state)
@@ -58,8 +58,8 @@ static void chi2_even_degrees_is_a_finite_poisson_sum(void **state)
     for (size_t d = 0; d < sizeof dfs / sizeof dfs[0]; d++)
         for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++) {
             double expected = log2(even_df_survival(xs[i], dfs[d]));
-            assert_close(hb_log2_chi2_upper(xs[i], dfs[d]), expected, 1e-8 * (1 + fabs(expected)), "df=%d x=%g",
-                         dfs[d], xs[i]);
+            assert_close(hb_log2_chi2_upper(xs[i], dfs[d]), expected, 1e-8 * (1 + fabs(expected)), "df=%d x=%g", dfs[d],
+                         xs[i]);
         }
 }
 

@@ -25,13 +25,23 @@ static void zero_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out
 }
 
 static const struct hb_hash zero_hash = {
-    .name = "zero", .impl = "test", .family = "test", .summary = "every key to 0",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 32, .oneshot = zero_oneshot,
+    .name = "zero",
+    .impl = "test",
+    .family = "test",
+    .summary = "every key to 0",
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 32,
+    .oneshot = zero_oneshot,
 };
 
 static const struct hb_hash unrunnable_hash = {
-    .name = "future", .impl = "avx1024", .family = "test", .summary = "needs a CPU from the future",
-    .kind = HB_KIND_NONCRYPTO, .out_bits = 64, .oneshot = zero_oneshot,
+    .name = "future",
+    .impl = "avx1024",
+    .family = "test",
+    .summary = "needs a CPU from the future",
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 64,
+    .oneshot = zero_oneshot,
 };
 
 struct fixture {
@@ -104,7 +114,8 @@ static void json_carries_every_figure(void **state)
         print_error("JSON does not parse: %s\n", errbuf);
         fail();
     }
-    assert_int_equal(YAJL_GET_INTEGER(at(root, (const char *[]){"verdict_rule", "tests_per_algorithm", NULL}, yajl_t_number)), 7);
+    assert_int_equal(
+        YAJL_GET_INTEGER(at(root, (const char *[]){"verdict_rule", "tests_per_algorithm", NULL}, yajl_t_number)), 7);
     assert_int_equal(YAJL_GET_INTEGER(at(root, (const char *[]){"headline_keyset", NULL}, yajl_t_number)), 1);
     assert_int_equal(YAJL_GET_INTEGER(at(root, (const char *[]){"config", "buckets", NULL}, yajl_t_number)), 256);
     yajl_val algos = at(root, (const char *[]){"algorithms", NULL}, yajl_t_array);
@@ -118,9 +129,9 @@ static void json_carries_every_figure(void **state)
     assert_int_equal(YAJL_GET_INTEGER(at(ks, (const char *[]){"buckets", "max", NULL}, yajl_t_number)), 2000);
     assert_int_equal(YAJL_GET_INTEGER(at(ks, (const char *[]){"collisions", "pairs", NULL}, yajl_t_number)), 1999000);
     assert_true(YAJL_GET_DOUBLE(at(ks, (const char *[]){"collisions", "log2_p", NULL}, yajl_t_number)) < -1000);
-    assert_string_equal(YAJL_GET_STRING(at(zero, (const char *[]){"verdicts", "buckets", "worst_keyset", NULL},
-                                           yajl_t_string)),
-                        "ints:4");
+    assert_string_equal(
+        YAJL_GET_STRING(at(zero, (const char *[]){"verdicts", "buckets", "worst_keyset", NULL}, yajl_t_string)),
+        "ints:4");
     assert_true(YAJL_GET_DOUBLE(at(zero, (const char *[]){"avalanche", "worst_bias", NULL}, yajl_t_number)) == 1);
 
     yajl_val xxh = algos->u.array.values[0];
@@ -129,7 +140,8 @@ static void json_carries_every_figure(void **state)
     assert_int_equal(sizes->u.array.len, HB_AVALANCHE_SIZES);
 
     yajl_val skipped = algos->u.array.values[2];
-    assert_string_equal(YAJL_GET_STRING(at(skipped, (const char *[]){"skipped", NULL}, yajl_t_string)), "needs avx1024");
+    assert_string_equal(YAJL_GET_STRING(at(skipped, (const char *[]){"skipped", NULL}, yajl_t_string)),
+                        "needs avx1024");
     yajl_tree_free(root);
     destroy(f);
 }
@@ -139,8 +151,9 @@ static void text_starts_with_the_classic_table(void **state)
     (void)state;
     static const char *const with_seq[] = {"ints:4", "seq"};
     struct fixture *f = make(with_seq, 2);
-    const char *expected_head = "spread of 2000 sequential keys \"user:N\" over 256 buckets (expected load 7.81, ideal std dev 2.8)\n"
-                                "  xxh3-64/inline   min ";
+    const char *expected_head =
+        "spread of 2000 sequential keys \"user:N\" over 256 buckets (expected load 7.81, ideal std dev 2.8)\n"
+        "  xxh3-64/inline   min ";
     if (strncmp(f->text, expected_head, strlen(expected_head)) != 0) {
         print_error("text starts:\n%.300s\nexpected:\n%s\n", f->text, expected_head);
         fail();

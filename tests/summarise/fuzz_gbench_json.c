@@ -9,11 +9,11 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	/* Make the format detection pick JSON, so the fuzzer explores the JSON reader. */
-	uint8_t *json = malloc(size + 1);
-	json[0] = '{';
-	memcpy(json + 1, data, size);
-	hb_fuzz_pipeline(json, size + 1);
-	free(json);
-	return 0;
+    /* Make the format detection pick JSON, so the fuzzer explores the JSON reader. */
+    uint8_t *json = malloc(size + 1);
+    json[0] = '{';
+    memcpy(json + 1, data, size);
+    hb_fuzz_pipeline(json, size + 1);
+    free(json);
+    return 0;
 }

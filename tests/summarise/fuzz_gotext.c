@@ -7,9 +7,9 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	size_t skip = 0;
-	while (skip < size && (data[skip] == '{' || data[skip] == '[' || data[skip] == ' ' || data[skip] == '\n'))
-		skip++; /* those would make it JSON */
-	hb_fuzz_pipeline(data + skip, size - skip);
-	return 0;
+    size_t skip = 0;
+    while (skip < size && (data[skip] == '{' || data[skip] == '[' || data[skip] == ' ' || data[skip] == '\n'))
+        skip++; /* those would make it JSON */
+    hb_fuzz_pipeline(data + skip, size - skip);
+    return 0;
 }

@@ -7,9 +7,9 @@
 enum { TSV_MAX_FIELDS = 8 };
 
 struct tsv_row {
-	char *fields[TSV_MAX_FIELDS];
-	size_t nfields;
-	size_t line; /* 1-based, for failure messages */
+    char *fields[TSV_MAX_FIELDS];
+    size_t nfields;
+    size_t line; /* 1-based, for failure messages */
 };
 
 /* Reads every non-comment line of path; aborts the test program when the file cannot be read.
