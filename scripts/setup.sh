@@ -14,7 +14,7 @@ case "${1:-}" in
 esac
 
 # Toolchain, libraries, and the tools the tests and scripts call (docs/architecture.md, "Building and testing").
-packages="build-essential cmake pkg-config git clang libclang-rt-14-dev
+packages="build-essential cmake pkg-config git clang libclang-rt-14-dev clang-format
   libbenchmark-dev libxxhash-dev libssl-dev zlib1g-dev libisal-dev libyajl-dev libcmocka-dev libmurmurhash-dev
   libwyhash-dev libhighwayhash-dev libfarmhash-dev libmetrohash-dev
   xxhash b3sum openssl coreutils xz-utils time gnuplot-nox wamerican util-linux chromium"

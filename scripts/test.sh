@@ -8,7 +8,8 @@ set -eu
 case "${1:-}" in
   -h|--help)
     echo "usage: scripts/test.sh"
-    echo "Installs what is missing (scripts/setup.sh), builds into build/ and build-sanitize/, runs ctest in both."
+    echo "Installs what is missing (scripts/setup.sh), checks the C/C++ style (clang-format), builds into"
+    echo "build/ and build-sanitize/, runs ctest in both."
     exit 0 ;;
   "") ;;
   *) echo "test.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
@@ -22,6 +23,10 @@ export HB_SKIP_LOG
 trap 'rm -f "$HB_SKIP_LOG"' EXIT INT TERM
 jobs=$(nproc 2>/dev/null || echo 2)
 start=$(date +%s)
+
+echo "== one style: clang-format --dry-run -Werror over the C and C++ sources (.clang-format)"
+find c_hashes common harness keys spread summarise tests \( -name '*.c' -o -name '*.h' -o -name '*.cpp' \) -print0 |
+  xargs -0 clang-format --dry-run -Werror
 
 echo "== Release build (build/)"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DHB_WERROR=ON >/dev/null
