@@ -49,7 +49,7 @@ static void usage(FILE *to)
                 "\n"
                 "  -a, --algo NAME[/IMPL]  algorithm (a bare name uses its default implementation)\n"
                 "      --seed N            seed for seeded algorithms (decimal or 0x hex; default 0)\n"
-                "      --chunk BYTES       read size (default 65536; K/M/KiB/MiB suffixes accepted)\n"
+                "      --chunk BYTES       read size (default 65536; suffixes k/K, M, G, binary; at most 1G)\n"
                 "  -c, --check             read '<hex>  <file>' lines from LIST and check each file\n"
                 "      --quiet             with -c: do not print OK lines\n"
                 "      --status            with -c: print nothing, the exit status tells\n"
