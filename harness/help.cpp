@@ -45,7 +45,8 @@ void print_help(std::FILE *to)
         "                 [--benchmark_*=VALUE...]\n"
         "\n"
         "Measure every hash this build has, on this machine, with Google Benchmark.\n"
-        "Rows are named <suite>/algo:<name>/impl:<impl>/<key>:<value>...; one iteration is one hash.\n"
+        "Rows are named <suite>/algo:<name>/impl:<impl>/<key>:<value>...; cycles/hash is per hash,\n"
+        "however many hashes a suite's iteration makes.\n"
         "\n"
         "suites:\n"
         "%s"
@@ -61,9 +62,9 @@ void print_help(std::FILE *to)
         "  run (--quick: 0.01 and 1).\n"
         "\n"
         "selection (every flag takes --flag=value or --flag value; lists are comma-separated):\n"
-        "  --suite LIST      %s. Without it: throughput and\n"
-        "                    baseline; stream instead when --file or --chunk is given, and all\n"
-        "                    three when --size or --load is given too\n"
+        "  --suite LIST      %s.\n"
+        "                    Without it: %s; %s instead when --file or --chunk\n"
+        "                    is given, and all of them when --size or --load is given too\n"
         "  --algo LIST       a name selects every implementation of it (xxh3-64), name/impl one\n"
         "                    (xxh3-64/inline); baselines: noop, memread (baseline suite only). A suite\n"
         "                    skips selected algorithms it does not apply to. Default: all\n"
@@ -83,8 +84,8 @@ void print_help(std::FILE *to)
         "                    and on stderr each selected name's default implementation\n"
         "  --list-suites     print the suites, one per line: the name, then the keys its rows' names\n"
         "                    carry after impl, separated by spaces\n"
-        "  --keys FILE       your own keys: adds size:keys rows to the throughput, latency and\n"
-        "                    baseline suites (selects those three when --suite is not given;\n"
+        "  --keys FILE       your own keys: adds size:keys rows to the suites that have them\n"
+        "                    (%s; selects them when --suite is not given;\n"
         "                    --size keys: only these rows). The keys are hashed in a fixed shuffled\n"
         "                    order, each with its own length and bytes. load:cpu walks the first\n"
         "                    keys of that order, as many as 512 KiB holds at their mean length;\n"
@@ -128,8 +129,8 @@ void print_help(std::FILE *to)
         "\n"
         "exit status: 0 success; 2 bad flag, value, suite, algorithm, size or file (one line on\n"
         "stderr); 1 the run could not be prepared (e.g. the stream file could not be written)\n",
-        suites_help().c_str(), default_run_suites_text().c_str(), default_run_text().c_str(),
-        suite_name_list().c_str());
+        suites_help().c_str(), default_run_suites_text().c_str(), default_run_text().c_str(), suite_name_list().c_str(),
+        default_run_suites_text().c_str(), chunk_suites_text().c_str(), keys_suites_text().c_str());
 }
 
 } // namespace hb

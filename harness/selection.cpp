@@ -125,16 +125,36 @@ std::string default_run_text()
     return text;
 }
 
-std::string default_run_suites_text()
+namespace {
+
+// "a, b and c" of the suites for which keep(s) holds, in the table's order.
+std::string suites_text(bool (*keep)(const suite &s))
 {
     std::vector<std::string> names;
     for (const suite *s : suite_table())
-        if (s->in_default_run)
+        if (keep(*s))
             names.push_back(s->name);
     std::string text;
     for (std::size_t i = 0; i < names.size(); i++)
         text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
     return text;
+}
+
+} // namespace
+
+std::string default_run_suites_text()
+{
+    return suites_text([](const suite &s) { return s.in_default_run; });
+}
+
+std::string chunk_suites_text()
+{
+    return suites_text([](const suite &s) { return s.sizes_from == sized_by::chunk_flag; });
+}
+
+std::string keys_suites_text()
+{
+    return suites_text([](const suite &s) { return s.plan_key_rows != nullptr; });
 }
 
 } // namespace hb

@@ -37,6 +37,10 @@ std::string default_run_text();
 
 // The suites the default run has, for --help: "throughput and baseline".
 std::string default_run_suites_text();
+// The suites sized by --chunk, as "a, b and c": the ones --file or --chunk selects.
+std::string chunk_suites_text();
+// The suites that have size:keys rows, as "a, b and c": the ones --keys adds rows to.
+std::string keys_suites_text();
 
 } // namespace hb
 
