@@ -8,7 +8,7 @@
 #include "footnotes.h"
 #include "output.h"
 #include "scale.h"
-#include "texttab.h"
+#include "hb_text_table.h"
 
 enum { LABEL_COLS = 1, CENTER_COLS = 3, DELTA_COLS = 3 };
 
@@ -23,21 +23,21 @@ static void emit_config_line(const char *name, const char *value, void *arg)
 }
 
 /* Adds the footnote-marker cell for warnings[0..n). */
-static void warn_cell(struct hb_texttab *o, struct hb_footnotes *notes, char *const *warnings, size_t n)
+static void warn_cell(struct hb_text_table *o, struct hb_footnotes *notes, char *const *warnings, size_t n)
 {
     struct hb_strbuf markers = {0};
     hb_footnotes_mark(notes, warnings, n, &markers);
-    hb_texttab_cell(o, hb_strbuf_cstr(&markers), HB_ALIGN_LEFT, NULL);
+    hb_text_table_cell(o, hb_strbuf_cstr(&markers), HB_ALIGN_LEFT, NULL);
     hb_strbuf_free(&markers);
 }
 
-static void header_rows(const struct hb_tables *t, const struct hb_table *table, struct hb_texttab *o)
+static void header_rows(const struct hb_tables *t, const struct hb_table *table, struct hb_text_table *o)
 {
     const struct hb_projection *proj = &t->proj->col;
     size_t levels = hb_projection_levels(proj), edge = start_col(table->ncols + 1);
     struct hb_strbuf value = {0}, cur = {0};
     for (size_t level = 0; level < levels; level++) {
-        hb_texttab_row(o);
+        hb_text_table_row(o);
         /* A node is a run of columns equal in every level up to this one. */
         for (size_t start = 0, end; start < table->ncols; start = end) {
             for (end = start + 1; end < table->ncols; end++) {
@@ -51,58 +51,58 @@ static void header_rows(const struct hb_tables *t, const struct hb_table *table,
                     break;
             }
             hb_key_level(proj, table->cols[start], level, t->in, &value);
-            hb_texttab_col(o, start_col(start));
-            hb_texttab_span(o, start_col(end) - start_col(start), hb_strbuf_cstr(&value), HB_ALIGN_CENTER, " │ ");
+            hb_text_table_col(o, start_col(start));
+            hb_text_table_span(o, start_col(end) - start_col(start), hb_strbuf_cstr(&value), HB_ALIGN_CENTER, " │ ");
         }
-        hb_texttab_col(o, edge);
-        hb_texttab_cell(o, "", HB_ALIGN_LEFT, " │");
+        hb_text_table_col(o, edge);
+        hb_text_table_cell(o, "", HB_ALIGN_LEFT, " │");
     }
-    hb_texttab_row(o);
+    hb_text_table_row(o);
     const char *unit = hb_str_text(t->in, table->unit);
     for (size_t i = 0; i < table->ncols; i++) {
         size_t l = start_col(i);
-        hb_texttab_col(o, l);
-        hb_texttab_span(o, CENTER_COLS, unit, HB_ALIGN_CENTER, " │ ");
+        hb_text_table_col(o, l);
+        hb_text_table_span(o, CENTER_COLS, unit, HB_ALIGN_CENTER, " │ ");
         if (i > 0)
-            hb_texttab_span(o, DELTA_COLS, "vs base", HB_ALIGN_LEFT, "  ");
-        for (size_t j = l + 1; j < hb_texttab_cur_col(o); j++)
-            hb_texttab_set_shrink(o, j);
+            hb_text_table_span(o, DELTA_COLS, "vs base", HB_ALIGN_LEFT, "  ");
+        for (size_t j = l + 1; j < hb_text_table_cur_col(o); j++)
+            hb_text_table_set_shrink(o, j);
     }
-    hb_texttab_col(o, edge);
-    hb_texttab_cell(o, "", HB_ALIGN_LEFT, " │");
+    hb_text_table_col(o, edge);
+    hb_text_table_cell(o, "", HB_ALIGN_LEFT, " │");
     hb_strbuf_free(&value);
     hb_strbuf_free(&cur);
 }
 
-static void data_rows(const struct hb_tables *t, const struct hb_table *table, struct hb_texttab *o,
+static void data_rows(const struct hb_tables *t, const struct hb_table *table, struct hb_text_table *o,
                       struct hb_footnotes *notes)
 {
     struct hb_strbuf label = {0};
     char text[128];
     for (size_t r = 0; r < table->nrows; r++) {
-        hb_texttab_row(o);
+        hb_text_table_row(o);
         hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
-        hb_texttab_cell(o, hb_strbuf_cstr(&label), HB_ALIGN_LEFT, NULL);
+        hb_text_table_cell(o, hb_strbuf_cstr(&label), HB_ALIGN_LEFT, NULL);
         struct hb_scaler scaler = hb_table_row_scaler(t, table, r);
         for (size_t c = 0; c < table->ncols; c++) {
             const struct hb_table_cell *cell = hb_table_cell(table, r, c);
             if (!cell->present)
                 continue;
-            hb_texttab_col(o, start_col(c));
+            hb_text_table_col(o, start_col(c));
             hb_scaler_format(scaler, cell->summary.center, text, sizeof text);
-            hb_texttab_cell(o, text, HB_ALIGN_RIGHT, NULL);
+            hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
             hb_format_range(&cell->summary, text, sizeof text);
-            hb_texttab_cell(o, text, HB_ALIGN_RIGHT, " ± ");
+            hb_text_table_cell(o, text, HB_ALIGN_RIGHT, " ± ");
             char *warnings[3] = {cell->sample_warning, cell->summary.warning, cell->summary.noise_warning};
             warn_cell(o, notes, warnings, 3);
             if (c > 0 && cell->compared) {
                 const struct hb_table_cell *base = hb_table_cell(table, r, 0);
                 hb_format_delta(&cell->cmp, base->summary.center, cell->summary.center, text, sizeof text);
-                hb_texttab_cell(o, text, HB_ALIGN_RIGHT, NULL);
+                hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
                 char cmp[96];
                 hb_format_comparison(&cell->cmp, cmp, sizeof cmp);
                 snprintf(text, sizeof text, "(%s)", cmp);
-                hb_texttab_cell(o, text, HB_ALIGN_LEFT, NULL);
+                hb_text_table_cell(o, text, HB_ALIGN_LEFT, NULL);
                 char *cmp_warnings[2] = {cell->cmp.warning, cell->cmp.adjust_note};
                 warn_cell(o, notes, cmp_warnings, 2);
             }
@@ -111,30 +111,30 @@ static void data_rows(const struct hb_tables *t, const struct hb_table *table, s
     hb_strbuf_free(&label);
 }
 
-static void geomean_row(const struct hb_tables *t, const struct hb_table *table, struct hb_texttab *o,
+static void geomean_row(const struct hb_tables *t, const struct hb_table *table, struct hb_text_table *o,
                         struct hb_footnotes *notes)
 {
     enum hb_unit_class cls = hb_unit_class_of(hb_str_text(t->in, table->unit));
     char text[64];
-    hb_texttab_row(o);
-    hb_texttab_cell(o, "geomean", HB_ALIGN_LEFT, NULL);
+    hb_text_table_row(o);
+    hb_text_table_cell(o, "geomean", HB_ALIGN_LEFT, NULL);
     for (size_t c = 0; c < table->ncols; c++) {
         const struct hb_column_summary *s = &table->summaries[c];
         if (s->has_summary) {
-            hb_texttab_col(o, start_col(c));
+            hb_text_table_col(o, start_col(c));
             hb_scale(s->summary, cls, text, sizeof text);
-            hb_texttab_cell(o, text, HB_ALIGN_RIGHT, NULL);
+            hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
         }
         if (c > 0) {
-            hb_texttab_col(o, start_col(c) + CENTER_COLS);
+            hb_text_table_col(o, start_col(c) + CENTER_COLS);
             if (s->has_ratio) {
                 snprintf(text, sizeof text, "%+.2f%%", (s->ratio - 1) * 100);
-                hb_texttab_cell(o, text, HB_ALIGN_RIGHT, NULL);
+                hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
             } else {
-                hb_texttab_cell(o, "?", HB_ALIGN_LEFT, NULL);
+                hb_text_table_cell(o, "?", HB_ALIGN_LEFT, NULL);
             }
         }
-        hb_texttab_col(o, start_col(c + 1) - 1);
+        hb_text_table_col(o, start_col(c + 1) - 1);
         size_t n = 0;
         while (n < 4 && s->warnings[n])
             n++;
@@ -153,15 +153,18 @@ void hb_format_text(const struct hb_tables *t, struct hb_strbuf *out, struct hb_
         if (i > 0)
             hb_strbuf_puts(out, "\n");
         hb_table_config_lines(t, table, i ? &t->tables[i - 1] : NULL, emit_config_line, out);
-        struct hb_texttab o = {0};
+        struct hb_text_table o = {0};
         struct hb_footnotes notes = {0};
         header_rows(t, table, &o);
         data_rows(t, table, &o, &notes);
         if (table->nrows > 1)
             geomean_row(t, table, &o, &notes);
-        hb_texttab_format(&o, out);
+        size_t len;
+        char *text = hb_text_table_format(&o, &len);
+        hb_strbuf_append(out, text, len);
+        free(text);
         hb_footnotes_print(&notes, out);
         hb_footnotes_free(&notes);
-        hb_texttab_free(&o);
+        hb_text_table_free(&o);
     }
 }
