@@ -10,7 +10,6 @@
  */
 #include "test_support.h"
 
-#define MAX_TESTS    32
 #define MAX_OFFSET   64
 #define EVERY_LEN    4096
 #define RANDOM_CASES 300
@@ -188,33 +187,19 @@ static void test_entry(void **state)
     free(pool);
 }
 
+static bool is_crc32_or_crc32c(const struct hb_hash *h)
+{
+    return strcmp(h->name, "crc32") == 0 || strcmp(h->name, "crc32c") == 0;
+}
+
 int main(void)
 {
-    char err[256];
-    if (!hb_init(err, sizeof err)) {
-        fprintf(stderr, "hb_init: %s\n", err);
+    int failed = test_run_per_entry("crc", is_crc32_or_crc32c, test_entry);
+    if (failed == -2)
         return 1;
-    }
-    static struct CMUnitTest tests[MAX_TESTS];
-    static char names[MAX_TESTS][64];
-    static const struct hb_hash *entries[MAX_TESTS];
-    size_t n = 0;
-    for (size_t i = 0; i < hb_registry_len; i++) {
-        const struct hb_hash *h = hb_registry[i];
-        if (strcmp(h->name, "crc32") != 0 && strcmp(h->name, "crc32c") != 0)
-            continue;
-        if (n == MAX_TESTS) {
-            fprintf(stderr, "test_crc: more than %d crc entries\n", MAX_TESTS);
-            return 1;
-        }
-        snprintf(names[n], sizeof names[n], "%s/%s", h->name, h->impl);
-        entries[n] = h;
-        tests[n] = (struct CMUnitTest){.name = names[n], .test_func = test_entry, .initial_state = &entries[n]};
-        n++;
-    }
-    if (n == 0) {
+    if (failed == -1) {
         fprintf(stderr, "test_crc: no crc entries in the registry\n");
         return 1;
     }
-    return _cmocka_run_group_tests("crc", tests, n, NULL, NULL);
+    return failed;
 }

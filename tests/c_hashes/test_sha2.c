@@ -8,7 +8,6 @@
  */
 #include "test_support.h"
 
-#define MAX_TESTS  8
 #define MAX_OFFSET 64
 #define EVERY_LEN  4096
 
@@ -70,33 +69,19 @@ static void test_entry(void **state)
     free(pool);
 }
 
+static bool is_sha256_or_sha224_of_our_own(const struct hb_hash *h)
+{
+    return (strcmp(h->name, "sha256") == 0 || strcmp(h->name, "sha224") == 0) && strcmp(h->impl, "openssl") != 0;
+}
+
 int main(void)
 {
-    char err[256];
-    if (!hb_init(err, sizeof err)) {
-        fprintf(stderr, "hb_init: %s\n", err);
+    int failed = test_run_per_entry("sha2", is_sha256_or_sha224_of_our_own, test_entry);
+    if (failed == -2)
         return 1;
-    }
-    static struct CMUnitTest tests[MAX_TESTS];
-    static char names[MAX_TESTS][64];
-    static const struct hb_hash *entries[MAX_TESTS];
-    size_t n = 0;
-    for (size_t i = 0; i < hb_registry_len; i++) {
-        const struct hb_hash *h = hb_registry[i];
-        if ((strcmp(h->name, "sha256") != 0 && strcmp(h->name, "sha224") != 0) || strcmp(h->impl, "openssl") == 0)
-            continue;
-        if (n == MAX_TESTS) {
-            fprintf(stderr, "test_sha2: more than %d entries\n", MAX_TESTS);
-            return 1;
-        }
-        snprintf(names[n], sizeof names[n], "%s/%s", h->name, h->impl);
-        entries[n] = h;
-        tests[n] = (struct CMUnitTest){.name = names[n], .test_func = test_entry, .initial_state = &entries[n]};
-        n++;
-    }
-    if (n == 0) {
+    if (failed == -1) {
         printf("test_sha2: no SHA-256 implementation of our own in this build (x86-64 only)\n");
         return 0;
     }
-    return _cmocka_run_group_tests("sha2", tests, n, NULL, NULL);
+    return failed;
 }

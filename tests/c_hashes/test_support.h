@@ -117,4 +117,34 @@ static inline int test_hb_init(void **state)
     return 0;
 }
 
+enum { TEST_MAX_ENTRIES = 64 };
+
+/* Runs test once per registry entry for which keep(h) holds, as the cmocka group `group` (set up
+ * by test_hb_init), each
+ * test named name/impl with the entry as its state (read it with *(const struct hb_hash *const
+ * *)*state). Returns the group's result (the number of failed tests), -1 when no entry matched
+ * (the caller says whether that is an error), or -2 when more than TEST_MAX_ENTRIES did (said on
+ * stderr). */
+static inline int test_run_per_entry(const char *group, bool (*keep)(const struct hb_hash *h), CMUnitTestFunction test)
+{
+    static struct CMUnitTest tests[TEST_MAX_ENTRIES];
+    static char names[TEST_MAX_ENTRIES][64];
+    static const struct hb_hash *entries[TEST_MAX_ENTRIES];
+    size_t n = 0;
+    for (size_t i = 0; i < hb_registry_len; i++) {
+        const struct hb_hash *h = hb_registry[i];
+        if (!keep(h))
+            continue;
+        if (n == TEST_MAX_ENTRIES) {
+            fprintf(stderr, "%s: more than %d entries\n", group, TEST_MAX_ENTRIES);
+            return -2;
+        }
+        snprintf(names[n], sizeof names[n], "%s/%s", h->name, h->impl);
+        entries[n] = h;
+        tests[n] = (struct CMUnitTest){.name = names[n], .test_func = test, .initial_state = &entries[n]};
+        n++;
+    }
+    return n == 0 ? -1 : _cmocka_run_group_tests(group, tests, n, test_hb_init, NULL);
+}
+
 #endif /* HB_TEST_SUPPORT_H */
