@@ -18,13 +18,15 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
            before and after ab.sh's Holm adjustment, in sec/op (B/s is the same clock).
   power    in the throwaway copy, two commits that make fnv1a-64 2% and 5% slower on long inputs
            (extra dependent steps of the hash's own kind: one xor and one multiply per 50 or 20
-           input bytes, on top of its one per byte); N runs of ab.sh each against the unchanged
-           commit: in how many runs each fnv1a-64 row is flagged slower (the right sign), its
-           measured change, and how many other rows are flagged.
+           input bytes, on top of its one per byte); N runs of ab.sh each against a commit with
+           the same code asking for 0 steps (the amount is a datum, so the binaries differ in
+           it alone): in how many runs each fnv1a-64 row is flagged slower (the right sign),
+           its measured change, and how many other rows are flagged.
   wall     the wall time of every run (builds are cached across runs, so only the first run of
            a commit pays for its build).
 
-  --runs N         runs of each kind (default 10; 4N ab.sh runs in all)
+  --runs N         runs of each kind (default 10; 4N ab.sh runs in all); with --continue, 0
+                   rewrites the report from the runs already there (after an interrupted run)
   --gate PCT       the gate's threshold in the A/A runs (default 3)
   -n PROCS, -r REPS
                    passed to ab.sh (default: ab.sh's own, 10 processes of 3 repetitions)
@@ -56,7 +58,7 @@ while [ $# -gt 0 ]; do
     --runs|--gate|-n|-r|--lock|--continue|--kinds)
       [ $# -ge 2 ] || die "$1 needs a value (try --help)"
       case "$1" in
-        --runs) is_count "$2" || die "--runs: '$2' is not a positive whole number"; runs=$2 ;;
+        --runs) case "$2" in ''|*[!0-9]*) die "--runs: '$2' is not a whole number" ;; esac; runs=$2 ;;
         --gate) case "$2" in ''|.|*[!0-9.]*|*.*.*) die "--gate: '$2' is not a percentage" ;; esac; gate=$2 ;;
         -n) is_count "$2" || die "-n: '$2' is not a positive whole number"; procs=$2 ;;
         -r) is_count "$2" || die "-r: '$2' is not a positive whole number"; reps=$2 ;;
@@ -77,6 +79,7 @@ while [ $# -gt 0 ]; do
     *) die "unknown argument '$1' (try --help)" ;;
   esac
 done
+[ "$runs" -gt 0 ] || [ -n "$continue_dir" ] || die "--runs: 0 runs only with --continue (which then rewrites the report)"
 
 top=$(git rev-parse --show-toplevel 2>/dev/null) || die "run it inside the hashbench git repository"
 cd "$top"
@@ -117,8 +120,14 @@ else
   echo "$tree" >"$out/tree.txt"
 fi
 echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) at $(git rev-parse --short HEAD)$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes'): scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock} --kinds $kinds${continue_dir:+ --continue $continue_dir}${*:+ -- $*}" >>"$out/commands.txt"
+# The power runs compare slower-2 and slower-5 with slower-0: all three have the extra steps'
+# code, and differ only in how many steps a datum asks for (0, 2% and 5%), so that the changed
+# code's layout is not measured as part of the slowdown.
+git -C "$repo" checkout -q -b slower-0 "$base"
+hb_inject_slowdown "$repo" 0
+git -C "$repo" commit -qam "fnv1a-64 with the extra steps' code, 0 steps"
 for pct in 2 5; do
-  git -C "$repo" checkout -q -b "slower-$pct" "$base"
+  git -C "$repo" checkout -q -b "slower-$pct" slower-0
   hb_inject_slowdown "$repo" $((pct * 10))
   git -C "$repo" commit -qam "fnv1a-64 $pct% slower on long inputs"
 done
@@ -221,7 +230,7 @@ while [ "$i" -lt $((first + runs)) ]; do
     case "$kind" in
       aa-aslr) one_run aa-aslr "$i" --fail-on-regression "$gate" "$base" "$base" ;;
       aa-noaslr) one_run aa-noaslr "$i" --no-aslr --fail-on-regression "$gate" "$base" "$base" ;;
-      slower-*) one_run "$kind" "$i" "$base" "$kind" ;;
+      slower-*) one_run "$kind" "$i" slower-0 "$kind" ;;
     esac
   done
 done
@@ -312,10 +321,11 @@ report_unit() {
   echo "Every run: \`scripts/ab.sh\` with $settings;"
   echo "hashbench flags \`$flags\`. A/A runs compare one commit with itself (one build, byte-identical"
   echo "binaries) with the gate \`--fail-on-regression $gate\` (the gate looks at every unit). The power"
-  echo "runs compare it with a commit of the throwaway copy that gives fnv1a-64 extra steps of its own"
-  echo "kind (one xor and one dependent 64-bit multiply, as its loop does per byte): 2% and 5% of its"
-  echo "work on long inputs on any CPU; at 16 B the fixed cost of a call dilutes it and rounding up to"
-  echo "whole steps inflates it. \"Before adjustment\" is raw p <= 0.05, \"after\" is ab.sh's verdict"
+  echo "runs give fnv1a-64, in commits of the throwaway copy, extra steps of its own kind (one xor and"
+  echo "one dependent 64-bit multiply, as its loop does per byte): 2% and 5% of its work on long inputs"
+  echo "on any CPU; at 16 B the fixed cost of a call dilutes it and rounding up to whole steps inflates"
+  echo "it. They compare with a commit asking for 0 steps: the number of steps is read from a volatile"
+  echo "variable, so the three binaries have the same machine code and differ in that datum alone. \"Before adjustment\" is raw p <= 0.05, \"after\" is ab.sh's verdict"
   echo "(Holm over each unit's rows at family-wise 0.05; the gate's Holm is over all units together); \"measured change\" is ab.sh's own change for"
   echo "the row, median over the runs. Wall time is ab.sh's, builds included (each commit is built"
   echo "once, in the first run that needs it), waiting for the lock not."
@@ -323,8 +333,8 @@ report_unit() {
   echo "sec/op is the wall-clock time of each row's timed loop (B/s is bytes over the same time, so"
   echo "it gives the same verdicts); it counts the time slices that other processes take on the benchmark's CPU,"
   echo "and a busy machine shows as wide ± and as A/A rows that move together. In the power runs the"
-  echo "two binaries differ, and a change to one function can move the code of others (alignment of"
-  echo "loops and call targets): rows other than fnv1a-64 flagged there are not all false alarms."
+  echo "two binaries have the same code and differ in one datum, so rows other than fnv1a-64 flagged"
+  echo "there are false alarms, to compare with the A/A rate."
   echo
   for unit in $units; do
     report_unit "$unit"

@@ -14,12 +14,17 @@ hb_throwaway_repo() {
 }
 
 # hb_inject_slowdown DIR PERMILLE: in DIR, a throwaway copy made by hb_throwaway_repo (it refuses
-# any other folder, so never the real sources), makes fnv1a-64 do, after its
-# own loop, ceil(len x PERMILLE / 1000) extra steps of the same kind as its own: one xor and one
-# dependent 64-bit multiply each. Its own loop does exactly one such step per byte, so on long
-# inputs (1 KiB, 64 KiB) the hash slows by PERMILLE / 10 percent on any CPU; on 16 B the fixed
-# cost of a call dilutes it and the rounding up inflates it. The hash value stays the same (the
-# extra chain only decides whether to flip a bit when h is 0).
+# any other folder, so never the real sources), makes fnv1a-64 do, after its own loop,
+# ceil(len x PERMILLE / 1000) extra steps of the same kind as its own: one xor and one dependent
+# 64-bit multiply each. Its own loop does exactly one such step per byte, so on long inputs
+# (1 KiB, 64 KiB) the hash slows by PERMILLE / 10 percent on any CPU; on 16 B the fixed cost of a
+# call dilutes it and the rounding up inflates it. The hash value stays the same: the extra chain
+# ends in a volatile store, which the compiler must keep.
+# PERMILLE is a datum, not code: the function reads it from a volatile variable, so copies
+# injected with different amounts (0 included) compile to the same machine code and differ only
+# in that variable's initial value (kept in .data for every amount). Compare a slowdown with PERMILLE 0, not with the unchanged
+# sources, or the new code's own layout and loads are measured too. Injecting into a copy injected
+# before changes only the amount.
 hb_inject_slowdown() {
   dir=$1 permille=$2
   case "$permille" in ''|*[!0-9]*) echo "hb_inject_slowdown: '$permille' is not a whole number" >&2; return 2 ;; esac
@@ -28,20 +33,35 @@ hb_inject_slowdown() {
     return 2
   fi
   file="$dir/c_hashes/fnv1a.c"
-  # The loop line of fnv1a_64_run, exactly as the sources have it.
+  # Injected before: only the amount changes.
+  if grep -q '^static volatile size_t fnv1a_64_extra_1000_plus_permille = [0-9]*;$' "$file"; then
+    sed "s/^\(static volatile size_t fnv1a_64_extra_1000_plus_permille = \)[0-9]*;\$/\1$((1000 + permille));/" \
+      "$file" >"$file.new"
+    mv "$file.new" "$file"
+    return 0
+  fi
+  # The loop line of fnv1a_64_run and the line that starts the function, exactly as the sources
+  # have them.
   line='        h = (h ^ p[i]) * FNV64_PRIME;'
-  if [ "$(grep -cxF "$line" "$file")" != 1 ]; then
+  head='static uint64_t fnv1a_64_run(uint64_t h, const uint8_t *p, size_t len)'
+  if [ "$(grep -cxF "$line" "$file")" != 1 ] || [ "$(grep -cxF "$head" "$file")" != 1 ]; then
     echo "hb_inject_slowdown: $file no longer has fnv1a-64's loop as expected" >&2
     return 1
   fi
-  awk -v pm="$permille" -v line="$line" '
+  awk -v pm="$permille" -v line="$line" -v head="$head" '
+    $0 == head {
+      # Stored as 1000 + PERMILLE so that 0 too lands in .data, not .bss: the same data layout.
+      print "static volatile size_t fnv1a_64_extra_1000_plus_permille = " 1000 + pm ";"
+      print "static volatile uint64_t fnv1a_64_extra_sink;"
+    }
     { print }
     $0 == line {
       print "    {"
+      print "        size_t steps = (len * (fnv1a_64_extra_1000_plus_permille - 1000) + 999) / 1000;"
       print "        uint64_t s = h;"
-      print "        for (size_t k = 0; k < (len * " pm " + 999) / 1000; k++)"
+      print "        for (size_t k = 0; k < steps; k++)"
       print "            s = (s ^ (uint8_t)k) * FNV64_PRIME;"
-      print "        h ^= (uint64_t)(s == 0);"
+      print "        fnv1a_64_extra_sink = s;"
       print "    }"
     }' "$file" >"$file.new"
   mv "$file.new" "$file"

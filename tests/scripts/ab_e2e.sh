@@ -2,7 +2,7 @@
 # ab_e2e.sh SOURCE_DIR — property: scripts/ab.sh compares commits end to end and its gate tells a
 # real slowdown from none. In a throwaway repository holding this project at two commits, the
 # second making fnv1a-64 20% slower on 1 KiB (scripts/lib/inject-slowdown.sh: 205 extra steps of
-# the hash's own kind on top of its 1024), a small run flags that row with the right sign (lower
+# the hash's own kind on top of its 1024, against 0 in the first, with the same code), a small run flags that row with the right sign (lower
 # B/s, more cycles/B) and the gate exits 1 naming it; the same commit on both sides (byte-identical
 # binaries) passes the gate; three revisions give one column each; the results folder keeps the raw
 # JSON of every process, the run order (reproduced by its seed) and the tables; no worktree or
@@ -19,6 +19,9 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 repo="$tmp/repo"
 hb_throwaway_repo "$src" "$repo"
 cd "$repo"
+# Both commits carry the extra steps, 0 and 200 permille: the same machine code, one datum apart.
+hb_inject_slowdown "$repo" 0
+git commit -q --amend -a --no-edit
 hb_inject_slowdown "$repo" 200
 git commit -qam "fnv1a-64 20% slower"
 status_before=$(git status --porcelain)
