@@ -91,7 +91,7 @@ if [ -x build/bin/hashbench ]; then
   if [ $# -gt 0 ]; then
     listed=$(build/bin/hashbench "$@" --list 2>/dev/null) || die "the hashbench flags are not valid: $*"
   else
-    listed=$(build/bin/hashbench --suite throughput --size 16,1024,65536 --load cpu --list)
+    listed=$(build/bin/hashbench --suite throughput --size 16,1024,65536 --load cpu --list 2>/dev/null)
   fi
   printf '%s\n' "$listed" | grep -q 'algo:fnv1a-64/' || die "the selection has no fnv1a-64 row to slow down"
 fi
@@ -107,31 +107,34 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab-calibrate.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
 
-# The throwaway repository: the project as it is now (base), and two commits off it.
-repo="$work/repo"
-hb_throwaway_repo "$top" "$repo"
-base=$(git -C "$repo" rev-parse HEAD)
-# Runs added with --continue must measure the same sources: the throwaway copy's tree is recorded.
-tree=$(git -C "$repo" rev-parse 'HEAD^{tree}')
-if [ -n "$continue_dir" ]; then
-  [ "$(cat "$out/tree.txt" 2>/dev/null)" = "$tree" ] ||
-    die "--continue: $out measured other sources (its tree.txt is not this checkout's tree $tree)"
-else
-  echo "$tree" >"$out/tree.txt"
+# The throwaway repository: the project as it is now (base), and commits off it (not needed when
+# --runs 0 only rewrites the report).
+if [ "$runs" -gt 0 ]; then
+  repo="$work/repo"
+  hb_throwaway_repo "$top" "$repo"
+  base=$(git -C "$repo" rev-parse HEAD)
+  # Runs added with --continue must measure the same sources: the throwaway copy's tree is recorded.
+  tree=$(git -C "$repo" rev-parse 'HEAD^{tree}')
+  if [ -n "$continue_dir" ]; then
+    [ "$(cat "$out/tree.txt" 2>/dev/null)" = "$tree" ] ||
+      die "--continue: $out measured other sources (its tree.txt is not this checkout's tree $tree)"
+  else
+    echo "$tree" >"$out/tree.txt"
+  fi
+  # The power runs compare slower-2 and slower-5 with slower-0: all three have the extra steps'
+  # code, and differ only in how many steps a datum asks for (0, 2% and 5%), so that the changed
+  # code's layout is not measured as part of the slowdown.
+  git -C "$repo" checkout -q -b slower-0 "$base"
+  hb_inject_slowdown "$repo" 0
+  git -C "$repo" commit -qam "fnv1a-64 with the extra steps' code, 0 steps"
+  for pct in 2 5; do
+    git -C "$repo" checkout -q -b "slower-$pct" slower-0
+    hb_inject_slowdown "$repo" $((pct * 10))
+    git -C "$repo" commit -qam "fnv1a-64 $pct% slower on long inputs"
+  done
+  git -C "$repo" checkout -q --detach "$base"
 fi
 echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) at $(git rev-parse --short HEAD)$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes'): scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock} --kinds $kinds${continue_dir:+ --continue $continue_dir}${*:+ -- $*}" >>"$out/commands.txt"
-# The power runs compare slower-2 and slower-5 with slower-0: all three have the extra steps'
-# code, and differ only in how many steps a datum asks for (0, 2% and 5%), so that the changed
-# code's layout is not measured as part of the slowdown.
-git -C "$repo" checkout -q -b slower-0 "$base"
-hb_inject_slowdown "$repo" 0
-git -C "$repo" commit -qam "fnv1a-64 with the extra steps' code, 0 steps"
-for pct in 2 5; do
-  git -C "$repo" checkout -q -b "slower-$pct" slower-0
-  hb_inject_slowdown "$repo" $((pct * 10))
-  git -C "$repo" commit -qam "fnv1a-64 $pct% slower on long inputs"
-done
-git -C "$repo" checkout -q --detach "$base"
 
 ab_flags="--build-cache $work/cache${procs:+ -n $procs}${reps:+ -r $reps}"
 selection="$*"
@@ -153,6 +156,15 @@ same_settings() {
   [ "$(sed "$strip" "$1")" = "$(sed "$strip" "$out/runs/$(first_run)/settings.txt")" ]
 }
 
+# An awk function for hbstat's table.json, one object per line: field(KEY) is KEY's value on this
+# line, unquoted ("" when the line has none).
+field_awk='function field(key,   re, v) {
+  re = "\"" key "\": (\"[^\"]*\"|[^,}]*)"
+  if (!match($0, re)) return ""
+  v = substr($0, RSTART + length(key) + 4, RLENGTH - length(key) - 4)
+  gsub(/"/, "", v)
+  return v
+}'
 # summarise_run KIND RUN STATUS WALL TABLE_JSON: for each unit, one line of runs-<unit>.tsv from a
 # run's rows in the "new" column. Target rows are fnv1a-64's; a target row counts as slower when
 # significant with a change the worse way for its unit (up for sec/op, down for B/s).
@@ -162,14 +174,7 @@ summarise_run() {
     worse=1
     [ "$unit" = B/s ] && worse=-1
     awk -v kind="$1" -v run="$2" -v status="$3" -v wall="$4" -v unit="$unit" -v worse="$worse" \
-        -v targets="$out/targets-$slug.tsv" '
-      function field(key,   re) {
-        re = "\"" key "\": (\"[^\"]*\"|[^,}]*)"
-        if (!match($0, re)) return ""
-        v = substr($0, RSTART + length(key) + 4, RLENGTH - length(key) - 4)
-        gsub(/"/, "", v)
-        return v
-      }
+        -v targets="$out/targets-$slug.tsv" "$field_awk"'
       field("unit") == unit && field("column") == "new" {
         rows++
         p = field("p_unadjusted"); if (p == "") p = field("p")
@@ -271,11 +276,27 @@ report_unit() {
   echo
   echo "### Power: fnv1a-64 made slower by a known amount"
   echo
-  echo "| injected | row | runs flagged slower | flagged faster (wrong sign) | measured change, median (range) |"
-  echo "|---|---|---|---|---|"
+  # What ab.sh itself says it could detect in each fnv1a-64 row: the detectable change of the row
+  # in the A/A runs with ASLR (the default), median over the runs.
+  awk -v unit="$1" "$field_awk
+$median_awk"'
+    field("unit") == unit && field("column") == "new" && $0 ~ /algo:fnv1a-64\// {
+      d = field("detectable")
+      if (d ~ /^[0-9.eE+-]+$/) { name = field("name"); if (!(name in n)) order[++rows] = name; v[name, ++n[name]] = d + 0 }
+    }
+    END {
+      for (r = 1; r <= rows; r++) {
+        name = order[r]
+        for (i = 1; i <= n[name]; i++) w[i] = v[name, i]
+        printf "%s\t%.1f\n", name, median(w, n[name])
+      }
+    }' /dev/null "$out"/runs/aa-aslr-*/table.json >"$work/detectable.tsv" 2>/dev/null || : >"$work/detectable.tsv"
+  echo "| injected | row | runs flagged slower | flagged faster (wrong sign) | measured change, median (range) | ab.sh's own detectable change for the row (A/A runs, median) |"
+  echo "|---|---|---|---|---|---|"
   for pct in 2 5; do
     grep -q "^slower-$pct	" "$runs_tsv" || continue
     awk -F'\t' -v kind="slower-$pct" -v pct="$pct" "$median_awk"'
+      FILENAME != ARGV[2] { detectable[$1] = $2; next }
       NR > 1 && $1 == kind {
         if (!($3 in n)) order[++rows] = $3
         k = ++n[$3]; delta[$3, k] = $4 + 0
@@ -286,9 +307,10 @@ report_unit() {
           name = order[r]; m = n[name]
           for (i = 1; i <= m; i++) v[i] = delta[name, i]
           med = median(v, m)
-          printf "| %s%% | `%s` | %d of %d | %d | %+.2f%% (%+.2f to %+.2f) |\n", pct, name, slower[name], m, faster[name], med, v[1], v[m]
+          printf "| %s%% | `%s` | %d of %d | %d | %+.2f%% (%+.2f to %+.2f) | %s |\n", pct, name, slower[name], m, faster[name], med, v[1], v[m],
+            name in detectable ? "≥" detectable[name] "%" : "-"
         }
-      }' "$out/targets-$slug.tsv"
+      }' "$work/detectable.tsv" "$out/targets-$slug.tsv"
   done
   echo
   echo "| injected | other rows flagged in the same runs, after adjustment (the goal is the A/A rate) |"
