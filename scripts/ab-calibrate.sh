@@ -250,6 +250,9 @@ median_awk='function median(v, m,   i, j, t) {
   return m % 2 ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2
 }'
 cpu=$(sed -n 's/.*"cpu_model": "\([^"]*\)".*/\1/p' "$out/runs/$(first_run)/table.json" | head -n 1)
+# The machine's CPU count as the runs recorded it (nproc here would count only the CPUs this
+# process may use).
+cpus=$(sed -n 's/.*"num_cpus": "\([^"]*\)".*/\1/p' "$out/runs/$(first_run)/table.json" | head -n 1)
 settings=$(sed -n 's/^revisions: 2; //p' "$out/runs/$(first_run)/settings.txt")
 flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/$(first_run)/settings.txt")
 # report_unit UNIT: the A/A, power and per-run tables of one unit.
@@ -333,7 +336,7 @@ $median_awk"'
 {
   echo "# ab.sh calibration"
   echo
-  echo "Measured on ${cpu:-this machine} ($(nproc 2>/dev/null || echo '?') CPUs), $total runs of each kind, by (UTC"
+  echo "Measured on ${cpu:-this machine} (${cpus:-?} CPUs), $total runs of each kind, by (UTC"
   echo "time, commit):"
   echo
   echo '```'
