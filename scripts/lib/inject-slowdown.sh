@@ -22,9 +22,9 @@ hb_throwaway_repo() {
 # ends in a volatile store, which the compiler must keep.
 # PERMILLE is a datum, not code: the function reads it from a volatile variable, so copies
 # injected with different amounts (0 included) compile to the same machine code and differ only
-# in that variable's initial value (kept in .data for every amount). Compare a slowdown with PERMILLE 0, not with the unchanged
-# sources, or the new code's own layout and loads are measured too. Injecting into a copy injected
-# before changes only the amount.
+# in that variable's initial value (kept in .data for every amount). Compare a slowdown with
+# PERMILLE 0, not with the unchanged sources, or the new code's own layout and loads are measured
+# too. Injecting into a copy injected before changes only the amount.
 hb_inject_slowdown() {
   dir=$1 permille=$2
   case "$permille" in ''|*[!0-9]*) echo "hb_inject_slowdown: '$permille' is not a whole number" >&2; return 2 ;; esac
@@ -33,10 +33,12 @@ hb_inject_slowdown() {
     return 2
   fi
   file="$dir/c_hashes/fnv1a.c"
+  # The amount's declaration, up to its value; stored as 1000 + PERMILLE so that 0 too lands in
+  # .data, not .bss: the same data layout.
+  amount='static volatile size_t fnv1a_64_extra_1000_plus_permille = '
   # Injected before: only the amount changes.
-  if grep -q '^static volatile size_t fnv1a_64_extra_1000_plus_permille = [0-9]*;$' "$file"; then
-    sed "s/^\(static volatile size_t fnv1a_64_extra_1000_plus_permille = \)[0-9]*;\$/\1$((1000 + permille));/" \
-      "$file" >"$file.new"
+  if grep -q "^$amount[0-9]*;\$" "$file"; then
+    sed "s/^\($amount\)[0-9]*;\$/\1$((1000 + permille));/" "$file" >"$file.new"
     mv "$file.new" "$file"
     return 0
   fi
@@ -48,10 +50,9 @@ hb_inject_slowdown() {
     echo "hb_inject_slowdown: $file no longer has fnv1a-64's loop as expected" >&2
     return 1
   fi
-  awk -v pm="$permille" -v line="$line" -v head="$head" '
+  awk -v pm="$permille" -v line="$line" -v head="$head" -v amount="$amount" '
     $0 == head {
-      # Stored as 1000 + PERMILLE so that 0 too lands in .data, not .bss: the same data layout.
-      print "static volatile size_t fnv1a_64_extra_1000_plus_permille = " 1000 + pm ";"
+      print amount 1000 + pm ";"
       print "static volatile uint64_t fnv1a_64_extra_sink;"
     }
     { print }
