@@ -29,7 +29,7 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
                    rewrites the report from the runs already there (after an interrupted run)
   --gate PCT       the gate's threshold in the A/A runs (default 3)
   -n PROCS, -r REPS
-                   passed to ab.sh (default: ab.sh's own, 10 processes of 3 repetitions)
+                   passed to ab.sh (default: ab.sh's own, 16 processes of 3 repetitions)
   --lock FILE      run each ab.sh under flock FILE (on a machine shared with other measurements)
   --kinds LIST     the kinds of run, comma-separated, from aa-aslr, aa-noaslr, slower-2 and
                    slower-5 (default all four, interleaved run by run)

@@ -27,15 +27,15 @@ a difference between them.
 
 With nothing after --, the selection is
   --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.01
-(every algorithm); with the defaults a two-revision run takes about 5 minutes on 2 cores.
+(every algorithm); with the defaults a two-revision run takes about 4 to 5 minutes on 2 cores.
 
 Prints the revisions and the hbstat table (columns "old" and "new", or "old", "new1", "new2"...):
 p= is adjusted for the table's rows (Holm, unless --adjust); "~" = no significant difference,
 followed by the smallest change this run would have detected with 80% power, e.g.
-"~ (p=1.000 n=10, ≥1.8%)". Build logs, raw JSON, the run order and the tables (text and json)
+"~ (p=1.000 n=16, ≥1.8%)". Build logs, raw JSON, the run order and the tables (text and json)
 are kept in results/ab/<sha1>-<sha2>...-<timestamp>/.
 
-  -n PROCS                   processes per revision (default 10; at least 4 for the test to be able
+  -n PROCS                   processes per revision (default 16; at least 4 for the test to be able
                              to reach alpha 0.05 before adjustment)
   -r REPS                    repetitions per process (default 3)
   --seed N                   seed of the run order (default: drawn; always recorded)
@@ -65,7 +65,7 @@ is_decimal() {
   case "$1" in ''|.|*[!0-9.]*|*.*.*) return 1 ;; esac
 }
 
-procs=10 reps=3 seed="" aslr=yes adjust=holm alpha=0.05 fail_pct="" cache=""
+procs=16 reps=3 seed="" aslr=yes adjust=holm alpha=0.05 fail_pct="" cache=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
