@@ -27,7 +27,7 @@ a difference between them.
 
 With nothing after --, the selection is
   --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.01
-(every algorithm); with the defaults a two-revision run takes about 4 to 5 minutes on 2 cores.
+(every algorithm); with the defaults a two-revision run takes under 5 minutes on 2 cores once built.
 
 Prints the revisions and the hbstat table (columns "old" and "new", or "old", "new1", "new2"...):
 p= is adjusted for the table's rows (Holm, unless --adjust); "~" = no significant difference,
