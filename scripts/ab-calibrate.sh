@@ -40,7 +40,9 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
 
 With nothing after --, ab.sh's default selection is measured (it must include fnv1a-64 at 1 KiB
 or more for the power figures to mean what they say). Results: results/<timestamp>-ab-calibration/
-(ab-calibration.md, runs-<unit>.tsv, targets-<unit>.tsv and each run's tables).
+(ab-calibration.md, runs-<unit>.tsv, targets-<unit>.tsv and each run's tables, run order,
+every process's JSON (gzipped) and the machine's CPU counters before and after, in
+runs/<kind>-<run>/).
 exit status: 0 done, 1 a run failed, 2 bad usage
 EOF
 }
@@ -204,6 +206,8 @@ one_run() {
   shift 2
   echo "ab-calibrate.sh: $kind run $run of $((first + runs))" >&2
   status=0
+  # The machine's CPU counters before and after, to tell a disturbed run from a noisy method.
+  { date -u +%H:%M:%S; head -n 3 /proc/stat 2>/dev/null; cat /proc/loadavg 2>/dev/null; } >"$work/stat-before"
   # shellcheck disable=SC2086  # ab_flags and selection are word lists
   (cd "$repo" && ${lock:+flock "$lock"} scripts/ab.sh $ab_flags "$@" ${selection:+-- $selection}) \
     >"$work/ab.out" 2>"$work/ab.err" || status=$?
@@ -216,6 +220,11 @@ one_run() {
   for f in table.txt table.json settings.txt order.txt; do
     cp "$repo/$result/$f" "$out/runs/$kind-$run/"
   done
+  # Each process's own JSON, so that a run's verdict can be traced to the processes behind it.
+  mkdir -p "$out/runs/$kind-$run/processes"
+  for f in "$repo/$result"/*-[0-9]*.json; do
+    gzip -c "$f" >"$out/runs/$kind-$run/processes/${f##*/}.gz"
+  done
   # ab.sh's own wall time: from its start to its table, builds included, waiting for the lock not.
   wall=$(sed -n 's/^wall time: \([0-9]*\) s$/\1/p' "$out/runs/$kind-$run/settings.txt")
   if [ -n "$continue_dir" ] && ! same_settings "$out/runs/$kind-$run/settings.txt"; then
@@ -224,6 +233,8 @@ one_run() {
     exit 2
   fi
   cp "$work/ab.err" "$out/runs/$kind-$run/ab.log"
+  { cat "$work/stat-before"; date -u +%H:%M:%S; head -n 3 /proc/stat 2>/dev/null; cat /proc/loadavg 2>/dev/null; } \
+    >"$out/runs/$kind-$run/machine.txt"
   rm -rf "${repo:?}/$result"
   summarise_run "$kind" "$run" "$status" "$wall" "$out/runs/$kind-$run/table.json"
 }
