@@ -60,9 +60,18 @@ static const char usage_head[] =
     "  -sample S       what one sample is: repetition (default, as benchstat: every repetition\n"
     "                  of every input), or input: the median of each input's repetitions, one\n"
     "                  sample per input, so that the U test compares independent runs (one\n"
-    "                  process per file) instead of repetitions that share one process; not in\n"
-    "                  benchstat\n"
+    "                  process per file) instead of repetitions that share one process; or\n"
+    "                  paired: one sample per input as with input, and the k-th input of each\n"
+    "                  label (label=FILE; the label's k-th appearance, counting from 1) is paired\n"
+    "                  with the k-th input of the first column's label, so that runs from the\n"
+    "                  same round of an A/B run are compared with each other (below, a1 with b1\n"
+    "                  and a2 with b2): p comes from the Wilcoxon signed-rank test of the log\n"
+    "                  ratios ln(new_k/old_k) over the k both cells have (values > 0; equal\n"
+    "                  pairs dropped, as the test drops them), and n counts the pairs used;\n"
+    "                  medians, ± and deltas are as with input; a footnote names the test; not\n"
+    "                  in benchstat\n"
     "                    hbstat -sample input old=a1.json old=a2.json new=b1.json new=b2.json\n"
+    "                    hbstat -sample paired old=a1.json old=a2.json new=b1.json new=b2.json\n"
     "  -adjust M       adjust p-values for multiple comparisons over each unit's family (every\n"
     "                  comparison of that unit in the output): none (default), holm (family-wise\n"
     "                  error) or bh (Benjamini-Hochberg, false discovery rate); p= then shows the\n"
@@ -72,7 +81,8 @@ static const char usage_head[] =
     "  -detectable     after every \"~\", the smallest change that this comparison would have\n"
     "                  detected with 80% power (\", ≥1.8%\"; \"none detectable\" when the sample\n"
     "                  sizes cannot reach the level at all), at alpha, or alpha/m under -adjust\n"
-    "                  (m the family size); a resampling estimate from both sides' spread and n;\n"
+    "                  (m the family size); a resampling estimate from both sides' spread and n\n"
+    "                  (under -sample paired, from the spread of the pairs' log ratios);\n"
     "                  in json as \"detectable\" (percent); not in benchstat\n"
     "                    hbstat -sample input -adjust holm -detectable old=*.old.json new=*.new.json\n";
 
@@ -171,8 +181,9 @@ static int check(const struct hb_options *o, char **error)
         *error = hb_xasprintf("--fail-on-regression must be a percentage >= 0");
     else if (o->adjust && hb_adjust_parse(o->adjust, &method))
         *error = hb_xasprintf("-adjust must be none, holm or bh, not \"%s\"", o->adjust);
-    else if (strcmp(o->sample, "repetition") != 0 && strcmp(o->sample, "input") != 0)
-        *error = hb_xasprintf("-sample must be repetition or input, not \"%s\"", o->sample);
+    else if (strcmp(o->sample, "repetition") != 0 && strcmp(o->sample, "input") != 0 &&
+             strcmp(o->sample, "paired") != 0)
+        *error = hb_xasprintf("-sample must be repetition, input or paired, not \"%s\"", o->sample);
     else if (strcmp(o->metric, "real_time") != 0 && strcmp(o->metric, "cpu_time") != 0)
         *error = hb_xasprintf("-metric must be real_time or cpu_time, not \"%s\"", o->metric);
     else if (!hb_format_find(o->format)) {

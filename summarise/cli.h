@@ -14,7 +14,7 @@ struct hb_options {
     double noisy_pct;      /* -noisy PCT: footnote cells whose CV exceeds it (0: off) */
     bool rank;             /* -rank: rows by the baseline column's median, best first */
     const char *adjust;    /* -adjust none|holm|bh, or NULL when not given */
-    const char *sample;    /* -sample repetition|input */
+    const char *sample;    /* -sample repetition|input|paired */
     bool detectable;       /* -detectable: the detectable effect of every "~" */
     bool gate;             /* --fail-on-regression given */
     double regression_pct; /* its PCT */

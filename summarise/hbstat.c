@@ -2,6 +2,7 @@
  * regression beyond --fail-on-regression, 2 bad flags or input). Everything is read before
  * anything is written, so bad input leaves no partial output. */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,6 +66,24 @@ static void note_pooling(const struct hb_options *o)
     }
 }
 
+/* The place of inputs[i] among the inputs of its label, counting from 1: -sample paired pairs the
+ * k-th input of each label with the k-th of the baseline's. */
+static uint32_t label_ordinal(const struct hb_options *o, size_t i)
+{
+    const char *path;
+    char *label;
+    split_label(o->inputs[i], &path, &label);
+    uint32_t ordinal = 1;
+    for (size_t j = 0; j < i; j++) {
+        char *other;
+        split_label(o->inputs[j], &path, &other);
+        ordinal += strcmp(label, other) == 0;
+        free(other);
+    }
+    free(label);
+    return ordinal;
+}
+
 static int write_all(FILE *f, const struct hb_strbuf *b)
 {
     if (b->len && fwrite(b->text, 1, b->len, f) != b->len)
@@ -97,6 +116,8 @@ int main(int argc, char **argv)
     struct hb_collector collector;
     hb_collector_init(&collector, in, &proj, NULL);
     struct hb_tables tables = {0};
+    struct hb_pairing pairing = {0};
+    bool paired = strcmp(o.sample, "paired") == 0;
     struct hb_strbuf out = {0}, warnings = {0}, regressions = {0};
     if (hb_filter_parse(o.filter, &filter, &error) ||
         hb_projections_init(&proj, in, o.table, o.row, o.col, o.ignore, &error)) {
@@ -116,17 +137,19 @@ int main(int argc, char **argv)
         struct hb_input_mark mark;
         hb_input_mark(&collector, &mark);
         int failed = hb_read_path(path, &ctx, &error);
-        if (strcmp(o.sample, "input") == 0)
-            hb_input_reduce(&collector, &mark);
-        else
+        if (failed || strcmp(o.sample, "repetition") == 0)
             free(mark.n);
+        else if (paired)
+            failed = hb_input_reduce_paired(&collector, &mark, &pairing, label_ordinal(&o, i), &error);
+        else
+            hb_input_reduce(&collector, &mark);
         if (failed) {
             status = input_error(error);
             goto done;
         }
     }
 
-    hb_tables_build(&tables, &collector, o.confidence, o.alpha, o.noisy_pct);
+    hb_tables_build_paired(&tables, &collector, paired ? &pairing : NULL, o.confidence, o.alpha, o.noisy_pct);
     enum hb_adjust shown = HB_ADJUST_NONE, gated = HB_ADJUST_HOLM;
     if (o.adjust)
         hb_adjust_parse(o.adjust, &shown), gated = shown;
@@ -150,6 +173,7 @@ done:
     hb_strbuf_free(&out);
     hb_strbuf_free(&warnings);
     hb_tables_free(&tables);
+    hb_pairing_free(&pairing);
     hb_collector_free(&collector);
     hb_projections_free(&proj);
     hb_filter_free(filter);

@@ -136,6 +136,7 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
             add(w, text);
             if (c > 0 && cell->compared) {
                 warn(w, &cell->cmp.warning, 1);
+                warn(w, &cell->cmp.test_note, 1);
                 warn(w, &cell->cmp.adjust_note, 1);
                 hb_format_delta(&cell->cmp, hb_table_cell(table, r, 0)->summary.center, cell->summary.center, text,
                                 sizeof text);

@@ -1,6 +1,6 @@
 /* format_json.c — the json and gab-json formats: machine-readable rows for dashboards. json has one
  * object per cell (median, interval, n, and against the baseline: delta in percent, p,
- * significant, better); gab-json is github-action-benchmark's custom format. Both are written one
+ * significant, better, and under -sample paired the test and the pairs it used); gab-json is github-action-benchmark's custom format. Both are written one
  * row per line (HB_JSON_ROWS), which scripts read line by line. */
 #include <math.h>
 #include <stdio.h>
@@ -75,6 +75,11 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
         number(w, "p", cell->cmp.q);
         if (cell->cmp.adjust_note)
             number(w, "p_unadjusted", cell->cmp.p);
+        if (cell->cmp.paired) { /* absent: the Mann-Whitney U test, as every comparison was before pairing */
+            string(w, "test", "signed-rank");
+            hb_json_key(w, "pairs");
+            hb_json_uint64(w, (uint64_t)cell->cmp.n1);
+        }
         hb_json_key(w, "significant");
         hb_json_bool(w, significant);
         hb_json_key(w, "better");
@@ -85,11 +90,15 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
         if (cell->cmp.detectable_none || !isnan(cell->cmp.detectable)) /* percent; null: none at these sample sizes */
             number(w, "detectable", cell->cmp.detectable_none ? NAN : cell->cmp.detectable);
     }
-    char *warnings[5] = {cell->sample_warning, cell->summary.warning, cell->summary.noise_warning,
-                         cell->compared ? cell->cmp.warning : NULL, cell->compared ? cell->cmp.adjust_note : NULL};
+    char *warnings[6] = {cell->sample_warning,
+                         cell->summary.warning,
+                         cell->summary.noise_warning,
+                         cell->compared ? cell->cmp.warning : NULL,
+                         cell->compared ? cell->cmp.test_note : NULL,
+                         cell->compared ? cell->cmp.adjust_note : NULL};
     hb_json_key(w, "warnings");
     hb_json_array_open(w);
-    for (int i = 0; i < 5; i++)
+    for (int i = 0; i < 6; i++)
         if (warnings[i])
             hb_json_string(w, warnings[i]);
     hb_json_array_close(w);

@@ -103,8 +103,8 @@ static void data_rows(const struct hb_tables *t, const struct hb_table *table, s
                 hb_format_comparison(&cell->cmp, cmp, sizeof cmp);
                 snprintf(text, sizeof text, "(%s)", cmp);
                 hb_text_table_cell(o, text, HB_ALIGN_LEFT, NULL);
-                char *cmp_warnings[2] = {cell->cmp.warning, cell->cmp.adjust_note};
-                warn_cell(o, notes, cmp_warnings, 2);
+                char *cmp_warnings[3] = {cell->cmp.warning, cell->cmp.test_note, cell->cmp.adjust_note};
+                warn_cell(o, notes, cmp_warnings, 3);
             }
         }
     }

@@ -41,8 +41,8 @@ static void rows(const struct hb_tables *t, const struct hb_table *table, const 
             if (cell->compared) {
                 hb_format_delta(&cell->cmp, base->summary.center, cell->summary.center, delta, sizeof delta);
                 hb_format_comparison(&cell->cmp, comparison, sizeof comparison);
-                char *warnings[2] = {cell->cmp.warning, cell->cmp.adjust_note};
-                w->comparison(arg, unit, base, cell, delta, comparison, mark(notes, warnings, 2, &m));
+                char *warnings[3] = {cell->cmp.warning, cell->cmp.test_note, cell->cmp.adjust_note};
+                w->comparison(arg, unit, base, cell, delta, comparison, mark(notes, warnings, 3, &m));
             } else {
                 w->comparison(arg, unit, base, cell, NULL, NULL, NULL);
             }

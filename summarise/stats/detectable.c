@@ -20,6 +20,28 @@
 enum { EXACT_LIMIT = 50, BISECTIONS = 40 };
 static const double POWER = 0.8;
 
+size_t hb_resample_count(size_t n)
+{
+    /* A thousand resamples put the power estimate within about 0.013 of the truth (one standard
+	 * error at 0.8); very large samples get fewer, as their estimate is steadier anyway. */
+    return n <= 500 ? 1000 : n >= 10000 ? 50 : 500000 / n;
+}
+
+double hb_smallest_powered(double (*power)(const void *arg, double delta), const void *arg)
+{
+    double lo = 0, hi = 1e-4;
+    while (power(arg, hi) < POWER && hi < 1e6)
+        lo = hi, hi *= 2;
+    for (int step = 0; step < BISECTIONS && hi - lo > 1e-4 * hi; step++) {
+        double mid = lo + (hi - lo) / 2;
+        if (power(arg, mid) >= POWER)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+
 double hb_utest_critical_u(size_t n1, size_t n2, double level)
 {
     if (n1 <= EXACT_LIMIT && n2 <= EXACT_LIMIT) {
@@ -73,8 +95,9 @@ static double u_small(const double *a, size_t n1, const double *b, size_t n2, do
     return u < other ? u : other;
 }
 
-static double power_at(const struct resamples *r, double delta)
+static double power_at(const void *arg, double delta)
 {
+    const struct resamples *r = arg;
     size_t rejected = 0;
     for (size_t k = 0; k < r->count; k++)
         rejected += u_small(r->a + k * r->n1, r->n1, r->b + k * r->n2, r->n2, delta) <= r->critical;
@@ -100,12 +123,10 @@ void hb_detectable_effect(const double *base, size_t n1, const double *other, si
         pool[i] = base[i] / m1 - 1;
     for (size_t j = 0; j < n2; j++)
         pool[n1 + j] = other[j] / m2 - 1;
-    /* A thousand resamples put the power estimate within about 0.013 of the truth (one standard
-	 * error at 0.8); very large samples get fewer, as their estimate is steadier anyway. */
-    r.count = n <= 500 ? 1000 : n >= 10000 ? 50 : 500000 / n;
+    r.count = hb_resample_count(n);
     r.a = hb_xmalloc(r.count * n1 * sizeof *r.a);
     r.b = hb_xmalloc(r.count * n2 * sizeof *r.b);
-    uint64_t state = UINT64_C(0x6861736862656e63); /* fixed: the same figure every time */
+    uint64_t state = HB_DETECTABLE_SEED;
     for (size_t k = 0; k < r.count; k++) {
         for (size_t i = 0; i < n1; i++)
             r.a[k * n1 + i] = pool[hb_splitmix64_next(&state) % n];
@@ -115,17 +136,7 @@ void hb_detectable_effect(const double *base, size_t n1, const double *other, si
         hb_sort_doubles(r.b + k * n2, n2);
     }
     /* A shift of the other side by δ times its median compares r_a with r_b + δ. */
-    double lo = 0, hi = 1e-4;
-    while (power_at(&r, hi) < POWER && hi < 1e6)
-        lo = hi, hi *= 2;
-    for (int step = 0; step < BISECTIONS && hi - lo > 1e-4 * hi; step++) {
-        double mid = lo + (hi - lo) / 2;
-        if (power_at(&r, mid) >= POWER)
-            hi = mid;
-        else
-            lo = mid;
-    }
-    c->detectable = hi * 100;
+    c->detectable = hb_smallest_powered(power_at, &r) * 100;
     free(r.a);
     free(r.b);
     free(pool);

@@ -9,6 +9,7 @@
 #include "go_float_format.h"
 #include "median_ci.h"
 #include "mann_whitney.h"
+#include "signed_rank.h"
 #include "xalloc.h"
 
 /* The smallest n whose minimum possible U-test p-value (two samples of n) is <= alpha: benchstat's
@@ -69,7 +70,7 @@ void hb_summary_note_noise(const double *values, size_t n, double pct, struct hb
 void hb_compare(const double *base, size_t n1, const double *other, size_t n2, double alpha, struct hb_comparison *out)
 {
     struct hb_utest u = hb_mann_whitney(base, n1, other, n2);
-    *out = (struct hb_comparison){u.p, (int)n1, (int)n2, alpha, NULL, u.p, NULL, NAN, false};
+    *out = (struct hb_comparison){.p = u.p, .n1 = (int)n1, .n2 = (int)n2, .alpha = alpha, .q = u.p, .detectable = NAN};
     if (u.all_equal) {
         out->warning = hb_xstrdup("all samples are equal");
         return;
@@ -90,11 +91,34 @@ void hb_compare(const double *base, size_t n1, const double *other, size_t n2, d
     }
 }
 
+void hb_compare_paired(const double *d, size_t n, double alpha, struct hb_comparison *out)
+{
+    struct hb_signed_rank w = hb_signed_rank(d, n);
+    *out = (struct hb_comparison){
+        .p = w.p, .n1 = (int)w.n, .n2 = (int)w.n, .alpha = alpha, .q = w.p, .detectable = NAN, .paired = true};
+    if (n == 0) {
+        out->warning = hb_xstrdup("no pairs to compare");
+        return;
+    }
+    if (w.all_zero) {
+        out->warning = hb_xstrdup("all pairs are equal");
+        return;
+    }
+    /* As for the U test: say so when even pairs that all agree could not reach alpha. */
+    int need = hb_signed_rank_min_pairs(alpha);
+    if (out->p > alpha && need && (int)w.n < need) {
+        char level[HB_GO_G_MAX];
+        hb_format_go_g(alpha, level);
+        out->warning = hb_xasprintf("need >= %d pairs to detect a difference at alpha level %s", need, level);
+    }
+}
+
 void hb_comparison_clear(struct hb_comparison *c)
 {
     free(c->warning);
     free(c->adjust_note);
-    c->warning = c->adjust_note = NULL;
+    free(c->test_note);
+    c->warning = c->adjust_note = c->test_note = NULL;
 }
 
 bool hb_comparison_significant(const struct hb_comparison *c)

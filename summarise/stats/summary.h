@@ -25,6 +25,10 @@ struct hb_comparison {
 	 * change at all could have been detected at these sample sizes. */
     double detectable;
     bool detectable_none;
+    /* -sample paired: p (and n1 = n2, the pairs ranked) come from the Wilcoxon signed-rank test of
+     * the pairs' log ratios; test_note is the footnote naming that test, set by the table builder. */
+    bool paired;
+    char *test_note;
 };
 
 /* Summarises the ascending sample sorted[0..n), n >= 1. Free with hb_summary_clear. */
@@ -37,6 +41,9 @@ void hb_summary_note_noise(const double *values, size_t n, double pct, struct hb
 /* Compares the ascending samples base[0..n1) and other[0..n2) (both non-empty). Free with
  * hb_comparison_clear. */
 void hb_compare(const double *base, size_t n1, const double *other, size_t n2, double alpha, struct hb_comparison *out);
+/* Compares by the Wilcoxon signed-rank test of the log ratios d[0..n) (ln(other/base) of each
+ * pair, any order): p from that test, n1 = n2 = the non-zero differences it ranked. */
+void hb_compare_paired(const double *d, size_t n, double alpha, struct hb_comparison *out);
 void hb_comparison_clear(struct hb_comparison *c);
 
 /* True when the change is statistically significant: q <= alpha (q is p unless adjusted). */

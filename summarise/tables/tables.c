@@ -3,6 +3,7 @@
 #include "tables.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "median_ci.h"
@@ -104,13 +105,45 @@ static void summarise_column(struct hb_table *t, size_t col)
     free(ratios);
 }
 
-static void build_table(struct hb_tables *tables, struct hb_collector *c, struct hb_table *t, const uint32_t *cells,
-                        size_t ncells)
+/* The footnote of every paired comparison: one per table, as every such cell carries the same text. */
+static const char paired_note[] =
+    "Wilcoxon signed-rank test on pairs (the k-th input of each label with the baseline's k-th); n is the pairs used";
+
+/* The log ratios of cell's pairs with base: every ordinal both hold a value for, both values > 0
+ * (no log ratio exists otherwise), in the order of cell's values. The values must still be in the
+ * order they were collected in, which is the order of their keys. */
+static void pair_log_ratios(const struct hb_table_cell *base, const struct hb_pair_keys *base_keys,
+                            struct hb_table_cell *cell, const struct hb_pair_keys *keys)
+{
+    uint32_t max = 0;
+    for (size_t i = 0; i < base_keys->n; i++)
+        max = base_keys->ordinal[i] > max ? base_keys->ordinal[i] : max;
+    size_t *at = hb_xmalloc(((size_t)max + 1) * sizeof *at);
+    for (size_t k = 0; k <= max; k++)
+        at[k] = SIZE_MAX;
+    for (size_t i = 0; i < base_keys->n && i < base->n; i++)
+        at[base_keys->ordinal[i]] = i;
+    cell->log_ratios = hb_xmalloc((keys->n + 1) * sizeof *cell->log_ratios);
+    cell->npairs = 0;
+    for (size_t j = 0; j < keys->n && j < cell->n; j++) {
+        uint32_t k = keys->ordinal[j];
+        if (k > max || at[k] == SIZE_MAX)
+            continue;
+        double b = base->values[at[k]], v = cell->values[j];
+        if (b > 0 && v > 0)
+            cell->log_ratios[cell->npairs++] = log(v / b);
+    }
+    free(at);
+}
+
+static void build_table(struct hb_tables *tables, struct hb_collector *c, const struct hb_pairing *pairing,
+                        struct hb_table *t, const uint32_t *cells, size_t ncells)
 {
     struct hb_u32map row_index = {0}, col_index = {0};
     t->rows = axis_keys(c, cells, ncells, true, &tables->proj->row, &t->nrows, &row_index);
     t->cols = axis_keys(c, cells, ncells, false, &tables->proj->col, &t->ncols, &col_index);
     t->cells = hb_xcalloc(t->nrows * t->ncols, sizeof *t->cells);
+    const struct hb_pair_keys **keys = pairing ? hb_xcalloc(t->nrows * t->ncols, sizeof *keys) : NULL;
     for (size_t i = 0; i < ncells; i++) {
         struct hb_cell *src = &c->cells[cells[i]];
         uint32_t r = 0, col = 0;
@@ -120,10 +153,22 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, struct
         dst->present = true;
         dst->values = src->values;
         dst->n = src->n;
+        if (keys && cells[i] < pairing->ncells)
+            keys[r * t->ncols + col] = &pairing->cells[cells[i]];
         if (src->nvary || src->vary_fullname)
             dst->sample_warning =
                 hb_residue_warning(tables->proj, tables->in, src->vary_keys, src->nvary, src->vary_fullname);
     }
+    /* Pairs are found by the order the values were collected in, which the sort below changes. */
+    for (size_t r = 0; keys && r < t->nrows; r++) {
+        const struct hb_pair_keys *base_keys = keys[r * t->ncols];
+        for (size_t col = 1; col < t->ncols && base_keys; col++) {
+            const struct hb_pair_keys *cell_keys = keys[r * t->ncols + col];
+            if (cell_keys)
+                pair_log_ratios(hb_table_cell(t, r, 0), base_keys, hb_table_cell(t, r, col), cell_keys);
+        }
+    }
+    free(keys);
     /* The U test needs sorted samples; a cell compared with nothing needs only its summary's
 	 * order statistics, which selection finds faster than a sort. */
     for (size_t r = 0; r < t->nrows; r++) {
@@ -150,7 +195,12 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, struct
             if (!cell->present)
                 continue;
             cell->compared = true;
-            hb_compare(base->values, base->n, cell->values, cell->n, tables->alpha, &cell->cmp);
+            if (pairing) {
+                hb_compare_paired(cell->log_ratios, cell->npairs, tables->alpha, &cell->cmp);
+                cell->cmp.test_note = hb_xstrdup(paired_note);
+            } else {
+                hb_compare(base->values, base->n, cell->values, cell->n, tables->alpha, &cell->cmp);
+            }
         }
     }
     t->summaries = hb_xcalloc(t->ncols, sizeof *t->summaries);
@@ -162,6 +212,12 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, struct
 
 void hb_tables_build(struct hb_tables *tables, struct hb_collector *c, double confidence, double alpha,
                      double noisy_pct)
+{
+    hb_tables_build_paired(tables, c, NULL, confidence, alpha, noisy_pct);
+}
+
+void hb_tables_build_paired(struct hb_tables *tables, struct hb_collector *c, const struct hb_pairing *pairing,
+                            double confidence, double alpha, double noisy_pct)
 {
     *tables = (struct hb_tables){
         .collector = c, .proj = c->proj, .in = c->in, .confidence = confidence, .noisy_pct = noisy_pct, .alpha = alpha};
@@ -193,7 +249,7 @@ void hb_tables_build(struct hb_tables *tables, struct hb_collector *c, double co
         struct hb_table *t = &tables->tables[i];
         t->key = c->tables[id].key;
         t->unit = c->tables[id].unit;
-        build_table(tables, c, t, bucketed + count[id], count[id + 1] - count[id]);
+        build_table(tables, c, pairing, t, bucketed + count[id], count[id + 1] - count[id]);
     }
     free(order);
     free(count);
@@ -209,6 +265,7 @@ void hb_tables_free(struct hb_tables *tables)
             hb_summary_clear(&t->cells[k].summary);
             hb_comparison_clear(&t->cells[k].cmp);
             free(t->cells[k].sample_warning);
+            free(t->cells[k].log_ratios);
         }
         for (size_t col = 0; col < t->ncols; col++)
             for (int w = 0; w < 3; w++)

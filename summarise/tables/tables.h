@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "collect.h"
+#include "sample_per_input.h"
 #include "scale.h"
 #include "summary.h"
 
@@ -20,6 +21,10 @@ struct hb_table_cell {
     char *sample_warning; /* "benchmarks vary in ...", or NULL */
     bool compared;        /* a later column with a baseline cell in its row */
     struct hb_comparison cmp;
+    /* -sample paired, compared cells: ln(value / baseline value) of each complete pair (the k-th
+     * input of this cell's label and of the baseline's, both values > 0), in input order. */
+    double *log_ratios;
+    size_t npairs;
 };
 
 struct hb_column_summary {
@@ -49,6 +54,11 @@ struct hb_tables {
 /* Builds the tables from everything collected (which must outlive them). */
 /* noisy_pct > 0 adds a footnote to cells whose coefficient of variation exceeds it. */
 void hb_tables_build(struct hb_tables *t, struct hb_collector *c, double confidence, double alpha, double noisy_pct);
+/* The same under -sample paired: pairing holds the ordinal of every collected value (from
+ * hb_input_reduce_paired), and every comparison is the signed-rank test of its pairs, with a
+ * footnote naming it; summaries, deltas and geomeans are as without pairing. */
+void hb_tables_build_paired(struct hb_tables *t, struct hb_collector *c, const struct hb_pairing *pairing,
+                            double confidence, double alpha, double noisy_pct);
 void hb_tables_free(struct hb_tables *t);
 
 /* -rank (not in benchstat): orders every table's rows by the baseline (first) column's median,

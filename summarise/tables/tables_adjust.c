@@ -87,7 +87,10 @@ static void detectable_unit(const struct hb_tables *t, hb_str unit, void *arg)
             continue;
         const struct hb_table_cell *base = hb_table_cell(&t->tables[family[k].table], family[k].row, 0);
         double level = method == HB_ADJUST_NONE ? cell->cmp.alpha : cell->cmp.alpha / (double)m;
-        hb_detectable_effect(base->values, base->n, cell->values, cell->n, level, &cell->cmp);
+        if (cell->cmp.paired)
+            hb_detectable_effect_paired(cell->log_ratios, cell->npairs, level, &cell->cmp);
+        else
+            hb_detectable_effect(base->values, base->n, cell->values, cell->n, level, &cell->cmp);
     }
     free(family);
 }

@@ -30,8 +30,8 @@ void hb_tables_each_unit(const struct hb_tables *t, void (*fn)(const struct hb_t
  * shown as p=), with a footnote naming the method and m. */
 void hb_tables_adjust(struct hb_tables *t, enum hb_adjust method);
 
-/* Works out the detectable effect of every compared cell that is not significant, at the level
- * its decision used: alpha, or alpha/m under an adjustment (the bar a lone change in a family of
+/* Works out the detectable effect of every compared cell that is not significant (by the U test,
+ * or by the signed-rank test when the comparison is paired), at the level its decision used: alpha, or alpha/m under an adjustment (the bar a lone change in a family of
  * m must clear under Holm, and under Benjamini-Hochberg). */
 void hb_tables_detectable(struct hb_tables *t, enum hb_adjust method);
 

@@ -4,7 +4,9 @@
 # give the samples 2, 4, 7: median 4 ns, n=3, where pooling gives 5 ns, n=9); -adjust holm on
 # gb_old/gb_new (raw p 0.00216, 0.695, 0.859 for sec/op: Holm gives 3 x 0.00216 = 0.006, then
 # 1 and 1); -detectable only on "~" rows; the gate trips only the worse way and only past PCT;
-# bad values exit 2 with one line.
+# -sample paired (a drift that hides a 5% slowdown from the unpaired test, found by the paired
+# one; complete pairs only; its detectable effect and gate; an ambiguous pairing); bad values
+# exit 2 with one line.
 # Usage: e2e_ab_options.sh HBSTAT DATA_DIR
 set -eu
 
@@ -63,7 +65,70 @@ grep -q "sec/op +10.90% (p=0.0152 adjusted by Holm over the gate's 7 comparisons
 run_status "$hbstat" --fail-on-regression 15 "old=$data/gb_new.json" "new=$data/gb_old.json"
 expect_same "gate past 15%: exit" 0 "$status"
 
+# -sample paired on a drifting machine: round k (1..16) runs old at 98 + 2k ns (two repetitions,
+# the second 0.5 ns slower) and new 5% slower in the same round (5.01% to 5.16%: ratios that are
+# all exactly 1.05 would tie, or not, by the rounding of their logarithms, and ties take the
+# normal approximation). Unpaired, the drift (100 to 130 ns) hides the 5% (U test p above 0.1);
+# paired, every round says new is slower: 16 of 16 pairs, exact p = 2/2^16. "same" is new at old's level with a scatter of +-0.1k% per round, alternating in
+# sign: "~" either way, but the pairs' spread (under 1%) is what limits the paired test, so the
+# change it could detect is far smaller than the unpaired one.
+old="" slow="" same=""
+for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
+	awk -v k="$k" 'BEGIN { b = 98 + 2 * k; printf "BenchmarkHash 1 %s ns/op\nBenchmarkHash 1 %s ns/op\n", b, b + 0.5 }' >"$work/drift_old$k.txt"
+	awk -v k="$k" 'BEGIN { b = (98 + 2 * k) * (1.05 + 0.0001 * k); printf "BenchmarkHash 1 %.6f ns/op\nBenchmarkHash 1 %.6f ns/op\n", b, b + 0.525 }' >"$work/drift_slow$k.txt"
+	awk -v k="$k" 'BEGIN { s = k % 2 ? 1 : -1; printf "BenchmarkHash 1 %.4f ns/op\n", (98.25 + 2 * k) * (1 + s * k * 0.001) }' >"$work/drift_same$k.txt"
+	old="$old old=$work/drift_old$k.txt" slow="$slow new=$work/drift_slow$k.txt" same="$same new=$work/drift_same$k.txt"
+done
+# shellcheck disable=SC2086  # label=path words
+run_status "$hbstat" -sample input $old $slow
+grep -q '^Hash .* ~ (p=0\.[1-9][0-9]* n=16)$' "$work/out" || fail "-sample input on drift: want '~ (p>0.1 n=16)': $(cat "$work/out")"
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired $old $slow
+expect_same "-sample paired: exit" 0 "$status"
+grep -q '^Hash .* +5.[01][0-9]% (p=0.000 n=16) ¹$' "$work/out" || fail "-sample paired on drift: want '+5.xx% (p=0.000 n=16) ¹': $(cat "$work/out")"
+grep -q "^¹ Wilcoxon signed-rank test on pairs (the k-th input of each label with the baseline's k-th)" "$work/out" ||
+	fail "-sample paired: no footnote naming the test"
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired -format json $old $slow
+grep -q '"column": "new", .*"p": 3.0517578125e-05, "test": "signed-rank", "pairs": 16, "significant": true' "$work/out" ||
+	fail "-sample paired json: want p = 2/2^16 over 16 pairs: $(cat "$work/out")"
+for format in csv markdown html; do
+	# shellcheck disable=SC2086
+	run_status "$hbstat" -sample paired -format "$format" $old $slow
+	grep -q 'Wilcoxon signed-rank test on pairs' "$work/out" "$work/err" || fail "-sample paired -format $format: no note naming the test"
+done
+# Only complete pairs count: without new's 16th input, 15 pairs.
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired $old ${slow% new=*}
+grep -q ' +[0-9.]*% (p=0.000 n=15) ¹$' "$work/out" || fail "-sample paired, 16 old and 15 new: want n=15: $(cat "$work/out")"
+# The gate trips on the paired result and not on the unpaired one.
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired --fail-on-regression 3 $old $slow
+expect_same "gate on a paired regression: exit" 1 "$status"
+grep -q 'regression beyond 3%: Hash \[new\] sec/op +5.[01][0-9]% (p=' "$work/err" || fail "paired gate: row not named: $(cat "$work/err")"
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample input --fail-on-regression 3 $old $slow
+expect_same "gate on the same inputs unpaired: exit" 0 "$status"
+# -detectable on a paired "~": its figure is below 1%, the unpaired one above 5%.
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired -detectable $old $same
+paired_figure=$(sed -n 's/^Hash .* ~ (p=[0-9.]* n=16, ≥\([0-9.]*\)%) ¹$/\1/p' "$work/out")
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample input -detectable $old $same
+unpaired_figure=$(sed -n 's/^Hash .* ~ (p=[0-9.]* n=16, ≥\([0-9.]*\)%)$/\1/p' "$work/out")
+awk -v p="$paired_figure" -v u="$unpaired_figure" 'BEGIN { exit !(p != "" && u != "" && p + 0 < 1 && u + 0 > 5) }' ||
+	fail "-detectable: paired '$paired_figure', unpaired '$unpaired_figure' (want below 1% and above 5%)"
+# Five pairs can never reach 0.05 (2/2^5 = 0.0625).
+run_status "$hbstat" -sample paired -detectable "old=$work/drift_old1.txt" "old=$work/drift_old2.txt" "old=$work/drift_old3.txt" \
+	"old=$work/drift_old4.txt" "old=$work/drift_old5.txt" "new=$work/drift_slow1.txt" "new=$work/drift_slow2.txt" \
+	"new=$work/drift_slow3.txt" "new=$work/drift_slow4.txt" "new=$work/drift_slow5.txt"
+grep -q '~ (p=0.062 n=5, none detectable)' "$work/out" || fail "five pairs: want 'p=0.062 n=5, none detectable': $(cat "$work/out")"
+grep -q 'need >= 6 pairs to detect a difference at alpha level 0.05' "$work/out" || fail "five pairs: no 'need >= 6 pairs' footnote"
+# A column holding two inputs that are both the first of their label cannot be paired.
+expect_usage_error '-sample paired: row "*", column "Hash" (sec/op) gets values from two inputs that are both input 1' \
+	"$hbstat" -sample paired -col .name "old=$work/drift_old1.txt" "new=$work/drift_slow1.txt"
+
 expect_usage_error '-adjust must be none, holm or bh' "$hbstat" -adjust bonferroni "$data/gb_old.json"
-expect_usage_error '-sample must be repetition or input' "$hbstat" -sample process "$data/gb_old.json"
+expect_usage_error '-sample must be repetition, input or paired' "$hbstat" -sample process "$data/gb_old.json"
 expect_usage_error 'invalid value "1.2.3" for -fail-on-regression' "$hbstat" --fail-on-regression 1.2.3 "$data/gb_old.json"
 expect_done e2e_ab_options
