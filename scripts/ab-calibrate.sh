@@ -7,7 +7,9 @@ set -eu
 usage() {
   cat <<'EOF'
 usage: scripts/ab-calibrate.sh [--runs N] [--gate PCT] [-n PROCS] [-r REPS] [--lock FILE]
-                               [--kinds LIST] [--continue DIR] [--reference] [-- hashbench flags]
+                               [--kinds LIST] [--continue DIR] [--unpaired] [--reference]
+                               [-- hashbench flags]
+       scripts/ab-calibrate.sh --again DIR [--gate PCT] [--unpaired] [--reference]
 
 Measures scripts/ab.sh on this machine, in a throwaway copy of this repository (your checkout is
 not touched), and writes ab-calibration.md with the figures and the commands that produced them:
@@ -35,6 +37,11 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
                    slower-5 (default all four, interleaved run by run)
   --continue DIR   add N more runs of each kind to an earlier calibration's folder DIR (same
                    flags: checked against its first run) and report on all of them
+  --again DIR      no new runs: every run of the earlier calibration folder DIR (its processes'
+                   JSON kept) is summarised again by this checkout's ab.sh (ab.sh --from) into a
+                   new folder with its own report: the same measurements, this checkout's
+                   verdicts (after a change to the statistics, or to compare two analyses)
+  --unpaired       calibrate ab.sh --unpaired (the U test across processes) instead of its default
   --reference      also copy ab-calibration.md to results/reference/ab-calibration.md
   -h, --help       this help
 
@@ -53,12 +60,14 @@ is_count() {
   [ "$1" -gt 0 ] 2>/dev/null
 }
 
-runs=10 gate=3 procs="" reps="" lock="" reference=no continue_dir="" kinds="aa-aslr,aa-noaslr,slower-2,slower-5"
+runs=10 gate=3 procs="" reps="" lock="" reference=no continue_dir="" again="" run_flags="" unpaired=""
+kinds="aa-aslr,aa-noaslr,slower-2,slower-5"
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
-    --runs|--gate|-n|-r|--lock|--continue|--kinds)
+    --runs|--gate|-n|-r|--lock|--continue|--kinds|--again)
       [ $# -ge 2 ] || die "$1 needs a value (try --help)"
+      [ "$1" = --gate ] || [ "$1" = --again ] || run_flags="$run_flags $1"
       case "$1" in
         --runs) case "$2" in ''|*[!0-9]*) die "--runs: '$2' is not a whole number" ;; esac; runs=$2 ;;
         --gate) case "$2" in ''|.|*[!0-9.]*|*.*.*) die "--gate: '$2' is not a percentage" ;; esac; gate=$2 ;;
@@ -74,14 +83,26 @@ while [ $# -gt 0 ]; do
         --continue) [ -f "$2/runs-sec_op.tsv" ] && [ "$(wc -l <"$2/runs-sec_op.tsv")" -gt 1 ] ||
             die "--continue: '$2' is not an earlier calibration's folder (no runs in runs-sec_op.tsv)"
           continue_dir=$2 ;;
+        --again) [ -f "$2/runs-sec_op.tsv" ] && ls "$2"/runs/*/processes/*.json.gz >/dev/null 2>&1 ||
+            die "--again: '$2' is not a calibration folder with its processes' JSON (runs/*/processes/)"
+          again=$(cd "$2" && pwd -P) ;;
       esac
       shift 2 ;;
     --reference) reference=yes; shift ;;
+    --unpaired) unpaired=--unpaired; shift ;;
     --) shift; break ;;
     *) die "unknown argument '$1' (try --help)" ;;
   esac
 done
-[ "$runs" -gt 0 ] || [ -n "$continue_dir" ] || die "--runs: 0 runs only with --continue (which then rewrites the report)"
+if [ -n "$again" ]; then
+  [ -z "$run_flags" ] || die "--again: ${run_flags# } would make new runs; --again only summarises $again's again"
+  [ $# -eq 0 ] || die "--again: no hashbench flags (the runs are those of $again)"
+  runs=0
+  for run in $(awk -F'\t' 'NR > 1 { print $1 "-" $2 }' "$again/runs-sec_op.tsv"); do
+    ls "$again/runs/$run"/processes/*.json.gz >/dev/null 2>&1 || die "--again: $again/runs/$run has no processes' JSON"
+  done
+fi
+[ "$runs" -gt 0 ] || [ -n "$continue_dir" ] || [ -n "$again" ] || die "--runs: 0 runs only with --continue (which then rewrites the report)"
 
 top=$(git rev-parse --show-toplevel 2>/dev/null) || die "run it inside the hashbench git repository"
 cd "$top"
@@ -101,6 +122,11 @@ fi
 if [ -n "$continue_dir" ]; then
   out=$continue_dir
   first=$(awk -F'\t' 'NR > 1 && $2 > n { n = $2 } END { print n + 0 }' "$out/runs-sec_op.tsv")
+elif [ -n "$again" ]; then
+  out=$(hb_new_run_dir "results/" "-ab-calibration")
+  cp "$again/tree.txt" "$out/" 2>/dev/null || true
+  cp "$again/commands.txt" "$out/commands.txt"
+  first=0
 else
   out=$(hb_new_run_dir "results/" "-ab-calibration")
   first=0
@@ -136,9 +162,14 @@ if [ "$runs" -gt 0 ]; then
   done
   git -C "$repo" checkout -q --detach "$base"
 fi
-echo "$(date -u +%Y-%m-%dT%H:%M:%SZ) at $(git rev-parse --short HEAD)$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes'): scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock} --kinds $kinds${continue_dir:+ --continue $continue_dir}${*:+ -- $*}" >>"$out/commands.txt"
+stamp="$(date -u +%Y-%m-%dT%H:%M:%SZ) at $(git rev-parse --short HEAD)$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes')"
+if [ -n "$again" ]; then
+  echo "$stamp: scripts/ab-calibrate.sh --again $again --gate $gate${unpaired:+ $unpaired}" >>"$out/commands.txt"
+else
+  echo "$stamp: scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock} --kinds $kinds${continue_dir:+ --continue $continue_dir}${unpaired:+ $unpaired}${*:+ -- $*}" >>"$out/commands.txt"
+fi
 
-ab_flags="--build-cache $work/cache${procs:+ -n $procs}${reps:+ -r $reps}"
+ab_flags="--build-cache $work/cache${procs:+ -n $procs}${reps:+ -r $reps}${unpaired:+ $unpaired}"
 selection="$*"
 # Per unit, one line per run in runs-<unit>.tsv and one per fnv1a-64 row in targets-<unit>.tsv.
 # sec/op only: B/s is bytes over the same wall-clock time, and cycles are that time converted by
@@ -199,6 +230,21 @@ summarise_run() {
   done
 }
 
+# keep_tables DIR: after an ab.sh run (exit $status, its stderr in $work/ab.err) for $kind and $run,
+# sets result to the folder it wrote (relative to DIR unless absolute) and copies its tables,
+# settings and order to runs/KIND-RUN/; stops the calibration when ab.sh failed.
+keep_tables() {
+  if [ "$status" -gt 1 ] || ! result=$(sed -n 's/^ab.sh: results in \([^ ]*\) .*/\1/p' "$work/ab.err") || [ -z "$result" ]; then
+    cat "$work/ab.err" >&2
+    echo "ab-calibrate.sh: ab.sh failed ($kind run $run, exit $status)" >&2
+    exit 1
+  fi
+  mkdir -p "$out/runs/$kind-$run"
+  for f in table.txt table.json settings.txt order.txt; do
+    cp "${1:+$1/}$result/$f" "$out/runs/$kind-$run/"
+  done
+}
+
 # one_run KIND RUN [ab.sh flags and revisions]: one ab.sh run in the throwaway repository, its
 # tables kept in runs/KIND-RUN/.
 one_run() {
@@ -207,19 +253,11 @@ one_run() {
   echo "ab-calibrate.sh: $kind run $run of $((first + runs))" >&2
   status=0
   # The machine's CPU counters before and after, to tell a disturbed run from a noisy method.
-  { date -u +%H:%M:%S; head -n 3 /proc/stat 2>/dev/null; cat /proc/loadavg 2>/dev/null; } >"$work/stat-before"
+  { date -u +%H:%M:%S; grep '^cpu' /proc/stat 2>/dev/null; cat /proc/loadavg 2>/dev/null; } >"$work/stat-before"
   # shellcheck disable=SC2086  # ab_flags and selection are word lists
   (cd "$repo" && ${lock:+flock "$lock"} scripts/ab.sh $ab_flags "$@" ${selection:+-- $selection}) \
     >"$work/ab.out" 2>"$work/ab.err" || status=$?
-  if [ "$status" -gt 1 ] || ! result=$(sed -n 's/^ab.sh: results in \([^ ]*\) .*/\1/p' "$work/ab.err") || [ -z "$result" ]; then
-    cat "$work/ab.err" >&2
-    echo "ab-calibrate.sh: ab.sh failed ($kind run $run, exit $status)" >&2
-    exit 1
-  fi
-  mkdir -p "$out/runs/$kind-$run"
-  for f in table.txt table.json settings.txt order.txt; do
-    cp "$repo/$result/$f" "$out/runs/$kind-$run/"
-  done
+  keep_tables "$repo"
   # Each process's own JSON, so that a run's verdict can be traced to the processes behind it.
   mkdir -p "$out/runs/$kind-$run/processes"
   for f in "$repo/$result"/*-[0-9]*.json; do
@@ -233,12 +271,44 @@ one_run() {
     exit 2
   fi
   cp "$work/ab.err" "$out/runs/$kind-$run/ab.log"
-  { cat "$work/stat-before"; date -u +%H:%M:%S; head -n 3 /proc/stat 2>/dev/null; cat /proc/loadavg 2>/dev/null; } \
+  { cat "$work/stat-before"; date -u +%H:%M:%S; grep '^cpu' /proc/stat 2>/dev/null; cat /proc/loadavg 2>/dev/null; } \
     >"$out/runs/$kind-$run/machine.txt"
   rm -rf "${repo:?}/$result"
   summarise_run "$kind" "$run" "$status" "$wall" "$out/runs/$kind-$run/table.json"
 }
 
+# again_run KIND RUN: the run KIND-RUN of the folder $again, its processes summarised again by this
+# checkout's ab.sh (--from), with the gate it ran with; its tables and processes kept in runs/.
+again_run() {
+  kind=$1 run=$2 from="$work/$1-$2"
+  echo "ab-calibrate.sh: $kind run $run, summarised again" >&2
+  mkdir -p "$from"
+  for f in order.txt settings.txt table.txt; do
+    cp "$again/runs/$kind-$run/$f" "$from/"
+  done
+  for f in "$again/runs/$kind-$run"/processes/*.json.gz; do
+    f=${f##*/}
+    gzip -dc "$again/runs/$kind-$run/processes/$f" >"$from/${f%.gz}"
+  done
+  gate_flags=""
+  case "$kind" in aa-*) gate_flags="--fail-on-regression $gate" ;; esac
+  status=0
+  # shellcheck disable=SC2086  # gate_flags is a word list
+  scripts/ab.sh --from "$from" $gate_flags $unpaired </dev/null >"$work/ab.out" 2>"$work/ab.err" || status=$?
+  keep_tables ""
+  cp "$work/ab.err" "$out/runs/$kind-$run/ab.log"
+  cp -r "$again/runs/$kind-$run/processes" "$again/runs/$kind-$run/machine.txt" "$out/runs/$kind-$run/" 2>/dev/null || true
+  rm -rf "$from" "$result"
+  wall=$(sed -n 's/^wall time: \([0-9]*\) s$/\1/p' "$out/runs/$kind-$run/settings.txt")
+  summarise_run "$kind" "$run" "$status" "$wall" "$out/runs/$kind-$run/table.json"
+}
+
+if [ -n "$again" ]; then
+  awk -F'\t' 'NR > 1 { print $1, $2 }' "$again/runs-sec_op.tsv" >"$work/again-runs"
+  while read -r kind run; do
+    again_run "$kind" "$run"
+  done <"$work/again-runs"
+fi
 i=$first
 while [ "$i" -lt $((first + runs)) ]; do
   i=$((i + 1))
@@ -254,7 +324,9 @@ if ! awk -F'\t' 'NR > 1 && $1 ~ /^slower/ && $8 == 0 { bad = 1 } END { exit bad 
   echo "ab-calibrate.sh: the selection has no fnv1a-64 rows, so the power figures are empty" >&2
 fi
 
-total=$((first + runs))
+# The runs of each kind, as the report's first line gives them ("10 aa-aslr, 10 slower-5").
+total=$(awk -F'\t' 'NR > 1 { if (!($1 in n)) order[++k] = $1; n[$1]++ }
+  END { for (i = 1; i <= k; i++) printf "%s%d %s", (i > 1 ? ", " : ""), n[order[i]], order[i] }' "$out/runs-sec_op.tsv")
 # An awk function for the reports: the median of v[1..m], which it sorts.
 median_awk='function median(v, m,   i, j, t) {
   for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
@@ -266,6 +338,28 @@ cpu=$(sed -n 's/.*"cpu_model": "\([^"]*\)".*/\1/p' "$out/runs/$(first_run)/table
 cpus=$(sed -n 's/.*"num_cpus": "\([^"]*\)".*/\1/p' "$out/runs/$(first_run)/table.json" | head -n 1)
 settings=$(sed -n 's/^revisions: 2; //p' "$out/runs/$(first_run)/settings.txt")
 flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/$(first_run)/settings.txt")
+# The test behind the verdicts (runs from before ab.sh recorded it used the U test).
+case "$(sed -n 's/^test: \([a-z]*\) .*/\1/p' "$out/runs/$(first_run)/settings.txt")" in
+  paired) test="the Wilcoxon signed-rank test over rounds (one pair = one round's two processes; ab.sh's default)" ;;
+  *) test="the Mann-Whitney U test across processes (ab.sh --unpaired)" ;;
+esac
+# others_busy MACHINE_TXT: how busy the CPUs other than the benchmark's (the last) were during a
+# run, in percent of their time, from the /proc/stat lines recorded before and after it; "-" when
+# not recorded. A disturbed run shows here.
+others_busy() {
+  [ -r "$1" ] || { echo -; return; }
+  awk '/^cpu/ {
+      block = ($1 in t0) ? 1 : 0
+      busy = $2 + $3 + $4 + $7 + $8 + $9; all = busy + $5 + $6
+      if (block) { db[$1] = busy - b0[$1]; da[$1] = all - t0[$1] } else { b0[$1] = busy; t0[$1] = all }
+      if ($1 ~ /^cpu[0-9]/ && substr($1, 4) + 0 >= last) { last = substr($1, 4) + 0 }
+    }
+    END {
+      others = da["cpu"] - da["cpu" last]
+      if (others > 0) printf "%.0f%%", 100 * (db["cpu"] - db["cpu" last]) / others
+      else print "-"
+    }' "$1"
+}
 # report_unit UNIT: the A/A, power and per-run tables of one unit.
 report_unit() {
   slug=$(echo "$1" | tr '/' '_')
@@ -338,24 +432,28 @@ $median_awk"'
   echo
   echo "### Every run"
   echo
-  echo "| kind | run | exit | wall time | rows | significant before / after adjustment | fnv1a-64 rows flagged slower / faster | fnv1a-64 changes (%) | other rows flagged |"
-  echo "|---|---|---|---|---|---|---|---|---|"
-  awk -F'\t' 'NR > 1 { printf "| %s | %s | %s | %s s | %s | %s / %s | %s / %s of %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $9, $10, $8, $11, $12 }' "$runs_tsv"
+  echo "| kind | run | exit | wall time | other CPUs busy | rows | significant before / after adjustment | fnv1a-64 rows flagged slower / faster | fnv1a-64 changes (%) | other rows flagged |"
+  echo "|---|---|---|---|---|---|---|---|---|---|"
+  for run in $(awk -F'\t' 'NR > 1 { print $1 "-" $2 }' "$runs_tsv"); do
+    printf '%s\t%s\n' "$run" "$(others_busy "$out/runs/$run/machine.txt")"
+  done >"$work/busy.tsv"
+  awk -F'\t' 'FILENAME != ARGV[2] { busy[$1] = $2; next }
+    FNR > 1 { printf "| %s | %s | %s | %s s | %s | %s | %s / %s | %s / %s of %s | %s | %s |\n", $1, $2, $3, $4, busy[$1 "-" $2], $5, $6, $7, $9, $10, $8, $11, $12 }' \
+    "$work/busy.tsv" "$runs_tsv"
   echo
 }
 
 {
   echo "# ab.sh calibration"
   echo
-  echo "Measured on ${cpu:-this machine} (${cpus:-?} CPUs), $total runs of each kind, by (UTC"
-  echo "time, commit):"
+  echo "Measured on ${cpu:-this machine} (${cpus:-?} CPUs), runs: $total; by (UTC time, commit):"
   echo
   echo '```'
   cat "$out/commands.txt"
   echo '```'
   echo
   echo "Every run: \`scripts/ab.sh\` with $settings;"
-  echo "hashbench flags \`$flags\`. A/A runs compare one commit with itself (one build, byte-identical"
+  echo "hashbench flags \`$flags\`; verdicts from $test. A/A runs compare one commit with itself (one build, byte-identical"
   echo "binaries) with the gate \`--fail-on-regression $gate\` (the gate looks at every unit). The power"
   echo "runs give fnv1a-64, in commits of the throwaway copy, extra steps of its own kind (one xor and"
   echo "one dependent 64-bit multiply, as its loop does per byte): 2% and 5% of its work on long inputs"

@@ -65,7 +65,8 @@ if [ $# -gt 1 ]; then
   for d in "$@"; do inputs="$inputs $d/run.json"; done
 elif ls "$first"/old-*.json >/dev/null 2>&1; then
   kind=ab
-  # LABEL-ROUND.json, the baseline ("old") first, as ab.sh gives them to hbstat.
+  # LABEL-ROUND.json, the baseline ("old") first, as ab.sh gives them to hbstat; every label's in
+  # the same order of rounds, so that hbstat -sample paired pairs one round's processes.
   for f in "$first"/old-*.json; do inputs="$inputs old=$f"; done
   for f in "$first"/*-[0-9]*.json; do
     label=$(basename "$f" .json)
@@ -73,10 +74,11 @@ elif ls "$first"/old-*.json >/dev/null 2>&1; then
     [ "$label" = old ] || inputs="$inputs $label=$f"
   done
   # The statistics ab.sh chose, where it records them.
-  if [ -r "$first/settings.txt" ] && build/bin/hbstat -sample input -h >/dev/null 2>&1; then
+  if [ -r "$first/settings.txt" ] && build/bin/hbstat -sample paired -h >/dev/null 2>&1; then
     adjust=$(sed -n 's/^adjust: \([a-z]*\);.*/\1/p' "$first/settings.txt")
     alpha=$(sed -n 's/^adjust: [a-z]*; alpha: \([0-9.]*\);.*/\1/p' "$first/settings.txt")
-    stat="$stat -sample input${adjust:+ -adjust $adjust}${alpha:+ -alpha $alpha}"
+    sample=$(sed -n 's/^test: \([a-z]*\) .*/\1/p' "$first/settings.txt")
+    stat="$stat -sample ${sample:-paired}${adjust:+ -adjust $adjust}${alpha:+ -alpha $alpha}"
   fi
 elif grep -q '/size:keys' "$first/run.json"; then
   kind=advice

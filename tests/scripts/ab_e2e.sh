@@ -33,7 +33,8 @@ for bad in "HEAD no-such-revision|unknown revision 'no-such-revision'" "HEAD|at 
            "-n x HEAD HEAD|-n: 'x'" "-r 0 HEAD HEAD|-r: '0'" "--fail-on-regression 1.2.3 HEAD HEAD|'1.2.3' is not a percentage" \
            "--adjust bonferroni HEAD HEAD|--adjust: 'bonferroni'" "--alpha 2 HEAD HEAD|--alpha: '2'" \
            "--seed -1 HEAD HEAD|--seed: '-1'" "--frobnicate HEAD HEAD|unknown option '--frobnicate'" \
-           "HEAD HEAD -- --benchmark_repetitions=9|is ab.sh's to set"; do
+           "HEAD HEAD -- --benchmark_repetitions=9|is ab.sh's to set" \
+           "--from $tmp/nowhere|'$tmp/nowhere' is not an ab.sh results folder"; do
   args=${bad%%|*} want=${bad#*|}
   status=0
   # shellcheck disable=SC2086  # the case's words
@@ -84,6 +85,26 @@ grep -q "seed 7" "$first/settings.txt" || fail "the seed is not recorded"
 grep -q '"name": "'"$row"'"' "$first/old-1.json" || fail "raw JSON lacks the row"
 grep -q '"p_unadjusted"' "$first/table.json" || fail "table.json lacks the unadjusted p"
 [ "$(git worktree list | wc -l)" = 1 ] || fail "worktrees left behind: $(git worktree list)"
+
+# The same processes summarised again (--from): the same verdict and gate, a new folder beside the
+# first, nothing built or run; run flags or revisions with it are refused.
+cp "$out" "$tmp/first-table"
+status=0
+TMPDIR="$tmp/scratch" scripts/ab.sh --from "$first" --fail-on-regression 10 >"$out" 2>"$err" || status=$?
+[ "$status" = 1 ] || { cat "$err" >&2; fail "--from: the gate exited $status, want 1"; }
+set -- "$first"-again-*
+[ $# = 1 ] && [ -s "$1/table.json" ] && [ -s "$1/new-8.json" ] || fail "--from: no $first-again-<timestamp> folder with its tables and processes"
+diff "$tmp/first-table" "$out" >/dev/null || fail "--from: another table than the run's own: $(diff "$tmp/first-table" "$out")"
+! grep -q "building" "$err" || fail "--from built something: $(cat "$err")"
+rm -rf "$1"
+for bad in "-n 4|would change how the processes ran" "--fail-on-regression 10 HEAD|no revisions"; do
+  args=${bad%%|*} want=${bad#*|}
+  status=0
+  # shellcheck disable=SC2086  # the case's words
+  scripts/ab.sh --from "$first" $args >"$out" 2>"$err" || status=$?
+  [ "$status" = 2 ] && [ "$(wc -l <"$err")" = 1 ] && grep -qF -- "$want" "$err" ||
+    fail "ab.sh --from $first $args: exit $status, want 2 and one line with '$want', got: $(cat "$err")"
+done
 [ -z "$(ls -A "$tmp/scratch")" ] || fail "ab.sh left files in TMPDIR: $(ls -A "$tmp/scratch")"
 [ "$(git status --porcelain)" = "$status_before" ] || fail "the working tree changed: $(git status --porcelain)"
 
