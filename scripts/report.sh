@@ -60,6 +60,7 @@ stat="build/bin/hbstat -confidence 0.9 -noisy 5"
 # The folder's kind and its hbstat inputs.
 kind=run
 inputs=""
+test_words="Mann-Whitney U, p &le; 0.05"
 if [ $# -gt 1 ]; then
   kind=machines
   for d in "$@"; do inputs="$inputs $d/run.json"; done
@@ -77,8 +78,18 @@ elif ls "$first"/old-*.json >/dev/null 2>&1; then
   if [ -r "$first/settings.txt" ] && build/bin/hbstat -sample paired -h >/dev/null 2>&1; then
     adjust=$(sed -n 's/^adjust: \([a-z]*\);.*/\1/p' "$first/settings.txt")
     alpha=$(sed -n 's/^adjust: [a-z]*; alpha: \([0-9.]*\);.*/\1/p' "$first/settings.txt")
+    # A folder from before ab.sh recorded its test used the U test across processes.
     sample=$(sed -n 's/^test: \([a-z]*\) .*/\1/p' "$first/settings.txt")
-    stat="$stat -sample ${sample:-paired}${adjust:+ -adjust $adjust}${alpha:+ -alpha $alpha}"
+    sample=${sample:-input}
+    stat="$stat -sample $sample${adjust:+ -adjust $adjust}${alpha:+ -alpha $alpha}"
+    case "$sample" in
+      paired) test_words="Wilcoxon signed-rank over rounds" ;;
+      *) test_words="Mann-Whitney U across processes" ;;
+    esac
+    case "$adjust" in
+      ''|none) test_words="$test_words, p &le; ${alpha:-0.05}" ;;
+      *) test_words="$test_words, p adjusted ($adjust) &le; ${alpha:-0.05}" ;;
+    esac
   fi
 elif grep -q '/size:keys' "$first/run.json"; then
   kind=advice
@@ -131,7 +142,7 @@ $(cat scripts/lib/report.css)
 <h1>$title</h1>
 <p class="legend">$(echo "$first" | esc)$([ $# -gt 1 ] && echo " and $(($# - 1)) more") &middot; written $(date -u +%Y-%m-%dT%H:%MZ) by scripts/report.sh &middot;
 cells are medians &plusmn; the half-width of their 90% confidence interval; <span style="background:#fff4d6">~ noisy</span>: coefficient of variation above 5%;
-<span style="background:#dff3df">faster</span> / <span style="background:#fbe0e0">slower</span>: significant change (Mann-Whitney U, p &le; 0.05). Click a column heading to sort.</p>
+<span style="background:#dff3df">faster</span> / <span style="background:#fbe0e0">slower</span>: significant change ($test_words). Click a column heading to sort.</p>
 <nav><a href="#summary">Per need</a><a href="#tables">Tables</a><a href="#plots">Plots</a><a href="#spread">Spread</a><a href="#provenance">Provenance</a></nav>
 EOF_HEAD
 

@@ -107,13 +107,13 @@ static void comparison(void *out, const char *unit, const struct hb_table_cell *
         hb_strbuf_puts(out, "<td class=\"num\"></td>");
         return;
     }
-    double base = base_cell->summary.center, now = cell->summary.center;
+    double change = hb_comparison_delta(&cell->cmp, base_cell->summary.center, cell->summary.center);
     const char *mark = "";
-    if (hb_comparison_significant(&cell->cmp) && now != base)
-        mark = (now > base) == hb_unit_higher_is_better(unit) ? " better" : " worse";
+    if (hb_comparison_significant(&cell->cmp) && change != 0 && !isnan(change))
+        mark = (change > 0) == hb_unit_higher_is_better(unit) ? " better" : " worse";
     hb_strbuf_printf(out, "<td class=\"num delta%s\"", mark);
-    if (base != 0)
-        data_value(out, (now / base - 1) * 100);
+    if (!isnan(change))
+        data_value(out, change);
     hb_strbuf_puts(out, ">");
     html_text(out, delta);
     hb_strbuf_puts(out, " <span class=\"p\">(");

@@ -70,7 +70,7 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
     if (c > 0 && cell->compared) {
         double old = hb_table_cell(table, r, 0)->summary.center, now = cell->summary.center;
         bool significant = hb_comparison_significant(&cell->cmp);
-        double delta = old == now ? 0 : old == 0 ? NAN : (now / old - 1) * 100;
+        double delta = hb_comparison_delta(&cell->cmp, old, now);
         number(w, "delta", delta);
         number(w, "p", cell->cmp.q);
         if (cell->cmp.adjust_note)

@@ -127,3 +127,29 @@ struct hb_signed_rank hb_signed_rank(const double *d, size_t n)
     res.p = fmin(1, 2 * hb_normal_cdf((struct hb_normal){0, 1}, -z));
     return res;
 }
+
+/* The median of xs[0..n), n >= 1, which it reorders. */
+static double median_of(double *xs, size_t n)
+{
+    hb_sort_doubles(xs, n);
+    return n % 2 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+}
+
+double hb_hodges_lehmann(const double *d, size_t n)
+{
+    if (n == 0)
+        return NAN;
+    size_t m = n > HB_HL_MAX_PAIRS ? n : n * (n + 1) / 2, k = 0;
+    double *w = hb_xmalloc(m * sizeof *w);
+    if (n > HB_HL_MAX_PAIRS) {
+        for (size_t i = 0; i < n; i++)
+            w[i] = d[i];
+    } else {
+        for (size_t i = 0; i < n; i++)
+            for (size_t j = i; j < n; j++)
+                w[k++] = (d[i] + d[j]) / 2;
+    }
+    double estimate = median_of(w, m);
+    free(w);
+    return estimate;
+}

@@ -33,6 +33,14 @@ size_t hb_signed_rank_sums(const double *d, size_t n, double *t_plus, double *t_
  * 50, else from the normal approximation with continuity correction. */
 double hb_signed_rank_critical(size_t n, double level);
 
+/* The Hodges-Lehmann estimate of the shift that goes with the test: the median of the n(n+1)/2
+ * Walsh averages (d[i] + d[j]) / 2, i <= j, of d[0..n) (any order; zeros kept). Its sign is the
+ * side the positive rank sum leans to: it is positive exactly when more than half of the Walsh
+ * averages are. Beyond HB_HL_MAX_PAIRS differences, the plain median of d (the Walsh averages would
+ * not fit in memory). NaN when n is 0. */
+enum { HB_HL_MAX_PAIRS = 4000 };
+double hb_hodges_lehmann(const double *d, size_t n);
+
 /* The smallest n at which the most extreme T (0) has an exact two-sided p (2 / 2^n) <= alpha. */
 int hb_signed_rank_min_pairs(double alpha);
 

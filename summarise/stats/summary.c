@@ -95,7 +95,14 @@ void hb_compare_paired(const double *d, size_t n, double alpha, struct hb_compar
 {
     struct hb_signed_rank w = hb_signed_rank(d, n);
     *out = (struct hb_comparison){
-        .p = w.p, .n1 = (int)w.n, .n2 = (int)w.n, .alpha = alpha, .q = w.p, .detectable = NAN, .paired = true};
+        .p = w.p,
+        .n1 = (int)w.n,
+        .n2 = (int)w.n,
+        .alpha = alpha,
+        .q = w.p,
+        .detectable = NAN,
+        .paired = true,
+        .log_shift = hb_hodges_lehmann(d, n)};
     if (n == 0) {
         out->warning = hb_xstrdup("no pairs to compare");
         return;
@@ -143,16 +150,26 @@ void hb_format_range(const struct hb_summary *s, char *out, size_t size)
         snprintf(out, size, "%.0f%%", 100 * fmax(s->hi / s->center - 1, 1 - s->lo / s->center));
 }
 
+double hb_comparison_delta(const struct hb_comparison *c, double old_center, double new_center)
+{
+    if (c->paired && !isnan(c->log_shift))
+        return expm1(c->log_shift) * 100.0;
+    if (old_center == new_center)
+        return 0;
+    return old_center == 0 ? NAN : (new_center / old_center - 1.0) * 100.0;
+}
+
 void hb_format_delta(const struct hb_comparison *c, double old_center, double new_center, char *out, size_t size)
 {
+    double delta = hb_comparison_delta(c, old_center, new_center);
     if (!hb_comparison_significant(c))
         snprintf(out, size, "~");
-    else if (old_center == new_center)
+    else if (delta == 0)
         snprintf(out, size, "0.00%%");
-    else if (old_center == 0)
+    else if (isnan(delta))
         snprintf(out, size, "?");
     else
-        snprintf(out, size, "%+.2f%%", (new_center / old_center - 1.0) * 100.0);
+        snprintf(out, size, "%+.2f%%", delta);
 }
 
 void hb_format_comparison(const struct hb_comparison *c, char *out, size_t size)

@@ -29,6 +29,9 @@ struct hb_comparison {
      * the pairs' log ratios; test_note is the footnote naming that test, set by the table builder. */
     bool paired;
     char *test_note;
+    /* -sample paired: the Hodges-Lehmann estimate of the log ratio (hb_hodges_lehmann), NaN
+     * without pairs or without pairing; hb_comparison_delta reports it as the change. */
+    double log_shift;
 };
 
 /* Summarises the ascending sample sorted[0..n), n >= 1. Free with hb_summary_clear. */
@@ -52,7 +55,13 @@ bool hb_comparison_significant(const struct hb_comparison *c);
 /* The range cell: "∞" (an infinite side), "?" (a bound of another sign than the center), "0%"
  * (center 0) or the larger relative distance to a bound as "%.0f%%". */
 void hb_format_range(const struct hb_summary *s, char *out, size_t size);
-/* The delta cell: "~" when not significant, else "0.00%", "?" (old is 0) or "%+.2f%%". */
+/* The change in percent that a comparison reports: under -sample paired (log_shift known) the
+ * Hodges-Lehmann estimate of the pairs' ratio, exp(log_shift) - 1, whose sign always agrees with
+ * the signed-rank test's; otherwise benchstat's ratio of the two medians (0 when they are equal,
+ * NaN when the old one is 0). */
+double hb_comparison_delta(const struct hb_comparison *c, double old_center, double new_center);
+/* The delta cell: "~" when not significant, else "0.00%", "?" (old is 0) or "%+.2f%%", from
+ * hb_comparison_delta. */
 void hb_format_delta(const struct hb_comparison *c, double old_center, double new_center, char *out, size_t size);
 /* "p=0.002 n=10", "p=0.002 n=5+20", or without the p part when p is exactly 0 (p being q); with a
  * detectable effect worked out, ", ≥1.8%" or ", none detectable" follows. */

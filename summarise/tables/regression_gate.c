@@ -3,6 +3,7 @@
  * few runs; Holm's adjustment keeps the chance of any false trip at alpha. */
 #include "regression_gate.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 #include "tables_adjust.h"
@@ -40,10 +41,10 @@ bool hb_find_regressions(const struct hb_tables *t, double pct, enum hb_adjust m
         const struct hb_table *table = &t->tables[g.members[k].table];
         const struct hb_table_cell *cell = hb_table_cell(table, g.members[k].row, g.members[k].col);
         double old = hb_table_cell(table, g.members[k].row, 0)->summary.center;
-        if (q[k] > cell->cmp.alpha || old == 0)
+        double delta = hb_comparison_delta(&cell->cmp, old, cell->summary.center);
+        if (q[k] > cell->cmp.alpha || isnan(delta))
             continue;
         const char *unit_text = hb_str_text(t->in, table->unit);
-        double delta = (cell->summary.center / old - 1) * 100;
         if (!(hb_unit_higher_is_better(unit_text) ? delta < -pct : delta > pct))
             continue;
         found = true;
