@@ -102,7 +102,8 @@ void hb_compare_paired(const double *d, size_t n, double alpha, struct hb_compar
         .q = w.p,
         .detectable = NAN,
         .paired = true,
-        .log_shift = hb_hodges_lehmann(d, n)};
+        .log_shift = hb_hodges_lehmann(d, n),
+    };
     if (n == 0) {
         out->warning = hb_xstrdup("no pairs to compare");
         return;

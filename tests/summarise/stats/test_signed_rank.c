@@ -270,9 +270,12 @@ static void detectable_effect(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(cdf_matches_enumeration),   cmocka_unit_test(exact_p_matches_enumeration),
-        cmocka_unit_test(published_critical_values), cmocka_unit_test(normal_approximation_with_ties),
-        cmocka_unit_test(comparison_footnotes),      cmocka_unit_test(detectable_effect),
+        cmocka_unit_test(cdf_matches_enumeration),
+        cmocka_unit_test(exact_p_matches_enumeration),
+        cmocka_unit_test(published_critical_values),
+        cmocka_unit_test(normal_approximation_with_ties),
+        cmocka_unit_test(comparison_footnotes),
+        cmocka_unit_test(detectable_effect),
         cmocka_unit_test(hodges_lehmann),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
