@@ -1,9 +1,9 @@
 #!/bin/sh
 # ab.sh — did my change make it faster? Builds hashbench at two or more git revisions, each in its
-# own worktree, runs the binaries as separate processes in a random order per round, and compares
-# every later revision with the first: one sample per process (the median of its repetitions), the
-# processes of one round paired, p-values adjusted for the number of rows, and for every "~" the
-# smallest change it could have seen.
+# own worktree, runs the binaries as separate processes in rounds (a seeded order in which every
+# revision takes every place equally often), and compares every later revision with the first: one
+# sample per process (the median of its repetitions), the processes of one round paired, p-values
+# adjusted for the number of rows, and for every "~" the smallest change it could have seen.
 set -eu
 
 usage() {
@@ -21,8 +21,10 @@ One sample is one process: each revision's binary runs as PROCS separate process
 REPS repetitions of every benchmark; the median of a process's repetitions is its one value per
 row. Repetitions inside one process share its memory layout and machine state, so they are not
 independent samples. The processes run in rounds (each revision once per round), in an order
-drawn afresh every round from a recorded seed, after one discarded warm-up process per revision;
-each from a fresh copy of its binary, pinned to one CPU (taskset), with address-space
+drawn from a recorded seed and balanced: every revision runs first (second, ...) in equally many
+rounds (for two revisions, blocks of two rounds: "old new, new old" or the reverse), so running
+first is no advantage to either side. One discarded warm-up process per revision comes first.
+Each process runs from a fresh copy of its binary, pinned to one CPU (taskset), with address-space
 randomisation on, so that layout luck becomes noise on both sides rather than a difference
 between them. A round's processes run within a minute of each other, so they are compared as a
 pair: the Wilcoxon signed-rank test on the ratios new/old of the PROCS rounds (hbstat -sample
@@ -325,26 +327,43 @@ done
 
 if [ "$aslr" = yes ]; then runner=$(hb_runner --aslr); else runner=$(hb_runner); fi
 
-# The run order: round 0 is the warm-up; each round is a fresh random permutation of the
-# revisions (Fisher-Yates over awk's generator seeded with the recorded seed).
-awk -v seed="$seed" -v k="$nrevs" -v n="$procs" 'BEGIN {
+# The run order, balanced and seeded. Round 0 is the warm-up, a random permutation. The rounds
+# then go in blocks of as many rounds as there are revisions, each block a Latin square: the
+# rotations of a random permutation of the revisions, taken in a random order (for two revisions,
+# "old new, new old" or "new old, old new"). Every revision thus takes every place in a round
+# equally often (at most one apart when PROCS is not a multiple of the revisions), so an
+# advantage of running first is noise on both sides rather than whichever side a coin favoured,
+# and a drift over minutes falls alike on both within each block. awk's generator is seeded with
+# the recorded seed, so the seed gives back the order.
+awk -v seed="$seed" -v k="$nrevs" -v n="$procs" '
+function shuffle(a, m,   i, j, t) {
+  for (i = m; i > 1; i--) { j = int(rand() * i) + 1; t = a[i]; a[i] = a[j]; a[j] = t }
+}
+BEGIN {
   srand(seed)
-  for (r = 0; r <= n; r++) {
-    for (i = 1; i <= k; i++) p[i] = i
-    for (i = k; i > 1; i--) { j = int(rand() * i) + 1; t = p[i]; p[i] = p[j]; p[j] = t }
-    for (i = 1; i <= k; i++) print r, p[i]
+  for (i = 1; i <= k; i++) p[i] = i
+  shuffle(p, k)
+  for (i = 1; i <= k; i++) print 0, p[i]
+  for (r = 1; r <= n; r++) {
+    b = (r - 1) % k
+    if (b == 0) {
+      for (i = 1; i <= k; i++) { p[i] = i; rot[i] = i - 1 }
+      shuffle(p, k)
+      shuffle(rot, k)
+    }
+    for (i = 1; i <= k; i++) print r, p[(i - 1 + rot[b + 1]) % k + 1]
   }
 }' >"$out/order.txt"
 {
   echo "revisions: $nrevs; processes per revision: $procs (+1 warm-up, discarded); repetitions per process: $reps"
-  echo "one sample: the median of one process's repetitions; order: random per round, seed $seed (order.txt)"
+  echo "one sample: the median of one process's repetitions; order: balanced (each revision in each place equally often), random, seed $seed (order.txt)"
   echo "address-space randomisation: $aslr; runner: ${runner:-none}"
   echo "adjust: $adjust; alpha: $alpha; fail-on-regression: ${fail_pct:-off}"
   echo "test: $sample (hbstat -sample $sample)"
   echo "hashbench flags: $*"
 } >"$out/settings.txt"
 
-echo "ab.sh: $nrevs revisions x $procs processes x $reps repetitions, random order (seed $seed), ASLR $aslr${runner:+, via '$runner'}" >&2
+echo "ab.sh: $nrevs revisions x $procs processes x $reps repetitions, balanced random order (seed $seed), ASLR $aslr${runner:+, via '$runner'}" >&2
 inputs=""
 while read -r round idx; do
   eval "label=\$label_$idx bin=\$bin_$idx"

@@ -5,9 +5,9 @@
 # the hash's own kind on top of its 1024, against 0 in the first, with the same code), a small run flags that row with the right sign (lower
 # B/s, more cycles/B) and the gate exits 1 naming it; the same commit on both sides (byte-identical
 # binaries) passes the gate; three revisions give one column each; the results folder keeps the raw
-# JSON of every process, the run order (reproduced by its seed) and the tables; no worktree or
-# temporary file is left and the working tree is untouched; every bad flag or revision exits 2
-# with one line before anything is built.
+# JSON of every process, the run order (each revision in each place of a round equally often,
+# reproduced by its seed) and the tables; no worktree or temporary file is left and the working
+# tree is untouched; every bad flag or revision exits 2 with one line before anything is built.
 set -eu
 src=$1
 tmp=$(mktemp -d)
@@ -45,6 +45,26 @@ done
 [ ! -e results/ab ] || fail "a bad invocation created results/ab"
 [ -z "$(ls -A "$tmp/scratch")" ] || fail "a bad invocation left files in TMPDIR"
 
+# balanced ORDER K N: every revision takes every place of a round exactly once in each block of K
+# rounds (at most once in the last, short block), so over N rounds each place holds each revision
+# floor(N/K) or ceil(N/K) times; the warm-up round 0 holds each revision once.
+balanced() {
+  awk -v k="$2" -v n="$3" '
+    { place[$1]++ }
+    $1 == 0 { warm[$2]++; next }
+    { b = int(($1 - 1) / k); if (++in_block[b " " $2 " " place[$1]] > 1) bad = bad " round " $1 " repeats revision " $2 " in place " place[$1] ";"
+      total[$2 " " place[$1]]++ }
+    END {
+      if (NR != k * (n + 1)) bad = bad " " NR " lines, want " k * (n + 1) ";"
+      for (i = 1; i <= k; i++) {
+        if (warm[i] != 1) bad = bad " warm-up runs revision " i " " warm[i] + 0 " times;"
+        for (j = 1; j <= k; j++) { c = total[i " " j] + 0
+          if (c < int(n / k) || c > int((n + k - 1) / k)) bad = bad " revision " i " in place " j " " c " times;" }
+      }
+      if (bad != "") { print bad; exit 1 }
+    }' "$1"
+}
+
 selection="--suite throughput --algo fnv1a-64 --size 1024 --load cpu --benchmark_min_time=0.005"
 # shellcheck disable=SC2086  # selection is a word list
 ab() { TMPDIR="$tmp/scratch" scripts/ab.sh --build-cache "$tmp/cache" -r 1 "$@" -- $selection >"$out" 2>"$err"; }
@@ -81,6 +101,7 @@ for f in old-1.json old-8.json new-1.json new-8.json build-old.log build-new.log
 done
 [ ! -e "$first/old-9.json" ] || fail "more than 8 processes kept"
 [ "$(wc -l <"$first/order.txt")" = 18 ] || fail "order.txt: want a warm-up round and 8 rounds of 2"
+why=$(balanced "$first/order.txt" 2 8) || fail "order.txt is not balanced:$why"
 grep -q "seed 7" "$first/settings.txt" || fail "the seed is not recorded"
 grep -q '"name": "'"$row"'"' "$first/old-1.json" || fail "raw JSON lacks the row"
 grep -q '"p_unadjusted"' "$first/table.json" || fail "table.json lacks the unadjusted p"
@@ -127,5 +148,6 @@ section B/s | grep "^$row .* (p=[0-9.]* n=4[^│]* (p=[0-9.]* n=4" >/dev/null ||
   fail "three revisions: not two comparisons with n=4 in the row: $(cat "$out")"
 set -- results/ab/"$old-$old-$new"-*
 grep -q "address-space randomisation: no" "$1/settings.txt" || fail "--no-aslr not recorded"
+why=$(balanced "$1/order.txt" 3 4) || fail "three revisions: order.txt is not balanced:$why"
 [ "$(ls -d results/ab/*/ | wc -l)" = 3 ] || fail "runs did not get their own folders"
 echo "ab_e2e: all checks passed"
