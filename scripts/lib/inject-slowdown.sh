@@ -32,7 +32,7 @@ hb_inject_slowdown() {
     echo "hb_inject_slowdown: $dir is not a throwaway copy (no .hb-throwaway); refusing to change it" >&2
     return 2
   fi
-  file="$dir/c_hashes/fnv1a.c"
+  file="$dir/c_hashes/portable/fnv1a.c"
   # The amount's declaration, up to its value; stored as 1000 + PERMILLE so that 0 too lands in
   # .data, not .bss: the same data layout.
   amount='static volatile size_t fnv1a_64_extra_1000_plus_permille = '
