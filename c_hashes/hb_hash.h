@@ -49,8 +49,26 @@ enum hb_linkage {
 };
 
 #define HB_FLAG_SEEDED  (1u << 0) /* the seed changes the output (seed_bits > 0) */
-#define HB_FLAG_STABLE  (1u << 1) /* output fixed by a specification or published vectors */
 #define HB_FLAG_INTEGER (1u << 2) /* integer-valued: out holds the integer, big-endian */
+
+/* How an algorithm stands against hash flooding (HashDoS): an adversary choosing keys so that they
+ * collide in a table. A property of the algorithm, the same for every implementation of a name; the
+ * family's file cites the source of every value that is not plain from the definition. */
+enum hb_dos {
+    HB_DOS_UNSET = 0,        /* never valid: hb_registry_check refuses an entry that does not say */
+    HB_DOS_NONE,             /* no seed (or no key): colliding keys can be computed once, for everyone */
+    HB_DOS_SEEDED,           /* takes a seed; no seed-independent multicollisions are published */
+    HB_DOS_SEED_INDEPENDENT, /* seeded, but multicollisions that hold for every seed are published */
+    HB_DOS_PRF,              /* a keyed pseudo-random function designed against hash flooding */
+};
+
+/* Whether the algorithm's output is fixed, so that values computed today match tomorrow's and
+ * another machine's (a checksum stored in a file, a fingerprint kept in a database). */
+enum hb_output {
+    HB_OUTPUT_UNSET = 0, /* never valid */
+    HB_OUTPUT_FROZEN,    /* fixed by a specification or by test vectors that have not changed */
+    HB_OUTPUT_VERSIONED, /* changed between releases of the algorithm; algo_version names ours */
+};
 
 /* CPU features an implementation may need (cpu_req) and the detector reports. */
 #define HB_CPU_SSE2          (1u << 0)
@@ -85,6 +103,15 @@ struct hb_hash {
     unsigned seed_bits; /* 0: unseeded (seed ignored); 32: low 32 bits of the seed used; 64 */
     unsigned flags;     /* HB_FLAG_* */
     uint32_t cpu_req;   /* HB_CPU_* that must all be present */
+
+    /* Properties of the algorithm, equal for every implementation of the name (the advisor's rules
+     * read them; hbsum --list shows them). */
+    enum hb_dos dos;
+    enum hb_output output;
+    const char *algo_version; /* the release implemented ("V3"), for HB_OUTPUT_VERSIONED; else NULL */
+    const char *needs;        /* CPU features every implementation of the algorithm needs, on every
+                               * architecture ("aes": GxHash is defined by AES rounds); else NULL */
+
     enum hb_linkage linkage;
     const char *(*version)(void); /* the provider and its version, e.g. "OpenSSL 3.0.19" */
 
@@ -124,7 +151,9 @@ bool hb_init(char *err, size_t errlen);
  * positive multiple of 8 up to HB_MAX_OUT_BYTES*8, state_size within HB_MAX_STATE_SIZE,
  * seed_bits consistent with HB_FLAG_SEEDED, name and impl lowercase, no hash64 on a
  * cryptographic digest, and hash64 (where set and this CPU runs the entry) equal to
- * hb_bucket_value() of oneshot's output on a few inputs. */
+ * hb_bucket_value() of oneshot's output on a few inputs; dos and output set, dos NONE exactly when
+ * unseeded (baselines excepted), algo_version exactly when versioned, and the algorithm's
+ * properties (dos, output, algo_version, needs) equal across the implementations of a name. */
 bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, size_t errlen);
 
 /* CPU features present (HB_CPU_* bits), detected once by hb_init(). */

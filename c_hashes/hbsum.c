@@ -54,8 +54,9 @@ static void usage(FILE *to)
                 "      --quiet             with -c: do not print OK lines\n"
                 "      --status            with -c: print nothing, the exit status tells\n"
                 "      --list              print the registry: name, impl, family, kind, bits, seeded,\n"
-                "                          stable, provider version, linkage, whether this CPU runs it\n"
-                "                          and which entry is the name's default (the first it runs)\n"
+                "                          the algorithm's properties (below), linkage, provider and\n"
+                "                          its version, whether this CPU runs it and which entry is\n"
+                "                          the name's default (the first it runs)\n"
                 "      --format table|tsv  --list layout (default table)\n"
                 "  -h, --help              this help\n"
                 "      --version           hashbench version\n"
@@ -67,6 +68,15 @@ static void usage(FILE *to)
                 "limits: a check list line holds at most 65536 bytes (the list stops there, exit 2);\n"
                 "noop, which does not stream, reads at most 1 GiB. A FIFO is read as a stream (one\n"
                 "with no writer yet reads as empty); a directory is refused.\n"
+                "\n"
+                "properties in --list (the same for every implementation of a name):\n"
+                "  dos      against keys chosen to collide (HashDoS): prf (a keyed pseudo-random\n"
+                "           function designed against it), seeded (no seed-independent attack is\n"
+                "           published), seed-independent (multicollisions that hold for every seed\n"
+                "           are published), none (no seed)\n"
+                "  output   frozen (fixed by a specification or unchanged test vectors) or versioned\n"
+                "           (changed between releases; version names the release implemented)\n"
+                "  needs    CPU features every implementation of the algorithm needs, or -\n"
                 "\n"
                 "exit status: 0 success, 1 a checksum did not match (-c), 2 usage error or unreadable file\n");
 }
@@ -335,10 +345,22 @@ static int check_files(const struct options *o, char **lists, int nlists, uint8_
 
 /* ---- the registry ---- */
 
+static const char *dos_name(enum hb_dos dos)
+{
+    switch (dos) {
+    case HB_DOS_NONE: return "none";
+    case HB_DOS_SEEDED: return "seeded";
+    case HB_DOS_SEED_INDEPENDENT: return "seed-independent";
+    case HB_DOS_PRF: return "prf";
+    case HB_DOS_UNSET: break;
+    }
+    return "?";
+}
+
 static int print_list(bool tsv)
 {
-    static const char *const header[] = {"name",   "impl",   "family",  "kind",    "bits",
-                                         "seeded", "stable", "version", "linkage", "runs here"};
+    static const char *const header[] = {"name",   "impl",    "family", "kind",    "bits",     "seeded",   "dos",
+                                         "output", "version", "needs",  "linkage", "provider", "runs here"};
     enum { COLS = sizeof header / sizeof header[0] };
     const char *cells[COLS];
     char bits[16], seeded[16], runs[160];
@@ -365,9 +387,12 @@ static int print_list(bool tsv)
                                          hb_kind_name(h->kind),
                                          bits,
                                          seeded,
-                                         (h->flags & HB_FLAG_STABLE) ? "yes" : "no",
-                                         h->version(),
+                                         dos_name(h->dos),
+                                         h->output == HB_OUTPUT_VERSIONED ? "versioned" : "frozen",
+                                         h->algo_version != NULL ? h->algo_version : "-",
+                                         h->needs != NULL ? h->needs : "-",
                                          hb_linkage_name(h->linkage),
+                                         h->version(),
                                          runs};
                 memcpy(cells, row, sizeof cells);
             }

@@ -92,6 +92,12 @@ static bool is_lower_name(const char *s)
     return true;
 }
 
+/* Two optional texts are the same: both absent, or equal. */
+static bool same_text(const char *a, const char *b)
+{
+    return (a == NULL && b == NULL) || (a != NULL && b != NULL && strcmp(a, b) == 0);
+}
+
 bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, size_t errlen)
 {
 #define FAIL(...)                                                                                                      \
@@ -119,6 +125,12 @@ bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, 
             FAIL("%s/%s: seed_bits %u disagrees with HB_FLAG_SEEDED", h->name, h->impl, h->seed_bits);
         if (h->hash64 != NULL && h->kind == HB_KIND_CRYPTO)
             FAIL("%s/%s: a cryptographic digest has no hash64 (its callers read the digest)", h->name, h->impl);
+        if (h->dos == HB_DOS_UNSET || h->output == HB_OUTPUT_UNSET)
+            FAIL("%s/%s: dos and output must be set (hb_hash.h says what each value means)", h->name, h->impl);
+        if (h->kind != HB_KIND_BASELINE && (h->dos == HB_DOS_NONE) != (h->seed_bits == 0))
+            FAIL("%s/%s: dos is 'none' exactly when the entry takes no seed", h->name, h->impl);
+        if ((h->output == HB_OUTPUT_VERSIONED) != (h->algo_version != NULL))
+            FAIL("%s/%s: algo_version names the release exactly when the output is versioned", h->name, h->impl);
         size_t bad_len = 0;
         if (h->hash64 != NULL && !hash64_agrees(h, &bad_len))
             FAIL("%s/%s: hash64 differs from the first 8 output bytes of oneshot at length %zu", h->name, h->impl,
@@ -130,6 +142,11 @@ bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, 
             if (strcmp(o->name, h->name) == 0 &&
                 (o->out_bits != h->out_bits || o->seed_bits != h->seed_bits || o->kind != h->kind))
                 FAIL("%s/%s: out_bits, seed_bits and kind must match %s/%s", h->name, h->impl, o->name, o->impl);
+            if (strcmp(o->name, h->name) == 0 &&
+                (o->dos != h->dos || o->output != h->output || !same_text(o->algo_version, h->algo_version) ||
+                 !same_text(o->needs, h->needs)))
+                FAIL("%s/%s: dos, output, algo_version and needs are the algorithm's and must match %s/%s", h->name,
+                     h->impl, o->name, o->impl);
         }
     }
     return true;

@@ -39,7 +39,9 @@ constexpr hb_hash make_entry()
     h.kind = HB_KIND_NONCRYPTO;
     h.out_bits = 64;
     h.seed_bits = 0;
-    h.flags = HB_FLAG_STABLE | HB_FLAG_INTEGER;
+    h.flags = HB_FLAG_INTEGER;
+    h.dos = HB_DOS_NONE;
+    h.output = HB_OUTPUT_FROZEN;
     h.linkage = HB_LINK_STATIC;
     h.version = farmhash_version;
     h.oneshot = fingerprint64_oneshot;

@@ -91,7 +91,9 @@ static void redis_update(void *state, const void *in, size_t len)
         .kind = HB_KIND_CHECKSUM,                                                                                      \
         .out_bits = 64,                                                                                                \
         .seed_bits = 0,                                                                                                \
-        .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,                                                                     \
+        .flags = HB_FLAG_INTEGER,                                                                                      \
+        .dos = HB_DOS_NONE,                                                                                            \
+        .output = HB_OUTPUT_FROZEN,                                                                                    \
         .linkage = HB_LINK_SHARED,                                                                                     \
         .version = hb_isal_version,                                                                                    \
         .oneshot = prefix##_oneshot,                                                                                   \

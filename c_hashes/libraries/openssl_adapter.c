@@ -174,7 +174,9 @@ static void stream_final(void *state, uint8_t *out)
         .kind = kind_,                                                                                                 \
         .out_bits = bits,                                                                                              \
         .seed_bits = 0,                                                                                                \
-        .flags = HB_FLAG_STABLE,                                                                                       \
+        .flags = 0,                                                                                                    \
+        .dos = HB_DOS_NONE,                                                                                            \
+        .output = HB_OUTPUT_FROZEN,                                                                                    \
         .linkage = HB_LINK_STATIC,                                                                                     \
         .version = openssl_version_text,                                                                               \
         .oneshot = var##_oneshot,                                                                                      \

@@ -30,6 +30,13 @@ static void wyhash_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *o
     hb_store_be64(out, wyhash(in, len, seed, _wyp));
 }
 
+/* Properties. dos: seed-independent. The bulk loop multiplies (word ^ secret[k]) by (word ^ seed): a
+ * word equal to the public default secret word makes the product 0 whatever the seed, so the state
+ * loses the seed and the words beside it; the flaw ("blinding multiplication") is discussed in
+ * rurban/smhasher issue #99 and wangyi-fudan/wyhash issue #15, where wyhash's author states the
+ * condition, and a working seed-independent collision for rapidhash, which keeps this construction,
+ * is in Nicoshev/rapidhash issue #10 (2024). tests/c_hashes/test_dos.c builds such pairs for this
+ * header and checks them under many seeds. Output: versioned; this is the 2020 "final version". */
 const struct hb_hash hb_wyhash_libwyhash = {
     .name = "wyhash",
     .impl = "libwyhash",
@@ -38,7 +45,10 @@ const struct hb_hash hb_wyhash_libwyhash = {
     .kind = HB_KIND_NONCRYPTO,
     .out_bits = 64,
     .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER,
+    .dos = HB_DOS_SEED_INDEPENDENT,
+    .output = HB_OUTPUT_VERSIONED,
+    .algo_version = "final version (2020)",
     .linkage = HB_LINK_INLINE,
     .version = wyhash_version,
     .oneshot = wyhash_oneshot,

@@ -66,6 +66,10 @@ static void a5hash_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *o
     hb_store_be64(out, a5hash64(in, len, seed));
 }
 
+/* Properties. dos: seeded. No seed-independent collision is published for this 64-bit function;
+ * weak classes of seeds and seed-independent collisions of the 128-bit a5hash128 (not this entry)
+ * are reported in avaneev/komihash issue #24 (2026). Output: versioned (each major version of a5hash
+ * changed its values); this is v5. */
 const struct hb_hash hb_a5hash_portable = {
     .name = "a5hash",
     .impl = "portable",
@@ -75,7 +79,10 @@ const struct hb_hash hb_a5hash_portable = {
     .kind = HB_KIND_NONCRYPTO,
     .out_bits = 64,
     .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER,
+    .dos = HB_DOS_SEEDED,
+    .output = HB_OUTPUT_VERSIONED,
+    .algo_version = "v5",
     .linkage = HB_LINK_BUILTIN,
     .version = hb_builtin_version,
     .oneshot = a5hash_oneshot,

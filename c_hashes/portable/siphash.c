@@ -82,6 +82,10 @@ uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t
     return sip_finish(&s, c_rounds, d_rounds);
 }
 
+/* Properties. dos: prf. SipHash is a keyed pseudo-random function designed against hash flooding
+ * (Aumasson and Bernstein, "SipHash: a fast short-input PRF", INDOCRYPT 2012); SipHash-1-3 is its
+ * reduced-round variant that Rust's standard hash maps and CPython use. Output: frozen (the paper's
+ * test vectors). A table should draw the key at random per process, never use seed 0. */
 #define SIPHASH_ENTRY(var, name_, c, d, summary_, verification_)                                                       \
     static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)                                 \
     {                                                                                                                  \
@@ -117,7 +121,9 @@ uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t
         .kind = HB_KIND_NONCRYPTO,                                                                                     \
         .out_bits = 64,                                                                                                \
         .seed_bits = 64,                                                                                               \
-        .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,                                                    \
+        .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER,                                                                     \
+        .dos = HB_DOS_PRF,                                                                                             \
+        .output = HB_OUTPUT_FROZEN,                                                                                    \
         .linkage = HB_LINK_BUILTIN,                                                                                    \
         .version = hb_builtin_version,                                                                                 \
         .oneshot = var##_oneshot,                                                                                      \

@@ -196,7 +196,9 @@ static inline uint32_t crc_fold_run_lanes(uint32_t crc, const uint8_t *p, size_t
         .kind = HB_KIND_CHECKSUM,                                                                                      \
         .out_bits = 32,                                                                                                \
         .seed_bits = 0,                                                                                                \
-        .flags = HB_FLAG_STABLE | HB_FLAG_INTEGER,                                                                     \
+        .flags = HB_FLAG_INTEGER,                                                                                      \
+        .dos = HB_DOS_NONE,                                                                                            \
+        .output = HB_OUTPUT_FROZEN,                                                                                    \
         .cpu_req = (req),                                                                                              \
         .linkage = HB_LINK_BUILTIN,                                                                                    \
         .version = hb_builtin_version,                                                                                 \

@@ -136,6 +136,14 @@ static void gxhash64_oneshot(const void *in, size_t len, uint64_t seed, uint8_t 
     hb_store_be64(out, gxhash64(in, len, seed));
 }
 
+/* Properties. dos: seed-independent. The input is compressed by unkeyed AES rounds and the seed enters
+ * only after, so two inputs whose compressed states collide collide for every seed; such pairs are
+ * easy to build by inverting one round, with working examples in ogxd/gxhash issue #83 (2024, and a
+ * 24-byte pair in 2026). tests/c_hashes/test_dos.c checks that pair under many seeds. Output:
+ * versioned: GxHash's values are stable within a major version and a new major version is how it
+ * changes them (its README, "Hashes Stability" and "Versioning"); this is 3. Needs: aes. The
+ * algorithm is defined by AES rounds, and its authors publish AES-NI and ARM AES code only, with no
+ * fallback (README, "Portability"). */
 const struct hb_hash hb_gxhash64_aes = {
     .name = "gxhash64",
     .impl = "aes",
@@ -145,7 +153,11 @@ const struct hb_hash hb_gxhash64_aes = {
     .kind = HB_KIND_NONCRYPTO,
     .out_bits = 64,
     .seed_bits = 64,
-    .flags = HB_FLAG_SEEDED | HB_FLAG_STABLE | HB_FLAG_INTEGER,
+    .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER,
+    .dos = HB_DOS_SEED_INDEPENDENT,
+    .output = HB_OUTPUT_VERSIONED,
+    .algo_version = "3",
+    .needs = "aes",
     .cpu_req = HB_CPU_AES | HB_CPU_SSE2,
     .linkage = HB_LINK_BUILTIN,
     .version = hb_builtin_version,

@@ -187,7 +187,9 @@ static void stream_final(void *state, uint8_t *out, size_t words)
         .kind = HB_KIND_CRYPTO,                                                                                        \
         .out_bits = 32 * (words),                                                                                      \
         .seed_bits = 0,                                                                                                \
-        .flags = HB_FLAG_STABLE,                                                                                       \
+        .flags = 0,                                                                                                    \
+        .dos = HB_DOS_NONE,                                                                                            \
+        .output = HB_OUTPUT_FROZEN,                                                                                    \
         .cpu_req = HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SHA_NI,                                                        \
         .linkage = HB_LINK_BUILTIN,                                                                                    \
         .version = hb_builtin_version,                                                                                 \

@@ -36,11 +36,11 @@ function h(s) { gsub(/&/, "\\&amp;", s); gsub(/</, "\\&lt;", s); gsub(/>/, "\\&g
 function jnum(s) { return s == "-" || s == "" ? "null" : s + 0 }
 
 FILENAME == ARGV[1] && FNR > 1 {
-  # name impl family kind bits seeded stable version linkage runs-here
+  # name impl family kind bits seeded dos output version needs linkage provider runs-here
   id = $1 "/" $2
   if ($4 == "baseline") next
   entries[++entry_count] = id
-  name_of[id] = $1; impl_of[id] = $2; kind[id] = $4; bits[id] = $5; seeded[id] = $6; runs[id] = $10
+  name_of[id] = $1; impl_of[id] = $2; kind[id] = $4; bits[id] = $5; seeded[id] = $6; runs[id] = $13
   next
 }
 FILENAME == ARGV[2] {

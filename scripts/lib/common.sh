@@ -50,7 +50,7 @@ hb_ranked_tables() {
 # registry order that this CPU runs), the noop baseline left out.
 hb_default_impls() {
   build/bin/hbsum --list --format tsv |
-    awk -F'\t' 'NR > 1 && $10 == "yes, default" && $1 != "noop" { print $1, $2 }'
+    awk -F'\t' 'NR > 1 && $13 == "yes, default" && $1 != "noop" { print $1, $2 }'
 }
 
 # hb_medians RUN_JSON ROWS FILTER: one line per row hbstat makes of the rows FILTER selects:

@@ -50,7 +50,7 @@ expect_same "crc32c check value" "e3069283  check" "$("$hbsum" -a crc32c check)"
 gzip_crc32() {
   gzip -c <"$1" | tail -c 8 | head -c 4 | od -An -tx1 | awk '{ print $4 $3 $2 $1 }'
 }
-"$hbsum" --list --format tsv | awk -F'\t' '$1 == "crc32" || $1 == "sha256" || $1 == "sha224" { print $1 "/" $2 "\t" $10 }' >impls
+"$hbsum" --list --format tsv | awk -F'\t' '$1 == "crc32" || $1 == "sha256" || $1 == "sha224" { print $1 "/" $2 "\t" $13 }' >impls
 [ "$(grep -c . impls)" -ge 3 ] || fail "--list lacks crc32, sha256 or sha224 implementations"
 while IFS='	' read -r spec runs; do
   case $runs in
@@ -125,7 +125,7 @@ expect_same "escaped name" "$(sha256sum "$nl")" "$("$hbsum" -a sha256 "$nl")"
 run_status "$hbsum" -a sha256 -c sums.nl
 expect_same "-c escaped name" 0 "$status"
 
-# --list: every registry entry, unavailable ones marked, tsv with ten columns.
+# --list: every registry entry, unavailable ones marked, tsv with thirteen columns.
 "$hbsum" --list >list.txt
 for name in crc32 crc32c adler32 xxh3-64 xxh3-128 xxh64 xxh32 murmur3-32 murmur3-128 siphash-1-3 siphash-2-4 \
   fnv1a-32 fnv1a-64 md5 sha1 sha224 sha256 sha384 sha512 sha3-256 blake2b-512 blake2s-256 noop komihash polymur a5hash blake3; do
@@ -135,7 +135,18 @@ if [ "$(uname -m)" = x86_64 ]; then
   grep -q '^gxhash64 ' list.txt || fail "--list lacks gxhash64 on x86-64"
 fi
 "$hbsum" --list --format tsv >list.tsv
-awk -F'\t' 'NF != 10 { bad = 1 } END { exit bad }' list.tsv || fail "--list --format tsv: not 10 columns everywhere"
+awk -F'\t' 'NF != 13 { bad = 1 } END { exit bad }' list.tsv || fail "--list --format tsv: not 13 columns everywhere"
+[ "$(head -n 1 list.tsv)" = "name	impl	family	kind	bits	seeded	dos	output	version	needs	linkage	provider	runs here" ] ||
+  fail "--list --format tsv: header is '$(head -n 1 list.tsv)'"
+# the algorithm's properties, as the literature has them (the entries' files cite it)
+property() { awk -F'\t' -v name="$1" -v col="$2" '$1 == name { print $col; exit }' list.tsv; }
+[ "$(property siphash-2-4 7)" = prf ] || fail "--list: siphash-2-4's dos is '$(property siphash-2-4 7)', not prf"
+[ "$(property murmur3-32 7)" = seed-independent ] || fail "--list: murmur3-32's dos is not seed-independent"
+[ "$(property crc32c 7)" = none ] || fail "--list: crc32c's dos is not none"
+[ "$(property sha256 8)" = frozen ] || fail "--list: sha256's output is not frozen"
+[ "$(property rapidhash 8)" = versioned ] || fail "--list: rapidhash's output is not versioned"
+[ "$(property rapidhash 9)" = V3 ] || fail "--list: rapidhash's version is '$(property rapidhash 9)', not V3"
+[ "$(property xxh3-64 10)" = - ] || fail "--list: xxh3-64 should need no CPU feature"
 # (the AVX-512 variants are in the build unless it left them out: -DHB_WITH_AVX512=OFF, another CPU
 # architecture, a compiler without AVX-512)
 avx512_built=no

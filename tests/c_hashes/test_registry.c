@@ -36,9 +36,11 @@ static const char *dummy_version(void)
     return "test";
 }
 
-#define DUMMY(name_, impl_)                                                                                            \
+/* An entry of the test tables; DUMMY_WITH states its algorithm's dos and output properties. */
+#define DUMMY_WITH(name_, impl_, dos_, output_)                                                                        \
     .name = name_, .impl = impl_, .family = "test", .summary = "test entry", .kind = HB_KIND_NONCRYPTO,                \
-    .version = dummy_version, .oneshot = dummy_oneshot
+    .version = dummy_version, .oneshot = dummy_oneshot, .dos = dos_, .output = output_
+#define DUMMY(name_, impl_) DUMMY_WITH(name_, impl_, HB_DOS_NONE, HB_OUTPUT_FROZEN)
 
 static const struct hb_hash good_a = {DUMMY("a", "x"),    .out_bits = 64,         .state_size = 8,
                                       .init = dummy_init, .update = dummy_update, .final = dummy_final};
@@ -53,6 +55,19 @@ static const struct hb_hash big_state = {
 static const struct hb_hash seed_flag_mismatch = {DUMMY("e", "x"), .out_bits = 64, .seed_bits = 64};
 static const struct hb_hash upper_name = {DUMMY("Xxh", "x"), .out_bits = 64};
 static const struct hb_hash other_bits_same_name = {DUMMY("a", "z"), .out_bits = 32};
+/* The algorithm's properties: each must be stated, be consistent with the seed, and agree across a
+ * name's implementations. */
+static const struct hb_hash dos_unset = {DUMMY_WITH("f", "x", HB_DOS_UNSET, HB_OUTPUT_FROZEN), .out_bits = 64};
+static const struct hb_hash output_unset = {DUMMY_WITH("f", "y", HB_DOS_NONE, HB_OUTPUT_UNSET), .out_bits = 64};
+static const struct hb_hash seeded_but_dos_none = {DUMMY("g", "x"), .out_bits = 64, .seed_bits = 64,
+                                                   .flags = HB_FLAG_SEEDED};
+static const struct hb_hash unseeded_but_prf = {DUMMY_WITH("g", "y", HB_DOS_PRF, HB_OUTPUT_FROZEN), .out_bits = 64};
+static const struct hb_hash versioned_without_version = {DUMMY_WITH("h", "x", HB_DOS_NONE, HB_OUTPUT_VERSIONED),
+                                                         .out_bits = 64};
+static const struct hb_hash frozen_with_version = {DUMMY("h", "y"), .out_bits = 64, .algo_version = "2"};
+static const struct hb_hash needs_aes = {DUMMY("a", "w"), .out_bits = 64, .needs = "aes"};
+static const struct hb_hash other_output_same_name = {DUMMY_WITH("a", "v", HB_DOS_NONE, HB_OUTPUT_VERSIONED),
+                                                      .out_bits = 64, .algo_version = "1"};
 
 static void expect_rejected(const struct hb_hash *const *table, size_t n, const char *reason)
 {
@@ -83,6 +98,22 @@ static void test_check_rejects_bad_tables(void **unused)
     expect_rejected(upper, 1, "an uppercase name");
     const struct hb_hash *mixed[] = {&good_a, &other_bits_same_name};
     expect_rejected(mixed, 2, "two output sizes under one name");
+    const struct hb_hash *no_dos[] = {&dos_unset};
+    expect_rejected(no_dos, 1, "no dos property");
+    const struct hb_hash *no_output[] = {&output_unset};
+    expect_rejected(no_output, 1, "no output property");
+    const struct hb_hash *seeded_none[] = {&seeded_but_dos_none};
+    expect_rejected(seeded_none, 1, "a seeded entry whose dos is none");
+    const struct hb_hash *unseeded_prf[] = {&unseeded_but_prf};
+    expect_rejected(unseeded_prf, 1, "an unseeded entry whose dos is not none");
+    const struct hb_hash *no_version[] = {&versioned_without_version};
+    expect_rejected(no_version, 1, "a versioned output without its version");
+    const struct hb_hash *stray_version[] = {&frozen_with_version};
+    expect_rejected(stray_version, 1, "a frozen output with a version");
+    const struct hb_hash *needs[] = {&good_a, &needs_aes};
+    expect_rejected(needs, 2, "two needs under one name");
+    const struct hb_hash *outputs[] = {&good_a, &other_output_same_name};
+    expect_rejected(outputs, 2, "two output properties under one name");
 }
 
 static void test_registry_passes_its_check(void **unused)

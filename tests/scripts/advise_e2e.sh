@@ -10,19 +10,19 @@ failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
 tab=$(printf '\t')
-# registry: name impl family kind bits seeded stable version linkage runs-here
+# registry: name impl family kind bits seeded dos output version needs linkage provider runs-here
 cat >"$tmp/registry" <<EOF_R
-name${tab}impl${tab}family${tab}kind${tab}bits${tab}seeded${tab}stable${tab}version${tab}linkage${tab}runs here
-fast32${tab}c${tab}f${tab}non-crypto${tab}32${tab}32-bit${tab}yes${tab}v${tab}builtin${tab}yes, default
-fast64${tab}c${tab}f${tab}non-crypto${tab}64${tab}64-bit${tab}yes${tab}v${tab}builtin${tab}yes
-fast64${tab}avx9${tab}f${tab}non-crypto${tab}64${tab}64-bit${tab}yes${tab}v${tab}builtin${tab}no
-unseeded${tab}c${tab}f${tab}non-crypto${tab}64${tab}no${tab}yes${tab}v${tab}builtin${tab}yes
-skewed${tab}c${tab}f${tab}non-crypto${tab}128${tab}64-bit${tab}yes${tab}v${tab}builtin${tab}yes
-wide${tab}c${tab}f${tab}non-crypto${tab}128${tab}64-bit${tab}yes${tab}v${tab}builtin${tab}yes
-crc${tab}c${tab}crc${tab}checksum${tab}32${tab}no${tab}yes${tab}v${tab}builtin${tab}yes
-md5${tab}c${tab}md${tab}crypto${tab}128${tab}no${tab}yes${tab}v${tab}builtin${tab}yes
-sha256${tab}c${tab}sha2${tab}crypto${tab}256${tab}no${tab}yes${tab}v${tab}builtin${tab}yes
-noop${tab}portable${tab}baseline${tab}baseline${tab}64${tab}64-bit${tab}yes${tab}v${tab}builtin${tab}yes
+name${tab}impl${tab}family${tab}kind${tab}bits${tab}seeded${tab}dos${tab}output${tab}version${tab}needs${tab}linkage${tab}provider${tab}runs here
+fast32${tab}c${tab}f${tab}non-crypto${tab}32${tab}32-bit${tab}seeded${tab}frozen${tab}-${tab}-${tab}builtin${tab}v${tab}yes, default
+fast64${tab}c${tab}f${tab}non-crypto${tab}64${tab}64-bit${tab}seeded${tab}frozen${tab}-${tab}-${tab}builtin${tab}v${tab}yes
+fast64${tab}avx9${tab}f${tab}non-crypto${tab}64${tab}64-bit${tab}seeded${tab}frozen${tab}-${tab}-${tab}builtin${tab}v${tab}no
+unseeded${tab}c${tab}f${tab}non-crypto${tab}64${tab}no${tab}seeded${tab}frozen${tab}-${tab}-${tab}builtin${tab}v${tab}yes
+skewed${tab}c${tab}f${tab}non-crypto${tab}128${tab}64-bit${tab}seeded${tab}frozen${tab}-${tab}-${tab}builtin${tab}v${tab}yes
+wide${tab}c${tab}f${tab}non-crypto${tab}128${tab}64-bit${tab}seeded${tab}frozen${tab}-${tab}-${tab}builtin${tab}v${tab}yes
+crc${tab}c${tab}crc${tab}checksum${tab}32${tab}no${tab}seeded${tab}frozen${tab}-${tab}-${tab}builtin${tab}v${tab}yes
+md5${tab}c${tab}md${tab}crypto${tab}128${tab}no${tab}seeded${tab}frozen${tab}-${tab}-${tab}builtin${tab}v${tab}yes
+sha256${tab}c${tab}sha2${tab}crypto${tab}256${tab}no${tab}seeded${tab}frozen${tab}-${tab}-${tab}builtin${tab}v${tab}yes
+noop${tab}portable${tab}baseline${tab}baseline${tab}64${tab}64-bit${tab}seeded${tab}frozen${tab}-${tab}-${tab}builtin${tab}v${tab}yes
 EOF_R
 # timings: suite algo impl load median lo hi (seconds per key); avx9 has none (cannot run)
 cat >"$tmp/timings" <<EOF_T
