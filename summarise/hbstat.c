@@ -131,8 +131,11 @@ int main(int argc, char **argv)
         const char *path;
         char *label;
         split_label(o.inputs[i], &path, &label);
-        struct hb_read_context ctx = {&collector, in, hb_intern_cstr(in, label), strcmp(o.metric, "cpu_time") == 0,
-                                      stderr};
+        struct hb_read_context ctx = {.collector = &collector,
+                                      .in = in,
+                                      .label = hb_intern_cstr(in, label),
+                                      .cpu_time = strcmp(o.metric, "cpu_time") == 0,
+                                      .notes = stderr};
         free(label);
         struct hb_input_mark mark;
         hb_input_mark(&collector, &mark);

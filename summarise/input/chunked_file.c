@@ -10,8 +10,54 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include "xalloc.h"
+
+/* Hands a regular gzip file to zlib. The magic bytes are read with pread, so the descriptor's
+ * offset stays at the start for zlib. */
+static int open_gzip(struct hb_input *in, char **error)
+{
+    unsigned char magic[2];
+    if (pread(in->fd, magic, 2, 0) != 2 || magic[0] != 0x1f || magic[1] != 0x8b)
+        return 0;
+    in->gz = gzdopen(in->fd, "rb");
+    if (!in->gz) {
+        *error = hb_xasprintf("%s: cannot open: %s", in->path, strerror(errno ? errno : ENOMEM));
+        return -1;
+    }
+    gzbuffer(in->gz, 128 * 1024);
+    in->regular = false; /* a compressed file is never mapped */
+    return 0;
+}
+
+/* One read(2), or one gzread for a compressed file: the number of bytes, 0 at the end, or -1 with
+ * *error. A compressed stream that stops before its end is an error, not an end of file. */
+static ssize_t read_some(struct hb_input *in, char *buf, size_t size, char **error)
+{
+    if (!in->gz) {
+        ssize_t n;
+        do
+            n = read(in->fd, buf, size);
+        while (n < 0 && errno == EINTR);
+        if (n < 0)
+            *error = hb_xasprintf("%s: cannot read: %s", in->path, strerror(errno));
+        return n;
+    }
+    int n = gzread(in->gz, buf, (unsigned)size), code;
+    const char *why = gzerror(in->gz, &code);
+    if (why[0] == '<' && strstr(why, ": ")) /* zlib names a descriptor "<fd:3>": the path says it better */
+        why = strstr(why, ": ") + 2;
+    if (n < 0 && code == Z_ERRNO)
+        *error = hb_xasprintf("%s: cannot read: %s", in->path, strerror(errno));
+    else if (n < 0)
+        *error = hb_xasprintf("%s: cannot read: corrupt gzip data (%s)", in->path, why);
+    else if (n == 0 && code == Z_BUF_ERROR)
+        *error = hb_xasprintf("%s: truncated: the gzip data ends early", in->path);
+    else
+        return n;
+    return -1;
+}
 
 int hb_input_open(struct hb_input *in, const char *path, char **error)
 {
@@ -39,6 +85,7 @@ int hb_input_open(struct hb_input *in, const char *path, char **error)
     if (fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode)) {
         in->regular = true;
         in->file_size = (size_t)st.st_size;
+        return open_gzip(in, error);
     }
     return 0;
 }
@@ -60,14 +107,9 @@ long hb_input_fill(struct hb_input *in, char **error)
     }
     hb_grow((void **)&in->heap, &in->cap, in->len + HB_INPUT_CHUNK, 1);
     in->buf = in->heap;
-    ssize_t n;
-    do
-        n = read(in->fd, in->buf + in->len, HB_INPUT_CHUNK);
-    while (n < 0 && errno == EINTR);
-    if (n < 0) {
-        *error = hb_xasprintf("%s: cannot read: %s", in->path, strerror(errno));
+    ssize_t n = read_some(in, in->buf + in->len, HB_INPUT_CHUNK, error);
+    if (n < 0)
         return -1;
-    }
     if (n == 0)
         in->eof = true;
     in->len += (size_t)n;
@@ -113,7 +155,9 @@ long hb_input_advance(struct hb_input *in, char **error)
 
 void hb_input_close(struct hb_input *in)
 {
-    if (in->fd > STDIN_FILENO)
+    if (in->gz)
+        gzclose(in->gz); /* closes in->fd too */
+    else if (in->fd > STDIN_FILENO)
         close(in->fd);
     if (in->map)
         munmap(in->map, in->map_len);
@@ -123,15 +167,16 @@ void hb_input_close(struct hb_input *in)
 
 void hb_input_describe_offset(const char *path, size_t offset, char *out, size_t size)
 {
-    int fd = strcmp(path, "-") != 0 ? open(path, O_RDONLY | O_CLOEXEC) : -1;
-    if (fd < 0) {
+    /* zlib reads a file that is not gzipped as it is, so one loop serves both. */
+    gzFile f = strcmp(path, "-") != 0 ? gzopen(path, "rbe") : NULL;
+    if (!f) {
         snprintf(out, size, "byte offset %zu", offset);
         return;
     }
     char buf[65536];
     size_t pos = 0, line = 1, line_start = 0;
     while (pos < offset) {
-        ssize_t n = read(fd, buf, sizeof buf);
+        int n = gzread(f, buf, sizeof buf);
         if (n <= 0)
             break;
         size_t use = (size_t)n < offset - pos ? (size_t)n : offset - pos;
@@ -141,6 +186,6 @@ void hb_input_describe_offset(const char *path, size_t offset, char *out, size_t
         }
         pos += use;
     }
-    close(fd);
+    gzclose(f);
     snprintf(out, size, "line %zu, column %zu", line, offset - line_start + 1);
 }

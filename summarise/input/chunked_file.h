@@ -20,9 +20,12 @@ struct hb_input {
     size_t map_len;
     size_t file_size; /* of a regular file, else 0 */
     bool regular;
+    struct gzFile_s *gz; /* a gzip-compressed regular file is read through zlib, never mapped */
 };
 
-/* Opens path ("-" is standard input). Returns 0, or -1 with *error ("PATH: cannot open: reason"). */
+/* Opens path ("-" is standard input). A regular file that starts with gzip's magic bytes (1f 8b) is
+ * decompressed as it is read, so every limit of the readers applies to its decompressed text.
+ * Returns 0, or -1 with *error ("PATH: cannot open: reason"). */
 int hb_input_open(struct hb_input *in, const char *path, char **error);
 /* Appends up to HB_INPUT_CHUNK more bytes to buf. Returns the number read (0 at end of file, which
  * also sets eof), or -1 with *error ("PATH: cannot read: reason"). */
@@ -38,8 +41,9 @@ long hb_input_advance(struct hb_input *in, char **error);
 enum { HB_INPUT_WINDOW = 8 << 20 };
 void hb_input_close(struct hb_input *in);
 
-/* Writes where byte `offset` of the file at path is, as "line L, column C" (found by reading the
- * file again: only errors need it, so reading stays free of line counting), or as "byte offset N"
- * for standard input or a file that cannot be read again. */
+/* Writes where byte `offset` of the file at path is (in its decompressed text when it is gzipped),
+ * as "line L, column C" (found by reading the file again: only errors need it, so reading stays
+ * free of line counting), or as "byte offset N" for standard input or a file that cannot be read
+ * again. */
 void hb_input_describe_offset(const char *path, size_t offset, char *out, size_t size);
 #endif

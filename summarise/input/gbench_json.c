@@ -14,8 +14,10 @@
 #include "units.h"
 #include "xalloc.h"
 
+/* Keys are arrays, so a key of length len is the one whose byte len is its end: no lengths to work
+ * out at run time, and nothing here is written while files are read (-history reads several at once). */
 static const struct {
-    const char *key;
+    char key[28];
     enum member member;
 } members[] = {
     /* In the order Google Benchmark writes them, which member_of tries first. */
@@ -41,7 +43,6 @@ static const struct {
 };
 
 enum { NMEMBERS = sizeof members / sizeof *members };
-static size_t member_lengths[NMEMBERS];
 
 /* The context keys that split tables (docs/statistics.md, "Samples"). */
 static const char *const config_keys[] = {"host_name", "num_cpus", "cpu_model"};
@@ -53,7 +54,7 @@ static enum member member_of(struct parse_state *s, const char *key, size_t len)
     size_t guess = s->next_member;
     for (size_t k = 0; k < NMEMBERS; k++) {
         size_t i = (guess + k) % NMEMBERS;
-        if (member_lengths[i] == len && memcmp(members[i].key, key, len) == 0) {
+        if (len < sizeof members[i].key && members[i].key[len] == '\0' && memcmp(members[i].key, key, len) == 0) {
             s->next_member = i + 1;
             return members[i].member;
         }
@@ -103,6 +104,8 @@ static int number_member_ok(struct parse_state *s)
 
 static void scalar_text(struct parse_state *s, const char *text, size_t len)
 {
+    if (s->in_context && s->depth == 2 && s->ctx->context_member)
+        s->ctx->context_member(s->ctx->context_arg, s->context_name, s->context_name_len, text, len);
     if (s->in_context && s->depth == 2 && s->context_key >= 0) {
         struct hb_intern *in = s->ctx->in;
         hb_grow((void **)&s->config, &s->config_cap, s->nconfig + 2, sizeof *s->config);
@@ -263,6 +266,8 @@ static int on_map_key(void *arg, const unsigned char *key, size_t len)
                                                                        : 0;
     } else if (s->in_context && s->depth == 2) {
         s->context_key = -1;
+        s->context_name_len = len < sizeof s->context_name ? len : sizeof s->context_name;
+        memcpy(s->context_name, key, s->context_name_len);
         for (int i = 0; i < (int)(sizeof config_keys / sizeof *config_keys); i++)
             if (strlen(config_keys[i]) == len && memcmp(config_keys[i], key, len) == 0)
                 s->context_key = i;
@@ -436,8 +441,6 @@ static char *syntax_error(yajl_handle h, const char *path, size_t offset, bool a
 int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char **error)
 {
     struct parse_state s = {.ctx = ctx, .path = in->path, .context_key = -1};
-    for (size_t i = 0; i < NMEMBERS; i++)
-        member_lengths[i] = strlen(members[i].key);
     s.sec_per_op = hb_intern_cstr(ctx->in, "sec/op");
     s.bytes_per_second = hb_intern_cstr(ctx->in, "B/s");
     hb_collector_observe_unit(ctx->collector, s.sec_per_op);

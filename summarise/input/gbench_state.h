@@ -67,8 +67,10 @@ struct parse_state {
     const char *path;
     int depth;
     bool in_context, in_benchmarks, in_row, saw_benchmarks;
-    int top_key;     /* 1 context, 2 benchmarks, 0 other */
-    int context_key; /* index into config_keys, or -1 */
+    int top_key;            /* 1 context, 2 benchmarks, 0 other */
+    int context_key;        /* index into config_keys, or -1 */
+    char context_name[256]; /* the context member being read, for ctx->context_member (cut to fit) */
+    size_t context_name_len;
     enum member row_member;
     char row_key[256];
     size_t row_key_len;

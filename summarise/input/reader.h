@@ -18,6 +18,10 @@ struct hb_read_context {
     hb_str label;  /* .file of this input */
     bool cpu_time; /* -metric cpu_time: report cpu_time instead of real_time */
     FILE *notes;   /* where notes about skipped rows and values go (stderr) */
+    /* When set, called with every scalar member of a Google Benchmark JSON file's "context" (a number
+     * or boolean as written), in file order: hbstat -history keeps a run's date, version and build. */
+    void (*context_member)(void *arg, const char *key, size_t key_len, const char *value, size_t value_len);
+    void *context_arg;
 };
 
 /* Interns a benchmark name, keeping every byte: a NUL (which would cut the name wherever it is

@@ -34,7 +34,11 @@ void hb_fuzz_pipeline(const uint8_t *data, size_t size)
     const char *labels[] = {"A", "B"};
     int rc = 0;
     for (int i = 0; i < 2 && rc == 0; i++) {
-        struct hb_read_context ctx = {&collector, in, hb_intern_cstr(in, labels[i]), i == 1, devnull};
+        struct hb_read_context ctx = {.collector = &collector,
+                                      .in = in,
+                                      .label = hb_intern_cstr(in, labels[i]),
+                                      .cpu_time = i == 1,
+                                      .notes = devnull};
         rc = hb_read_path(path, &ctx, &error);
     }
     free(error);
