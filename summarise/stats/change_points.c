@@ -15,51 +15,92 @@ struct span {
     size_t from, to;
 };
 
-size_t hb_change_points(struct hb_ediv_nulls *nulls, const double *x, size_t n, const struct hb_change_search *search,
-                        struct hb_change_point **out, size_t *tests)
+/* The best split of one window and its p-value; ranks2 and window are scratch of at least n. */
+static struct hb_change_point test_window(struct hb_ediv_nulls *nulls, const double *x, size_t n,
+                                          const struct hb_change_search *search, uint32_t *ranks2,
+                                          struct hb_ediv_window *window)
+{
+    if (n < 2 * search->min_segment)
+        return (struct hb_change_point){0, 1};
+    bool tied = hb_ediv_ranks(x, n, ranks2);
+    hb_ediv_window_prepare(window, ranks2, n);
+    struct hb_ediv_split split = hb_ediv_best_split(window, ranks2, search->min_segment);
+    double p = hb_ediv_p_value(nulls, ranks2, n, tied, split.q, search->permutations, search->stop_after);
+    return (struct hb_change_point){split.at, p};
+}
+
+struct hb_change_point hb_change_test(struct hb_ediv_nulls *nulls, const double *x, size_t n,
+                                      const struct hb_change_search *search)
+{
+    uint32_t *ranks2 = hb_xmalloc((n ? n : 1) * sizeof *ranks2);
+    struct hb_ediv_window window = {0};
+    struct hb_change_point first = test_window(nulls, x, n, search, ranks2, &window);
+    hb_ediv_window_free(&window);
+    free(ranks2);
+    return first;
+}
+
+/* Adds the change at `at` to out[0..*found), kept in order of position. */
+static void insert(struct hb_change_point **out, size_t *found, size_t *cap, struct hb_change_point change)
+{
+    size_t k = *found;
+    hb_grow((void **)out, cap, *found + 1, sizeof **out);
+    while (k > 0 && (*out)[k - 1].at > change.at) {
+        (*out)[k] = (*out)[k - 1];
+        k--;
+    }
+    (*out)[k] = change;
+    ++*found;
+}
+
+size_t hb_change_points_after(struct hb_ediv_nulls *nulls, const double *x, size_t n,
+                              const struct hb_change_search *search, struct hb_change_point first,
+                              struct hb_change_point **out, size_t *tests)
 {
     *out = NULL;
     size_t found = 0, found_cap = 0, ntests = 0;
-    if (n < 2 * search->min_segment) {
-        if (tests)
-            *tests = 0;
-        return 0;
-    }
-    uint32_t *ranks2 = hb_xmalloc(n * sizeof *ranks2);
+    uint32_t *ranks2 = hb_xmalloc((n ? n : 1) * sizeof *ranks2);
     struct hb_ediv_window window = {0};
     struct span *stack = NULL;
     size_t depth = 0, stack_cap = 0;
-    hb_grow((void **)&stack, &stack_cap, 1, sizeof *stack);
-    stack[depth++] = (struct span){0, n};
+    insert(out, &found, &found_cap, first);
+    hb_grow((void **)&stack, &stack_cap, 2, sizeof *stack);
+    stack[depth++] = (struct span){first.at, n};
+    stack[depth++] = (struct span){0, first.at};
     while (depth) {
         struct span s = stack[--depth];
-        size_t len = s.to - s.from;
-        if (len < 2 * search->min_segment)
+        if (s.to - s.from < 2 * search->min_segment)
             continue;
-        bool tied = hb_ediv_ranks(x + s.from, len, ranks2);
-        hb_ediv_window_prepare(&window, ranks2, len);
-        struct hb_ediv_split split = hb_ediv_best_split(&window, ranks2, search->min_segment);
-        double p = hb_ediv_p_value(nulls, ranks2, len, tied, split.q, search->permutations, search->stop_after);
+        struct hb_change_point split = test_window(nulls, x + s.from, s.to - s.from, search, ranks2, &window);
         ntests++;
-        if (p > search->level)
+        if (split.p > search->level)
             continue;
-        /* Kept in order of position: insert where it belongs. */
-        size_t at = s.from + split.at, k = found;
-        hb_grow((void **)out, &found_cap, found + 1, sizeof **out);
-        while (k > 0 && (*out)[k - 1].at > at) {
-            (*out)[k] = (*out)[k - 1];
-            k--;
-        }
-        (*out)[k] = (struct hb_change_point){at, p};
-        found++;
+        split.at += s.from;
+        insert(out, &found, &found_cap, split);
         hb_grow((void **)&stack, &stack_cap, depth + 2, sizeof *stack);
-        stack[depth++] = (struct span){at, s.to};
-        stack[depth++] = (struct span){s.from, at};
+        stack[depth++] = (struct span){split.at, s.to};
+        stack[depth++] = (struct span){s.from, split.at};
     }
     free(stack);
     free(ranks2);
     hb_ediv_window_free(&window);
     if (tests)
         *tests = ntests;
+    return found;
+}
+
+size_t hb_change_points(struct hb_ediv_nulls *nulls, const double *x, size_t n, const struct hb_change_search *search,
+                        struct hb_change_point **out, size_t *tests)
+{
+    struct hb_change_point first = hb_change_test(nulls, x, n, search);
+    if (first.at == 0 || first.p > search->level) {
+        *out = NULL;
+        if (tests)
+            *tests = n >= 2 * search->min_segment;
+        return 0;
+    }
+    size_t found = hb_change_points_after(nulls, x, n, search, first, out, tests);
+    if (tests)
+        ++*tests;
     return found;
 }

@@ -1,7 +1,8 @@
 /* change_points.h — the change points of one series by E-divisive's hierarchical bisection
  * (Matteson and James, JASA 2014): the best split of the whole series is kept when its
  * permutation test says so, then each side is searched the same way, until no side has a
- * significant split or room for one (docs/history.md). */
+ * significant split or room for one (docs/history.md). The first test is apart, so that a caller
+ * can decide it over a family of series (hbstat -history adjusts it with Benjamini-Hochberg). */
 #ifndef HB_CHANGE_POINTS_H
 #define HB_CHANGE_POINTS_H
 
@@ -21,9 +22,20 @@ struct hb_change_point {
     double p;  /* of the test that kept it */
 };
 
-/* Finds the change points of x[0..n) (no NaN; any n). Returns how many, with *out (free it)
- * holding them in ascending order of position; *tests (may be NULL) receives the number of
- * windows tested. */
+/* The test of the whole of x[0..n) (no NaN): its best split and that split's p-value; {0, 1}
+ * when n < 2 * min_segment leaves no room for a split. search->level is not used. */
+struct hb_change_point hb_change_test(struct hb_ediv_nulls *nulls, const double *x, size_t n,
+                                      const struct hb_change_search *search);
+
+/* The change points of x[0..n) given that the whole window's test, first, was kept: first, then
+ * those found by searching each side at search->level, recursively. Returns how many, with *out
+ * (free it) holding them in ascending order of position; *tests (may be NULL) receives the
+ * number of windows tested after the first. */
+size_t hb_change_points_after(struct hb_ediv_nulls *nulls, const double *x, size_t n,
+                              const struct hb_change_search *search, struct hb_change_point first,
+                              struct hb_change_point **out, size_t *tests);
+
+/* The whole procedure for one series: the first test at search->level too. */
 size_t hb_change_points(struct hb_ediv_nulls *nulls, const double *x, size_t n, const struct hb_change_search *search,
                         struct hb_change_point **out, size_t *tests);
 

@@ -1,16 +1,16 @@
-/* ediv.c — the E-divisive statistic of every split of a window in O(n log n), from running sums
- * instead of the n x n matrix of distances (Matteson and James compute the same sums from the
- * matrix; MongoDB's signal-processing code and Apache Otava update them split by split, as here).
+/* ediv.c — the E-divisive statistic of every split of a window from running sums instead of the
+ * n x n matrix of distances (Matteson and James compute the same sums from the matrix; MongoDB's
+ * signal-processing code and Apache Otava update them split by split, as here).
  *
- * With the left part L = [0, t) and the right part R = [t, n), W the sum of |r_i - r_j| over the
- * pairs inside L, V over the pairs inside R and B over the pairs across, Matteson and James's
- *   Q(t) = t (n - t) / n * (2 B / (t (n - t)) - W / C(t, 2) - V / C(n - t, 2))
- *        = 2 / n * (B - (n - t) W / (t - 1) - t V / (n - t - 1)).
- * Moving the value r_t from R to L adds its distance to the values before it to W and takes its
- * distance to the values after it from V; a Fenwick tree over the ranks gives the count and sum of
- * the values before it that are not larger, from which that distance follows. Every sum is an
- * integer (ranks are doubled mid-ranks), so only the last line is floating point, and it is the
- * same sequence of IEEE operations on every machine. */
+ * For the left part [0, t) and the right part [t, k), with W the sum of |r_i - r_j| over the pairs
+ * inside [0, t), V over the pairs inside [t, k) and B over the pairs across,
+ *   Q(t, k) = t (k - t) / k * (2 B / (t (k - t)) - W / C(t, 2) - V / C(k - t, 2))
+ *           = 2 / k * (B - (k - t) W / (t - 1) - t V / (k - t - 1)).
+ * One pass with a Fenwick tree over the ranks gives, for every t, the pairs inside [0, t) and the
+ * summed distances of [0, t) to the whole window, from which B and V follow for k = n in O(1);
+ * the full search adds, for every t, each value's distances to the values after it. Every sum is an
+ * integer (ranks are doubled mid-ranks), exact in a double, so only Q's last line rounds, and it
+ * rounds the same sequence of IEEE operations on every machine. */
 #include "ediv.h"
 
 #include <math.h>
@@ -59,14 +59,20 @@ void hb_ediv_window_prepare(struct hb_ediv_window *w, const uint32_t *ranks2, si
 {
     size_t values = 2 * n + 1;
     if (values > w->cap) {
-        free(w->distance_to_all);
-        free(w->slot);
-        free(w->tree);
+        hb_ediv_window_free(w);
         w->distance_to_all = hb_xmalloc(values * sizeof *w->distance_to_all);
         w->slot = hb_xmalloc(values * sizeof *w->slot);
         w->tree = hb_xmalloc(values * sizeof *w->tree);
+        w->within = hb_xmalloc(values * sizeof *w->within);
+        w->to_all = hb_xmalloc(values * sizeof *w->to_all);
+        w->right = hb_xmalloc(values * sizeof *w->right);
+        w->recip = hb_xmalloc(values * sizeof *w->recip);
+        w->scratch = hb_xmalloc(values * sizeof *w->scratch);
         w->cap = values;
     }
+    w->recip[0] = 0;
+    for (size_t k = 1; k <= n; k++)
+        w->recip[k] = 1.0 / (double)k;
     w->n = n;
     /* Counts by rank value, then one sweep up the values for the distance of each to all. */
     uint64_t *count = w->tree; /* borrowed until the first split */
@@ -98,37 +104,95 @@ void hb_ediv_window_free(struct hb_ediv_window *w)
     free(w->distance_to_all);
     free(w->slot);
     free(w->tree);
+    free(w->within);
+    free(w->to_all);
+    free(w->right);
+    free(w->recip);
+    free(w->scratch);
     *w = (struct hb_ediv_window){0};
 }
 
-struct hb_ediv_split hb_ediv_best_split(struct hb_ediv_window *w, const uint32_t *ranks2, size_t min_segment)
+/* Matteson and James's Q for the left part [0, t) and the right part [t, k), whose pairs sum to
+ * right inside [t, k) and to across between the parts; left_per is the pairs inside [0, t) over
+ * t - 1. Reciprocals come from the table, so that every machine rounds the same products. */
+static inline double statistic(const double *recip, double t, size_t right_len, size_t k, double left_per, double right,
+                               double across)
+{
+    return 2 * recip[k] * (across - (double)right_len * left_per - t * right * recip[right_len - 1]);
+}
+
+/* One pass over ranks2 with the Fenwick tree: within[t], the sum over the pairs inside [0, t), and
+ * to_all[t], the summed distances of the values in [0, t) to every value of the window, for t = 0..n. */
+static void prefix_sums(struct hb_ediv_window *w, const uint32_t *ranks2)
 {
     size_t n = w->n, slots = w->slots;
     uint64_t *tree = w->tree;
     memset(tree, 0, (slots + 1) * sizeof *tree);
-    uint64_t placed_sum = 0, within_left = 0, within_right = w->total;
-    struct hb_ediv_split best = {0, -INFINITY};
-    for (size_t i = 0; i + min_segment < n; i++) {
+    uint64_t placed_sum = 0, within = 0, to_all = 0;
+    w->within[0] = 0;
+    w->to_all[0] = 0;
+    for (size_t i = 0; i < n; i++) {
         uint64_t v = ranks2[i];
         size_t slot = w->slot[v];
         uint64_t packed = 0;
         for (size_t k = slot; k; k &= k - 1)
             packed += tree[k];
         uint64_t count = packed >> COUNT_SHIFT, sum = packed & SUM_MASK;
-        uint64_t to_left = (v * count - sum) + (placed_sum - sum) - v * ((uint64_t)i - count);
-        within_left += to_left;
-        within_right -= w->distance_to_all[v] - to_left;
+        within += (v * count - sum) + (placed_sum - sum) - v * ((uint64_t)i - count);
+        to_all += w->distance_to_all[v];
         for (size_t k = slot; k <= slots; k += k & -k)
             tree[k] += (UINT64_C(1) << COUNT_SHIFT) | v;
         placed_sum += v;
-        size_t at = i + 1;
-        if (at < min_segment)
-            continue;
-        uint64_t across = w->total - within_left - within_right;
-        double q = (double)across - (double)(n - at) * (double)within_left / (double)(at - 1) -
-                   (double)at * (double)within_right / (double)(n - at - 1);
+        w->within[i + 1] = (double)within;
+        w->to_all[i + 1] = (double)to_all;
+    }
+}
+
+/* The right part runs to the window's end (k = n): O(n log n), as MongoDB and Otava search. */
+static struct hb_ediv_split search_to_end(const struct hb_ediv_window *w, size_t min_segment)
+{
+    size_t n = w->n;
+    double total = (double)w->total;
+    struct hb_ediv_split best = {0, n, -INFINITY};
+    for (size_t t = min_segment; t + min_segment <= n; t++) {
+        double left = w->within[t], across = w->to_all[t] - 2 * left, right = total - left - across;
+        double q = statistic(w->recip, (double)t, n - t, n, left * w->recip[t - 1], right, across);
         if (q > best.q)
-            best = (struct hb_ediv_split){at, q};
+            best = (struct hb_ediv_split){t, n, q};
     }
     return best;
+}
+
+/* Every right end k as well (Matteson and James's full search): O(n^2). Going down from the last
+ * t, the value at t joins the front of every right part [t, k), adding its distances to the values
+ * after it, summed as k grows. Ties go to the smallest t, then the smallest k. */
+static struct hb_ediv_split search_all_ends(struct hb_ediv_window *w, const uint32_t *ranks2, size_t min_segment)
+{
+    size_t n = w->n;
+    double *right = w->right; /* right[k]: the pairs inside [t, k) */
+    memset(right, 0, (n + 1) * sizeof *right);
+    struct hb_ediv_split best = {0, n, -INFINITY};
+    for (size_t t = n - 1; t >= min_segment; t--) {
+        double joining = ranks2[t], distances = 0;
+        for (size_t k = t + 2; k <= n; k++) {
+            distances += fabs(joining - ranks2[k - 1]);
+            right[k] += distances;
+        }
+        if (t + min_segment > n)
+            continue;
+        /* All of this t's right ends first (a loop the compiler can vectorise), then the largest. */
+        double left = w->within[t], left_per = left * w->recip[t - 1], *q = w->scratch;
+        for (size_t k = t + min_segment; k <= n; k++)
+            q[k] = statistic(w->recip, (double)t, k - t, k, left_per, right[k], w->within[k] - left - right[k]);
+        for (size_t k = t + min_segment; k <= n; k++)
+            if (q[k] > best.q || (q[k] == best.q && t < best.at))
+                best = (struct hb_ediv_split){t, k, q[k]};
+    }
+    return best;
+}
+
+struct hb_ediv_split hb_ediv_best_split(struct hb_ediv_window *w, const uint32_t *ranks2, size_t min_segment)
+{
+    prefix_sums(w, ranks2);
+    return w->n <= HB_EDIV_FULL_SEARCH ? search_all_ends(w, ranks2, min_segment) : search_to_end(w, min_segment);
 }

@@ -1,7 +1,8 @@
 /* test_ediv.c — the E-divisive statistic and its permutation test against independent references:
  * the mid-ranks against counting (rank = 1 + the values below + half the other equal values),
- * every split's statistic against Matteson and James's definition of Q evaluated term by term
- * from all pairwise distances (O(n^2) per split, no running sums), and the permutation p-value
+ * the best split against Matteson and James's definition of Q(t, k) evaluated term by term from
+ * all pairwise distances for every t and k (O(n^2) per split, no running sums), windows of both
+ * sizes (every right end k up to HB_EDIV_FULL_SEARCH values, k = n beyond), and the permutation p-value
  * against the exact permutation distribution enumerated over all 8! orders of a small window.
  * Inputs come from a fixed-seed generator; a failure prints the seed and the sizes. */
 #include <math.h>
@@ -18,9 +19,10 @@
 #include "ediv_null.h"
 #include "hb_splitmix64.h"
 
-/* Matteson and James's Q(t) for the split [0, t) | [t, n) of x, from its definition. */
-static double reference_q(const double *x, size_t n, size_t t)
+/* Matteson and James's Q(t, k) for [0, t) against [t, k) of x, from its definition. */
+static double reference_q(const double *x, size_t k, size_t t)
 {
+    size_t n = k;
     double across = 0, left = 0, right = 0;
     for (size_t i = 0; i < n; i++)
         for (size_t j = i + 1; j < n; j++) {
@@ -75,7 +77,7 @@ static void every_split_matches_the_definition(void **state)
     struct hb_ediv_window w = {0};
     for (int trial = 0; trial < 300; trial++) {
         size_t min_segment = 2 + hb_splitmix64_next(&seed) % 4;
-        size_t n = 2 * min_segment + hb_splitmix64_next(&seed) % 60;
+        size_t n = 2 * min_segment + hb_splitmix64_next(&seed) % 90;
         bool ties = trial % 2;
         double x[200], rx[200];
         uint32_t r2[200];
@@ -86,22 +88,23 @@ static void every_split_matches_the_definition(void **state)
             rx[i] = r2[i];
         hb_ediv_window_prepare(&w, r2, n);
         struct hb_ediv_split got = hb_ediv_best_split(&w, r2, min_segment);
-        size_t want_at = 0;
+        /* Up to HB_EDIV_FULL_SEARCH values every right end k counts, beyond it only k = n. */
+        bool every_end = n <= HB_EDIV_FULL_SEARCH;
         double want_q = -INFINITY;
-        for (size_t t = min_segment; t + min_segment <= n; t++) {
-            double q = reference_q(rx, n, t) * (double)n / 2; /* the statistic's documented scale */
-            if (q > want_q * (1 + 1e-12) + 1e-9) {
-                want_q = q;
-                want_at = t;
+        for (size_t t = min_segment; t + min_segment <= n; t++)
+            for (size_t k = every_end ? t + min_segment : n; k <= n; k++) {
+                double q = reference_q(rx, k, t);
+                if (q > want_q)
+                    want_q = q;
             }
-        }
         /* Splits whose Q is equal in exact arithmetic may differ in the last bits here: the split found
          * must be one of the maximisers. */
-        double q_there = got.at ? reference_q(rx, n, got.at) * (double)n / 2 : -INFINITY;
+        double q_there = got.at ? reference_q(rx, got.end, got.at) : -INFINITY;
         double tolerance = 1e-9 * fabs(want_q) + 1e-9;
         if (fabs(got.q - want_q) > tolerance || fabs(q_there - want_q) > tolerance) {
-            print_error("trial %d (n=%zu min_segment=%zu ties=%d): best split %zu (q=%.17g), want %zu (q=%.17g)\n",
-                        trial, n, min_segment, ties, got.at, got.q, want_at, want_q);
+            print_error("trial %d (n=%zu min_segment=%zu ties=%d): best split %zu..%zu (q=%.17g, %.17g there), "
+                        "want q=%.17g\n",
+                        trial, n, min_segment, ties, got.at, got.end, got.q, q_there, want_q);
             fail();
         }
     }
