@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "formats.h"
+#include "history.h"
+#include "history_formats.h"
 #include "padjust.h"
 #include "xalloc.h"
 
@@ -99,7 +101,37 @@ static const char usage_tail[] =
     "                  each such row is named on stderr with its adjusted p. The adjustment is\n"
     "                  Holm's (unless -adjust says otherwise) over every comparison of every unit\n"
     "                  together, so a false trip on identical code stays at -alpha per run\n"
-    "                    hbstat --fail-on-regression 5 base.json head.json\n"
+    "                    hbstat --fail-on-regression 5 base.json head.json\n";
+
+/* -history's entry, wrapped by hb_help_entry; its formats follow from their table. */
+static const char usage_history[] =
+    "read the inputs as a history of RUNs and report where each benchmark's speed changed, not "
+    "in benchstat. A RUN is a folder holding run.json or run.json.gz, or such a file (any name, "
+    "gzipped or not); at least two. A run's value of a benchmark is the median of its repetitions "
+    "(repetitions in one process are not independent), one series per benchmark and unit: every "
+    "unit the runs have, sec/op first (-filter '.unit:sec/op' keeps one; -filter and -metric work "
+    "as above). A series is cut where the machine or build changes (any of the context's host_name, "
+    "num_cpus, cpu_model, compiler, cxx_compiler, c_flags, cxx_flags, build_type, sanitizers): that "
+    "is reported as a change of configuration, never of speed, and each piece is searched on its "
+    "own. Change points come from E-divisive (Matteson and James 2014) on the ranks of the runs' "
+    "values, at least 3 runs a side, with a permutation test from a fixed seed; a run far from its "
+    "neighbours on both sides (a spike) is left out of the search, so one odd run is never a change, "
+    "and the drift that every benchmark of a run shares (the machine's), estimated from the series "
+    "without a change, is taken out first. A unit's series are one family of m pieces: a piece's "
+    "first split is kept at a Holm-adjusted p <= -alpha, further splits at p <= alpha/m, so that a "
+    "false change among a unit's series stays near -alpha (docs/history.md). A change point "
+    "shows its run (from 0: the first run after it), its commit (the context's hashbench_version, "
+    "else the run's folder name), the medians of the runs before and after it (up to the next "
+    "change) with their -confidence intervals, the change after/before - 1 of the medians (+ is "
+    "slower for sec/op, faster for B/s), p, and the runs on each side. -format under -history: ";
+
+static const char usage_order[] =
+    "the order of -history's runs: given (default: as on the command line), date (the context's "
+    "date, as Google Benchmark writes it) or commit (hashbench_version, a git describe TAG-N-gHASH: "
+    "by tag as a version, then by N; a bare hash has no place and is refused); runs with equal keys "
+    "keep the order given";
+
+static const char usage_end[] =
     "  -h, --help      show this help\n"
     "  --version       show the version\n"
     "\n"
@@ -130,6 +162,8 @@ static const struct flag flags[] = {
     {"adjust", FLAG_STRING, FIELD(adjust)},
     {"sample", FLAG_STRING, FIELD(sample)},
     {"detectable", FLAG_BOOL, FIELD(detectable)},
+    {"history", FLAG_BOOL, FIELD(history)},
+    {"order", FLAG_STRING, FIELD(order)},
     {"h", FLAG_BOOL, FIELD(help)},
     {"help", FLAG_BOOL, FIELD(help)},
     {"version", FLAG_BOOL, FIELD(version)},
@@ -140,6 +174,17 @@ void hb_usage(struct hb_strbuf *out)
     hb_strbuf_puts(out, usage_head);
     hb_format_help(out);
     hb_strbuf_puts(out, usage_tail);
+    struct hb_strbuf text = {0};
+    hb_strbuf_puts(&text, usage_history);
+    hb_history_format_help(&text);
+    hb_help_entry(out, "-history", hb_strbuf_cstr(&text));
+    hb_strbuf_puts(out, "                    hbstat -history results/*/\n"
+                        "                    hbstat -history -order date -filter '.unit:sec/op' -format tsv runs/* > "
+                        "series.tsv\n");
+    hb_help_entry(out, "-order O", usage_order);
+    hb_strbuf_puts(out, "                    hbstat -history -order date runs/*\n");
+    hb_strbuf_free(&text);
+    hb_strbuf_puts(out, usage_end);
 }
 
 static int set_flag(struct hb_options *o, const struct flag *f, const char *value, char **error)
@@ -170,10 +215,46 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
     return 0;
 }
 
+/* The flags -history has no use for: each is refused rather than silently ignored. */
+static const char *const not_for_history[] = {"col",  "row",    "table",  "ignore",     "noisy",
+                                              "rank", "adjust", "sample", "detectable", "fail-on-regression"};
+
+static bool flag_given(const struct hb_options *o, const char *name)
+{
+    for (size_t k = 0; k < sizeof flags / sizeof *flags; k++)
+        if (strcmp(flags[k].name, name) == 0)
+            return o->given >> k & 1;
+    return false;
+}
+
+static int check_history(const struct hb_options *o, char **error)
+{
+    enum hb_run_order order;
+    for (size_t i = 0; i < sizeof not_for_history / sizeof *not_for_history; i++)
+        if (flag_given(o, not_for_history[i])) {
+            *error = hb_xasprintf("-history does not take -%s", not_for_history[i]);
+            return -1;
+        }
+    if (hb_run_order_parse(o->order, &order))
+        *error = hb_xasprintf("-order must be given, date or commit, not \"%s\"", o->order);
+    else if (!hb_history_format_find(o->format)) {
+        struct hb_strbuf names = {0};
+        hb_history_format_names(&names);
+        *error = hb_xasprintf("-format under -history must be %s, not \"%s\"", hb_strbuf_cstr(&names), o->format);
+        hb_strbuf_free(&names);
+    } else if (o->ninputs < 2)
+        *error = hb_xasprintf("-history needs at least 2 runs to compare, got %zu", o->ninputs);
+    else
+        return 0;
+    return -1;
+}
+
 static int check(const struct hb_options *o, char **error)
 {
     enum hb_adjust method;
-    if (o->alpha < 0 || o->alpha > 1)
+    if (flag_given(o, "order") && !o->history)
+        *error = hb_xasprintf("-order needs -history");
+    else if (o->alpha < 0 || o->alpha > 1)
         *error = hb_xasprintf("-alpha must be in range [0, 1]");
     else if (o->confidence < 0 || o->confidence > 1)
         *error = hb_xasprintf("-confidence must be in range [0, 1]");
@@ -188,7 +269,7 @@ static int check(const struct hb_options *o, char **error)
         *error = hb_xasprintf("-sample must be repetition, input or paired, not \"%s\"", o->sample);
     else if (strcmp(o->metric, "real_time") != 0 && strcmp(o->metric, "cpu_time") != 0)
         *error = hb_xasprintf("-metric must be real_time or cpu_time, not \"%s\"", o->metric);
-    else if (!hb_format_find(o->format)) {
+    else if (!o->history && !hb_format_find(o->format)) {
         struct hb_strbuf names = {0};
         hb_format_names(&names);
         *error = hb_xasprintf("-format must be %s, not \"%s\"", hb_strbuf_cstr(&names), o->format);
@@ -208,6 +289,7 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
                              .format = hb_formats[0].name,
                              .metric = "real_time",
                              .sample = "repetition",
+                             .order = "given",
                              .alpha = 0.05,
                              .confidence = 0.95};
     int i = 1;
@@ -244,6 +326,7 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
         }
         if (set_flag(o, f, value, error))
             return -1;
+        o->given |= 1UL << (f - flags);
     }
     o->inputs = argv + i;
     o->ninputs = (size_t)(argc - i);
@@ -251,6 +334,8 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
         return 0;
     if (check(o, error))
         return -1;
+    if (o->history)
+        return check_history(o, error);
     if (!o->ninputs) {
         *error = hb_xasprintf("no input files");
         return -1;

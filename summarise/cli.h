@@ -18,9 +18,12 @@ struct hb_options {
     bool detectable;       /* -detectable: the detectable effect of every "~" */
     bool gate;             /* --fail-on-regression given */
     double regression_pct; /* its PCT */
-    char **inputs;         /* [label=]path */
+    bool history;          /* -history: the inputs are runs, searched for change points */
+    const char *order;     /* -order given|date|commit (-history only) */
+    char **inputs;         /* [label=]path, or under -history the runs */
     size_t ninputs;
     bool help, version;
+    unsigned long given; /* bit i: flag i of the flag table was on the command line */
 };
 
 /* Parses argv[1..argc) into o (with benchstat's defaults). Returns 0, or -1 with *error (free it). */

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "hb_version.h"
+#include "history_command.h"
 #include "formats.h"
 #include "reader.h"
 #include "regression_gate.h"
@@ -108,6 +109,8 @@ int main(int argc, char **argv)
         printf("hbstat %s\n", HB_VERSION);
         return 0;
     }
+    if (o.history)
+        return hb_history_command(&o);
 
     int status = 0;
     struct hb_filter *filter = NULL;

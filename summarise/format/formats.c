@@ -43,9 +43,15 @@ void hb_format_help(struct hb_strbuf *out)
     struct hb_strbuf text = {0};
     for (size_t i = 0; i < hb_nformats; i++)
         hb_strbuf_printf(&text, "%s%s", i ? ", " : "", hb_formats[i].help);
-    hb_strbuf_printf(out, "  %-*s", HELP_INDENT - 2, "-format F");
+    hb_help_entry(out, "-format F", hb_strbuf_cstr(&text));
+    hb_strbuf_free(&text);
+}
+
+void hb_help_entry(struct hb_strbuf *out, const char *flag, const char *text)
+{
+    hb_strbuf_printf(out, "  %-*s", HELP_INDENT - 2, flag);
     size_t column = HELP_INDENT, words = 0;
-    for (const char *p = hb_strbuf_cstr(&text); *p;) {
+    for (const char *p = text; *p;) {
         size_t len = strcspn(p, " \n");
         if (words && column + 1 + len > HELP_WIDTH) {
             hb_strbuf_printf(out, "\n%*s", HELP_INDENT, "");
@@ -69,5 +75,4 @@ void hb_format_help(struct hb_strbuf *out)
             p++;
     }
     hb_strbuf_puts(out, "\n");
-    hb_strbuf_free(&text);
 }

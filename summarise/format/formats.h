@@ -32,4 +32,9 @@ void hb_format_names(struct hb_strbuf *out);
  * words at the help's width, each line after the first indented to the flag descriptions. */
 void hb_format_help(struct hb_strbuf *out);
 
+/* Appends one --help entry: flag in the flag column, then text wrapped after whole words at the
+ * help's width, each line after the first indented to the flag descriptions ('\n' in text breaks
+ * the line there). */
+void hb_help_entry(struct hb_strbuf *out, const char *flag, const char *text);
+
 #endif

@@ -1,0 +1,142 @@
+/* history_format_json.c — hbstat -history's change points for programs (scripts read the tsv
+ * format instead): {"changes": [...]} with one object per change point (name, unit, index,
+ * commit, change, p, before, after), beside the configuration changes and each unit's family.
+ * Numbers are Go's shortest %g, as in hbstat's other json; null where there is no number (an
+ * interval side beyond the runs, a change from 0). docs/history.md lists every member. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "go_float_format.h"
+#include "hb_json_writer.h"
+#include "history_formats.h"
+
+static void number(struct hb_json_writer *w, const char *key, double x)
+{
+    char text[HB_GO_G_MAX];
+    hb_json_key(w, key);
+    if (isfinite(x))
+        hb_json_number_text(w, hb_format_go_g(x, text));
+    else
+        hb_json_null(w);
+}
+
+static void count(struct hb_json_writer *w, const char *key, size_t n)
+{
+    hb_json_key(w, key);
+    hb_json_uint64(w, n);
+}
+
+static void string(struct hb_json_writer *w, const char *key, const char *value)
+{
+    hb_json_key(w, key);
+    if (value)
+        hb_json_string(w, value);
+    else
+        hb_json_null(w);
+}
+
+static void side(struct hb_json_writer *w, const char *key, const struct hb_summary *s, size_t runs)
+{
+    hb_json_key(w, key);
+    hb_json_map_open(w);
+    number(w, "median", s->center);
+    number(w, "ci_lo", s->lo);
+    number(w, "ci_hi", s->hi);
+    count(w, "runs", runs);
+    hb_json_map_close(w);
+}
+
+static void config_changes(const struct hb_history *h, struct hb_json_writer *w)
+{
+    hb_json_key(w, "configuration_changes");
+    hb_json_array_open(w);
+    for (size_t i = 1; i < h->nruns; i++) {
+        const struct hb_history_run *a = &h->runs[i - 1], *b = &h->runs[i];
+        if (a->config == b->config)
+            continue;
+        hb_json_map_open(w);
+        count(w, "index", i);
+        string(w, "commit", hb_history_commit(b));
+        hb_json_key(w, "members");
+        hb_json_map_open(w);
+        for (size_t k = HB_RUN_CONFIG_FIRST; k < HB_RUN_CONTEXT_KEYS; k++) {
+            const char *x = a->context[k], *y = b->context[k];
+            if (x == y || (x && y && strcmp(x, y) == 0))
+                continue;
+            hb_json_key(w, hb_run_context_keys[k]);
+            hb_json_map_open(w);
+            string(w, "before", x);
+            string(w, "after", y);
+            hb_json_map_close(w);
+        }
+        hb_json_map_close(w);
+        hb_json_map_close(w);
+    }
+    hb_json_array_close(w);
+}
+
+static void families(const struct hb_history *h, const struct hb_history_changes *c, struct hb_json_writer *w)
+{
+    hb_json_key(w, "families");
+    hb_json_array_open(w);
+    for (size_t i = 0; i < c->nfamilies; i++) {
+        const struct hb_history_family *f = &c->families[i];
+        hb_json_map_open(w);
+        string(w, "unit", hb_str_text(h->in, f->unit));
+        count(w, "series", f->nseries);
+        count(w, "tested", f->pieces);
+        number(w, "level", f->level);
+        count(w, "permutations", f->permutations);
+        count(w, "changes", f->nchanges);
+        hb_json_map_close(w);
+    }
+    hb_json_array_close(w);
+}
+
+static void changes(const struct hb_history *h, const struct hb_history_changes *c, struct hb_json_writer *w)
+{
+    hb_json_key(w, "changes");
+    hb_json_array_open(w);
+    for (size_t i = 0; i < c->nchanges; i++) {
+        const struct hb_history_change *k = &c->changes[i];
+        const struct hb_series *s = &h->series[k->series];
+        double before = k->before.center, after = k->after.center;
+        hb_json_map_open(w);
+        string(w, "name", hb_str_text(h->in, s->name));
+        string(w, "unit", hb_str_text(h->in, s->unit));
+        count(w, "index", k->index);
+        string(w, "commit", hb_history_commit(&h->runs[k->index]));
+        number(w, "change", before == after ? 0 : before == 0 ? NAN : after / before - 1);
+        number(w, "p", k->p);
+        side(w, "before", &k->before, k->nbefore);
+        side(w, "after", &k->after, k->nafter);
+        hb_json_map_close(w);
+    }
+    hb_json_array_close(w);
+}
+
+/* Declared through the writer type, so the compiler checks the signature against the table's. */
+hb_history_writer hb_history_format_json;
+
+void hb_history_format_json(const struct hb_history *h, const struct hb_history_changes *c, const char *order,
+                            struct hb_strbuf *out)
+{
+    struct hb_json_writer *w = hb_json_writer_new(HB_JSON_INDENTED);
+    hb_json_map_open(w);
+    count(w, "runs", h->nruns);
+    string(w, "order", order);
+    number(w, "alpha", c->alpha);
+    number(w, "confidence", c->confidence);
+    count(w, "min_segment", c->min_segment);
+    config_changes(h, w);
+    families(h, c, w);
+    changes(h, c, w);
+    hb_json_map_close(w);
+    size_t len;
+    const char *text = hb_json_writer_text(w, &len);
+    if (!text) /* only unbalanced calls above can refuse the document */
+        abort();
+    hb_strbuf_append(out, text, len);
+    hb_json_writer_free(w);
+}

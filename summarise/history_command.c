@@ -1,0 +1,63 @@
+/* history_command.c — hbstat -history: every run read into the history (in the order given, so
+ * that series and notes come in that order), then arranged in the order asked, searched, and
+ * reported in one piece. */
+#include "history_command.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "filter.h"
+#include "history.h"
+#include "history_changes.h"
+#include "history_formats.h"
+#include "run_read.h"
+
+static int fail(char *message, bool usage)
+{
+    fprintf(stderr, "hbstat: %s%s\n", message, usage ? " (try --help)" : "");
+    free(message);
+    return 2;
+}
+
+int hb_history_command(const struct hb_options *o)
+{
+    char *error = NULL;
+    struct hb_filter *filter = NULL;
+    if (hb_filter_parse(o->filter, &filter, &error))
+        return fail(error, true);
+    enum hb_run_order order = HB_RUN_ORDER_GIVEN;
+    hb_run_order_parse(o->order, &order);
+    bool cpu_time = strcmp(o->metric, "cpu_time") == 0;
+    struct hb_history h;
+    hb_history_init(&h, o->ninputs);
+    int status = 0;
+    for (size_t i = 0; i < o->ninputs && status == 0; i++) {
+        struct hb_run run;
+        int failed = hb_run_read(&run, o->inputs[i], filter, cpu_time, &error);
+        fputs(hb_strbuf_cstr(&run.notes), stderr);
+        if (failed)
+            status = fail(error, false);
+        else
+            hb_history_add(&h, &run);
+        hb_run_free(&run);
+    }
+    if (status == 0 && hb_history_arrange(&h, order, &error))
+        status = fail(error, false);
+    if (status == 0) {
+        struct hb_history_changes changes;
+        hb_history_find_changes(&h, o->alpha, o->confidence, &changes);
+        struct hb_strbuf out = {0};
+        hb_history_format_find(o->format)->write(&h, &changes, o->order, &out);
+        if ((out.len && fwrite(out.text, 1, out.len, stdout) != out.len) || fflush(stdout)) {
+            fprintf(stderr, "hbstat: writing the output: %s\n", strerror(errno));
+            status = 2;
+        }
+        hb_strbuf_free(&out);
+        hb_history_changes_free(&changes);
+    }
+    hb_history_free(&h);
+    hb_filter_free(filter);
+    return status;
+}
