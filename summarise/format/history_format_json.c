@@ -86,6 +86,7 @@ static void families(const struct hb_history *h, const struct hb_history_changes
         string(w, "unit", hb_str_text(h->in, f->unit));
         count(w, "series", f->nseries);
         count(w, "tested", f->pieces);
+        count(w, "changing", f->changed_pieces);
         number(w, "level", f->level);
         count(w, "permutations", f->permutations);
         count(w, "changes", f->nchanges);

@@ -3,6 +3,7 @@
 #include "history.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,6 +31,7 @@ void hb_history_free(struct hb_history *h)
     free(h->runs);
     free(h->series);
     free(h->units);
+    free(h->last_order);
     hb_u32map_free(&h->series_index);
     if (h->in)
         hb_intern_free(h->in);
@@ -67,12 +69,21 @@ void hb_history_add(struct hb_history *h, struct hb_run *run)
     memset(run->context, 0, sizeof run->context);
     run->arg = run->file = run->label = NULL;
     const char *text = hb_strbuf_cstr(&run->text);
+    /* Runs list their benchmarks in the same order, as a rule: the series at the same place in the
+     * last run is tried first, by comparing text, before the name is looked up. */
+    hb_grow((void **)&h->last_order, &h->last_order_cap, run->nvalues + 1, sizeof *h->last_order);
     for (size_t i = 0; i < run->nvalues; i++) {
         const struct hb_run_value *v = &run->values[i];
-        hb_str name = hb_intern_cstr(h->in, text + v->name), unit = hb_intern_cstr(h->in, text + v->unit);
-        size_t s = series_of(h, name, unit); /* may move h->series */
+        size_t s = i < h->last_order_len ? h->last_order[i] : SIZE_MAX;
+        if (s == SIZE_MAX || strcmp(hb_str_text(h->in, h->series[s].name), text + v->name) != 0 ||
+            strcmp(hb_str_text(h->in, h->series[s].unit), text + v->unit) != 0) {
+            hb_str name = hb_intern_cstr(h->in, text + v->name), unit = hb_intern_cstr(h->in, text + v->unit);
+            s = series_of(h, name, unit); /* may move h->series */
+        }
         h->series[s].values[k] = v->median;
+        h->last_order[i] = s;
     }
+    h->last_order_len = run->nvalues;
 }
 
 int hb_run_order_parse(const char *name, enum hb_run_order *out)

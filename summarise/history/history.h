@@ -34,6 +34,8 @@ struct hb_history {
     hb_str *units;                 /* in table order once arranged: sec/op, B/s, then first appearance */
     size_t nunits, units_cap;
     size_t nconfigs;
+    size_t *last_order; /* the series of each value of the run added last, in its order */
+    size_t last_order_len, last_order_cap;
 };
 
 /* Starts an empty history of nruns runs. */

@@ -46,31 +46,26 @@ static size_t present(const struct hb_series *s, struct piece p, double *x, size
 }
 
 /* What the search sees of one piece of a series: the logarithms of its values less the machine's
- * drift (when every value is positive; else the values as they are), less the spikes
- * (stats/spikes.h), with the run of each. The search works on ranks, so the logarithm changes
- * nothing but the spike rule, which it makes relative. */
+ * drift (when every value is positive; else the values as they are), spikes given the middle
+ * ranks (stats/spikes.h), with the run of each. The search works on ranks, so the logarithm only
+ * makes the spike rule relative. Spikes keep their places, so every piece of a length shares its
+ * permutations with the others. */
 struct searched {
-    double *x, *all;
-    size_t *run, *all_run;
+    double *x;
+    size_t *run;
     bool *spike;
     size_t n;
 };
 
 static void searchable(const struct hb_series *s, struct piece p, const double *drift, struct searched *out)
 {
-    size_t n = present(s, p, out->all, out->all_run);
+    out->n = present(s, p, out->x, out->run);
     bool positive = true;
-    for (size_t i = 0; i < n; i++)
-        positive = positive && out->all[i] > 0;
-    for (size_t i = 0; positive && i < n; i++)
-        out->all[i] = log(out->all[i]) - (drift ? drift[out->all_run[i]] : 0);
-    hb_find_spikes(out->all, n, out->spike);
-    out->n = 0;
-    for (size_t i = 0; i < n; i++)
-        if (!out->spike[i]) {
-            out->x[out->n] = out->all[i];
-            out->run[out->n++] = out->all_run[i];
-        }
+    for (size_t i = 0; i < out->n; i++)
+        positive = positive && out->x[i] > 0;
+    for (size_t i = 0; positive && i < out->n; i++)
+        out->x[i] = log(out->x[i]) - (drift ? drift[out->run[i]] : 0);
+    hb_neutralise_spikes(out->x, out->n, out->spike);
 }
 
 size_t hb_history_permutations(size_t m, double alpha)
@@ -174,13 +169,11 @@ static void find_family(const struct hb_history *h, const struct piece *pieces, 
                         struct searched *kept, double *scratch)
 {
     for (size_t s = f->first_series; s < f->first_series + f->nseries; s++)
-        for (size_t p = 0; p < npieces; p++) {
-            searchable(&h->series[s], pieces[p], NULL, kept);
-            f->pieces += kept->n >= 2 * HB_HISTORY_MIN_SEGMENT;
-        }
-    f->level = f->pieces ? alpha / (double)f->pieces : alpha;
+        for (size_t p = 0; p < npieces; p++)
+            f->pieces += present(&h->series[s], pieces[p], kept->x, kept->run) >= 2 * HB_HISTORY_MIN_SEGMENT;
     f->permutations = hb_history_permutations(f->pieces, alpha);
-    struct hb_change_search search = {HB_HISTORY_MIN_SEGMENT, f->permutations, HB_EDIV_STOP_AFTER, f->level};
+    f->level = f->pieces ? alpha / (double)f->pieces : alpha;
+    struct hb_change_search search = {HB_HISTORY_MIN_SEGMENT, f->permutations, HB_EDIV_STOP_AFTER, f->level, true};
     struct first_test *tests = hb_xmalloc((f->pieces ? f->pieces : 1) * sizeof *tests);
     double *q = hb_xmalloc((f->pieces ? f->pieces : 1) * sizeof *q);
     double *drift = hb_xcalloc(h->nruns ? h->nruns : 1, sizeof *drift);
@@ -194,6 +187,7 @@ static void find_family(const struct hb_history *h, const struct piece *pieces, 
     for (size_t i = 0; i < m; i++) {
         if (!(q[i] <= alpha))
             continue;
+        f->changed_pieces++;
         struct piece p = pieces[tests[i].piece];
         searchable(&h->series[tests[i].series], p, f->drift_pieces ? drift : NULL, kept);
         record_piece(h, out, nulls, &search, tests[i].series, p, kept, tests[i].point, scratch, f);
@@ -211,8 +205,7 @@ void hb_history_find_changes(const struct hb_history *h, double alpha, double co
     size_t npieces = config_pieces(h, &pieces);
     size_t cap = h->nruns ? h->nruns : 1;
     double *scratch = hb_xmalloc(cap * sizeof *scratch);
-    struct searched kept = {hb_xmalloc(cap * sizeof *kept.x),     hb_xmalloc(cap * sizeof *kept.all),
-                            hb_xmalloc(cap * sizeof *kept.run),   hb_xmalloc(cap * sizeof *kept.all_run),
+    struct searched kept = {hb_xmalloc(cap * sizeof *kept.x), hb_xmalloc(cap * sizeof *kept.run),
                             hb_xmalloc(cap * sizeof *kept.spike), 0};
     struct hb_ediv_nulls *nulls = hb_ediv_nulls_new(HB_HISTORY_MIN_SEGMENT);
     out->families = hb_xcalloc(h->nunits ? h->nunits : 1, sizeof *out->families);
@@ -233,9 +226,7 @@ void hb_history_find_changes(const struct hb_history *h, double alpha, double co
     free(pieces);
     free(scratch);
     free(kept.x);
-    free(kept.all);
     free(kept.run);
-    free(kept.all_run);
     free(kept.spike);
 }
 

@@ -1,9 +1,11 @@
 /* history_changes.h — the change points of every series of a history (docs/history.md): each
  * series is cut where its configuration changes and each piece searched by E-divisive on ranks
- * (stats/change_points.h), its spikes left out (stats/spikes.h). A unit's pieces are one family of
- * m tests: each piece's first split is kept when its p-value, adjusted by Holm's method over the m
- * first tests, is at most alpha, so that the chance of any false change among the unit's series
- * stays at alpha; each further split of a piece so kept is tested at alpha / m. */
+ * (stats/change_points.h) with its spikes given the middle ranks and the machine's drift taken out
+ * (machine_drift.h). A unit's pieces are one family of m first tests: a piece changes when its
+ * p-value, adjusted by Holm's method over the m, is at most alpha, so that the chance of any false
+ * change among the unit's series stays at alpha; each further split of a piece that changes is
+ * kept at p <= alpha / m, as if it were a first test of its own, so that extra splits stay as rare
+ * as false first ones. */
 #ifndef HB_HISTORY_CHANGES_H
 #define HB_HISTORY_CHANGES_H
 
@@ -30,8 +32,9 @@ struct hb_history_family {
     hb_str unit;
     size_t first_series, nseries; /* h->series[first_series ..) are this unit's */
     size_t pieces;                /* m: the series' pieces (one per configuration) long enough to test */
-    double level;                 /* alpha / m: a further split is kept at p <= it */
     size_t permutations;          /* the most a test draws (enough for p to reach alpha / m) */
+    double level;                 /* alpha / m: a further split is kept at p <= it */
+    size_t changed_pieces;        /* the pieces whose first test says they change */
     size_t first_change, nchanges;
     size_t changed_series;
     size_t tests;        /* windows tested, first tests included */

@@ -15,6 +15,10 @@ struct hb_change_search {
     size_t permutations; /* the most permutations one test draws */
     size_t stop_after;   /* a test ends once this many permutations reach its statistic (0: never) */
     double level;        /* a split is kept when its p-value is at or below this */
+    /* Place a split found significant from the window without its spikes (stats/spikes.h): the
+     * test uses every value, so its p-value stays a permutation p-value, but where the change lies
+     * is judged without the odd runs that can pull it a few runs off. */
+    bool place_without_spikes;
 };
 
 struct hb_change_point {

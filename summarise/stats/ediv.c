@@ -17,41 +17,41 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sort_doubles.h"
 #include "xalloc.h"
 
 /* A tree node packs a count (at most 2^19, above bit 40) and a sum of ranks (at most 2n * n = 2^39). */
 enum { COUNT_SHIFT = 40 };
 #define SUM_MASK ((UINT64_C(1) << COUNT_SHIFT) - 1)
 
-struct ranked {
-    double value;
-    size_t index;
-};
-
-/* By value, then by position: a total order, so the ranks never depend on the sort's algorithm. */
-static int by_value(const void *a, const void *b)
+/* The first index of sorted[0..n) whose value is not below v, or (strictly) above v. */
+static size_t bound(const double *sorted, size_t n, double v, bool above)
 {
-    const struct ranked *x = a, *y = b;
-    if (x->value != y->value)
-        return x->value < y->value ? -1 : 1;
-    return (x->index > y->index) - (x->index < y->index);
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (above ? sorted[mid] <= v : sorted[mid] < v)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 
 bool hb_ediv_ranks(const double *x, size_t n, uint32_t *ranks2)
 {
-    struct ranked *order = hb_xmalloc(n * sizeof *order);
-    for (size_t i = 0; i < n; i++)
-        order[i] = (struct ranked){x[i], i};
-    qsort(order, n, sizeof *order, by_value);
+    /* A value's equal values occupy sorted[first..last): its mid-rank doubled is first + 1 + last. */
+    double *sorted = hb_xmalloc((n ? n : 1) * sizeof *sorted);
+    memcpy(sorted, x, n * sizeof *sorted);
+    hb_sort_doubles(sorted, n);
     bool tied = false;
-    for (size_t first = 0, last; first < n; first = last + 1) {
-        for (last = first; last + 1 < n && order[last + 1].value == order[first].value;)
-            last++;
-        tied = tied || last > first;
-        for (size_t k = first; k <= last; k++)
-            ranks2[order[k].index] = (uint32_t)(first + 1 + last + 1);
+    for (size_t i = 0; i + 1 < n; i++)
+        tied = tied || sorted[i] == sorted[i + 1];
+    for (size_t i = 0; i < n; i++) {
+        size_t first = bound(sorted, n, x[i], false), last = tied ? bound(sorted, n, x[i], true) : first + 1;
+        ranks2[i] = (uint32_t)(first + 1 + last);
     }
-    free(order);
+    free(sorted);
     return tied;
 }
 

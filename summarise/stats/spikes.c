@@ -14,15 +14,22 @@ static double median_of(double *v, size_t n)
     return n % 2 ? v[n / 2] : v[n / 2 - 1] + 0.5 * (v[n / 2] - v[n / 2 - 1]);
 }
 
-/* The median of x[from..to), NaN when empty. */
+/* The median of x[from..to) (at most HB_SPIKE_NEIGHBOURS values), NaN when empty. */
+_Static_assert(HB_SPIKE_NEIGHBOURS == 3, "side_median handles up to three values");
 static double side_median(const double *x, size_t from, size_t to)
 {
-    double v[HB_SPIKE_NEIGHBOURS];
-    size_t n = to - from;
-    if (!n)
-        return NAN;
-    memcpy(v, x + from, n * sizeof *v);
-    return median_of(v, n);
+    switch (to - from) {
+    case 0: return NAN;
+    case 1: return x[from];
+    case 2: {
+        double low = fmin(x[from], x[from + 1]), high = fmax(x[from], x[from + 1]);
+        return low + 0.5 * (high - low);
+    }
+    default: {
+        double a = x[from], b = x[from + 1], c = x[from + 2];
+        return fmax(fmin(a, b), fmin(fmax(a, b), c));
+    }
+    }
 }
 
 size_t hb_find_spikes(const double *x, size_t n, bool *spike)
@@ -44,5 +51,24 @@ size_t hb_find_spikes(const double *x, size_t n, bool *spike)
         spike[i] = (from_left > bound && from_right > bound) || (from_left < -bound && from_right < -bound);
         found += spike[i];
     }
+    return found;
+}
+
+size_t hb_neutralise_spikes(double *x, size_t n, bool *spike)
+{
+    size_t found = hb_find_spikes(x, n, spike), m = 0;
+    if (!found || n - found < 2)
+        return found;
+    double *rest = hb_xmalloc((n - found) * sizeof *rest);
+    for (size_t i = 0; i < n; i++)
+        if (!spike[i])
+            rest[m++] = x[i];
+    hb_sort_doubles(rest, m);
+    /* The middle value and the next one up (odd m), or the two middle values (even m). */
+    double low = rest[(m - 1) / 2], high = rest[m / 2 + m % 2];
+    free(rest);
+    for (size_t i = 0, j = 0; i < n; i++)
+        if (spike[i])
+            x[i] = low + (high - low) * (double)++j / (double)(found + 1);
     return found;
 }

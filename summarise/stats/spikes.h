@@ -1,6 +1,7 @@
 /* spikes.h — isolated outliers of a series: single runs far from their neighbours on both sides,
- * such as a run on a busy shared machine. hbstat -history leaves them out of its search for change
- * points, so that one odd run next to a real change cannot move where the change is placed. */
+ * such as a run on a busy shared machine. hbstat -history gives them the middle ranks before it
+ * tests a series for change points, so that an extreme run weighs nothing either way, and places a
+ * change without them, so that one odd run next to a real change cannot move where it lies. */
 #ifndef HB_SPIKES_H
 #define HB_SPIKES_H
 
@@ -20,5 +21,11 @@ enum { HB_SPIKE_NEIGHBOURS = 3 };
  * most neighbours are equal: then any value above or below both sides stands out). A value at a
  * step is close to one side, so it is never a spike. Returns how many. */
 size_t hb_find_spikes(const double *x, size_t n, bool *spike);
+
+/* Finds the spikes of x[0..n) (marked in spike[0..n)) and replaces them, in order of position, by
+ * values spread evenly between the two middle values of the others, so that they take the middle
+ * ranks and tie with nothing that did not tie before: a test on ranks then sees neither their
+ * extremes nor a gap where they were, and every series keeps its length. Returns how many. */
+size_t hb_neutralise_spikes(double *x, size_t n, bool *spike);
 
 #endif
