@@ -12,7 +12,16 @@
 #include "history.h"
 #include "history_changes.h"
 #include "history_formats.h"
+#include "run_pool.h"
 #include "run_read.h"
+
+/* Each run, in the order given: its notes to stderr, then its values into the history. */
+static void take_run(void *arg, struct hb_run *run, bool failed)
+{
+    fputs(hb_strbuf_cstr(&run->notes), stderr);
+    if (!failed)
+        hb_history_add(arg, run);
+}
 
 static int fail(char *message, bool usage)
 {
@@ -33,16 +42,8 @@ int hb_history_command(const struct hb_options *o)
     struct hb_history h;
     hb_history_init(&h, o->ninputs);
     int status = 0;
-    for (size_t i = 0; i < o->ninputs && status == 0; i++) {
-        struct hb_run run;
-        int failed = hb_run_read(&run, o->inputs[i], filter, cpu_time, &error);
-        fputs(hb_strbuf_cstr(&run.notes), stderr);
-        if (failed)
-            status = fail(error, false);
-        else
-            hb_history_add(&h, &run);
-        hb_run_free(&run);
-    }
+    if (hb_read_runs(o->inputs, o->ninputs, filter, cpu_time, hb_run_pool_threads(), take_run, &h, &error))
+        status = fail(error, false);
     if (status == 0 && hb_history_arrange(&h, order, &error))
         status = fail(error, false);
     if (status == 0) {
