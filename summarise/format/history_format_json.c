@@ -89,6 +89,7 @@ static void families(const struct hb_history *h, const struct hb_history_changes
         count(w, "changing", f->changed_pieces);
         number(w, "level", f->level);
         count(w, "permutations", f->permutations);
+        count(w, "drift_series", f->drift_pieces ? f->drift_series : 0);
         count(w, "changes", f->nchanges);
         hb_json_map_close(w);
     }

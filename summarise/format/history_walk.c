@@ -106,8 +106,11 @@ static void summary_line(const struct hb_history_changes *c, const struct hb_his
             hb_strbuf_printf(&text, "%s: no change point in %zu series", unit, f->nseries);
         hb_strbuf_printf(&text,
                          " (E-divisive on ranks, at least %zu runs a side, up to %zu permutations; a series' first "
-                         "split kept at Holm-adjusted p ≤ %g over %zu, further ones at p ≤ %g/%zu)",
+                         "split kept at Holm-adjusted p ≤ %g over %zu, further ones at p ≤ %g/%zu",
                          c->min_segment, f->permutations, c->alpha, f->pieces, c->alpha, f->pieces);
+        if (f->drift_pieces)
+            hb_strbuf_printf(&text, "; the machine's drift, from %zu steady series, taken out first", f->drift_series);
+        hb_strbuf_puts(&text, ")");
     }
     w->summary(arg, hb_strbuf_cstr(&text));
     hb_strbuf_free(&text);

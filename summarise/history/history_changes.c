@@ -1,7 +1,8 @@
-/* history_changes.c — every unit's family in turn: count its testable pieces (m), then search each
- * piece at alpha / m with enough permutations for that level. The permutation statistics are
- * shared by every piece of a length, in every family, so a history's cost grows with the number
- * of distinct lengths tested, not with the number of series. */
+/* history_changes.c — every unit's family in turn: count its testable pieces (m), test each piece
+ * as it is, estimate the machine's drift from the pieces that do not change, test every piece
+ * again without it, keep those Holm lets through and bisect them at alpha / m. The permutation
+ * statistics are shared by every piece of a length, in every family, so a history's cost grows
+ * with the number of distinct lengths tested, not with the number of series. */
 #include "history_changes.h"
 
 #include <math.h>

@@ -39,7 +39,7 @@ struct hb_history_family {
     size_t changed_series;
     size_t tests;        /* windows tested, first tests included */
     size_t drift_pieces; /* configuration pieces whose machine drift was taken out */
-    size_t drift_series; /* the fewest steady series it was estimated from */
+    size_t drift_series; /* the fewest steady series it was estimated from (when drift_pieces) */
 };
 
 struct hb_history_changes {
