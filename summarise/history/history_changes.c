@@ -13,6 +13,7 @@
 #include "ediv_null.h"
 #include "machine_drift.h"
 #include "padjust.h"
+#include "run_pool.h"
 #include "sort_doubles.h"
 #include "spikes.h"
 #include "xalloc.h"
@@ -208,7 +209,7 @@ void hb_history_find_changes(const struct hb_history *h, double alpha, double co
     double *scratch = hb_xmalloc(cap * sizeof *scratch);
     struct searched kept = {hb_xmalloc(cap * sizeof *kept.x), hb_xmalloc(cap * sizeof *kept.run),
                             hb_xmalloc(cap * sizeof *kept.spike), 0};
-    struct hb_ediv_nulls *nulls = hb_ediv_nulls_new(HB_HISTORY_MIN_SEGMENT);
+    struct hb_ediv_nulls *nulls = hb_ediv_nulls_new(HB_HISTORY_MIN_SEGMENT, hb_run_pool_threads());
     out->families = hb_xcalloc(h->nunits ? h->nunits : 1, sizeof *out->families);
     size_t s = 0;
     for (size_t u = 0; u < h->nunits; u++) {

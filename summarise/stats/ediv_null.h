@@ -4,7 +4,9 @@
  * distribution depends on n alone: the statistics of the permutations are drawn once per length
  * from a fixed seed and shared by every window of that length, in every series. That is what
  * lets a history of hundreds of series afford the thousands of permutations that a per-series
- * level of alpha/m needs (docs/history.md). A window with ties draws permutations of its own. */
+ * level of alpha/m needs (docs/history.md). A window with ties draws permutations of its own.
+ * Each permutation has a seed of its own (the length and its number), so they can be drawn on
+ * several threads and the p-values do not depend on how many. */
 #ifndef HB_EDIV_NULL_H
 #define HB_EDIV_NULL_H
 
@@ -22,8 +24,12 @@ enum { HB_EDIV_STOP_AFTER = 10 };
 
 struct hb_ediv_nulls;
 
-/* Permutation statistics for best splits leaving at least min_segment (>= 2) values a side. */
-struct hb_ediv_nulls *hb_ediv_nulls_new(size_t min_segment);
+/* The most threads that draw permutations at once. */
+enum { HB_EDIV_MAX_THREADS = 8 };
+
+/* Permutation statistics for best splits leaving at least min_segment (>= 2) values a side, drawn
+ * on up to `threads` threads (at most HB_EDIV_MAX_THREADS; 1: on the caller's alone). */
+struct hb_ediv_nulls *hb_ediv_nulls_new(size_t min_segment, unsigned threads);
 void hb_ediv_nulls_free(struct hb_ediv_nulls *nulls);
 
 /* The p-value of a best split with statistic q (hb_ediv_best_split's) of the window whose ranks

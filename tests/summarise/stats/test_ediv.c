@@ -141,7 +141,7 @@ static void p_value_matches_the_exact_permutation_distribution(void **state)
     /* Three windows of eight: a step (extreme), a milder pattern and a shuffled one. */
     static const double windows[3][8] = {
         {1, 2, 3, 4, 10, 11, 12, 13}, {1, 5, 2, 3, 9, 4, 11, 12}, {5, 1, 7, 3, 8, 2, 6, 4}};
-    struct hb_ediv_nulls *nulls = hb_ediv_nulls_new(2);
+    struct hb_ediv_nulls *nulls = hb_ediv_nulls_new(2, 1);
     struct hb_ediv_window w = {0};
     for (int k = 0; k < 3; k++) {
         uint32_t r2[8], perm[8];
@@ -178,7 +178,7 @@ static void p_value_is_reproducible_and_tied_windows_work(void **state)
     struct hb_ediv_window w = {0};
     hb_ediv_window_prepare(&w, r2, 30);
     double q = hb_ediv_best_split(&w, r2, 3).q;
-    struct hb_ediv_nulls *a = hb_ediv_nulls_new(3), *b = hb_ediv_nulls_new(3);
+    struct hb_ediv_nulls *a = hb_ediv_nulls_new(3, 1), *b = hb_ediv_nulls_new(3, 4);
     double pa = hb_ediv_p_value(a, r2, 30, tied, q, 999, HB_EDIV_STOP_AFTER);
     double pb = hb_ediv_p_value(b, r2, 30, tied, q, 999, HB_EDIV_STOP_AFTER);
     if (pa != pb || pa > 0.01) {
@@ -190,6 +190,36 @@ static void p_value_is_reproducible_and_tied_windows_work(void **state)
     hb_ediv_window_free(&w);
 }
 
+/* The permutations have seeds of their own: drawn on one thread or four, a p-value is the same. */
+static void p_value_does_not_depend_on_threads(void **state)
+{
+    (void)state;
+    uint64_t seed = 3;
+    double x[80];
+    uint32_t r2[80];
+    for (int i = 0; i < 80; i++)
+        x[i] = (double)(hb_splitmix64_next(&seed) >> 11) + (i >= 50 ? 0x1.0p50 : 0);
+    hb_ediv_ranks(x, 80, r2);
+    struct hb_ediv_window w = {0};
+    hb_ediv_window_prepare(&w, r2, 80);
+    double q = hb_ediv_best_split(&w, r2, 3).q;
+    for (size_t permutations = 999; permutations <= 9999; permutations += 9000) {
+        struct hb_ediv_nulls *one = hb_ediv_nulls_new(3, 1), *four = hb_ediv_nulls_new(3, 4);
+        /* A statistic in the middle of the null too, so that early stops are compared as well. */
+        double p1 = hb_ediv_p_value(one, r2, 80, false, q, permutations, 0);
+        double p4 = hb_ediv_p_value(four, r2, 80, false, q, permutations, 0);
+        double m1 = hb_ediv_p_value(one, r2, 80, false, q / 8, permutations, HB_EDIV_STOP_AFTER);
+        double m4 = hb_ediv_p_value(four, r2, 80, false, q / 8, permutations, HB_EDIV_STOP_AFTER);
+        if (p1 != p4 || m1 != m4) {
+            print_error("P=%zu: p %.17g on one thread, %.17g on four; %.17g and %.17g\n", permutations, p1, p4, m1, m4);
+            fail();
+        }
+        hb_ediv_nulls_free(one);
+        hb_ediv_nulls_free(four);
+    }
+    hb_ediv_window_free(&w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +227,7 @@ int main(void)
         cmocka_unit_test(every_split_matches_the_definition),
         cmocka_unit_test(p_value_matches_the_exact_permutation_distribution),
         cmocka_unit_test(p_value_is_reproducible_and_tied_windows_work),
+        cmocka_unit_test(p_value_does_not_depend_on_threads),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
