@@ -16,7 +16,7 @@
 #include "run_read.h"
 
 /* Each run, in the order given: its notes to stderr, then its values into the history. */
-static void take_run(void *arg, struct hb_run *run, bool failed)
+static void take_run(void *arg, struct hb_history_input *run, bool failed)
 {
     fputs(hb_strbuf_cstr(&run->notes), stderr);
     if (!failed)

@@ -60,7 +60,7 @@ static size_t series_of(struct hb_history *h, hb_str name, hb_str unit)
     return h->nseries++;
 }
 
-void hb_history_add(struct hb_history *h, struct hb_run *run)
+void hb_history_add(struct hb_history *h, struct hb_history_input *run)
 {
     size_t k = h->added++;
     struct hb_history_run *r = &h->runs[k];
@@ -73,7 +73,7 @@ void hb_history_add(struct hb_history *h, struct hb_run *run)
      * last run is tried first, by comparing text, before the name is looked up. */
     hb_grow((void **)&h->last_order, &h->last_order_cap, run->nvalues + 1, sizeof *h->last_order);
     for (size_t i = 0; i < run->nvalues; i++) {
-        const struct hb_run_value *v = &run->values[i];
+        const struct hb_history_input_value *v = &run->values[i];
         size_t s = i < h->last_order_len ? h->last_order[i] : SIZE_MAX;
         if (s == SIZE_MAX || strcmp(hb_str_text(h->in, h->series[s].name), text + v->name) != 0 ||
             strcmp(hb_str_text(h->in, h->series[s].unit), text + v->unit) != 0) {

@@ -44,7 +44,7 @@ void hb_history_free(struct hb_history *h);
 
 /* Adds the next run in the order given (the runs must come in that order), taking its context
  * and values; run is left to be freed. */
-void hb_history_add(struct hb_history *h, struct hb_run *run);
+void hb_history_add(struct hb_history *h, struct hb_history_input *run);
 
 enum hb_run_order { HB_RUN_ORDER_GIVEN, HB_RUN_ORDER_DATE, HB_RUN_ORDER_COMMIT };
 

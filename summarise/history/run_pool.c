@@ -10,7 +10,7 @@
 #include "xalloc.h"
 
 struct slot {
-    struct hb_run run;
+    struct hb_history_input run;
     char *error;
     bool done, failed;
 };
@@ -39,7 +39,7 @@ static void *worker(void *arg)
         size_t i = p->next++;
         pthread_mutex_unlock(&p->lock);
         struct slot *s = &p->slots[i];
-        s->failed = hb_run_read(&s->run, p->args[i], p->filter, p->cpu_time, &s->error) != 0;
+        s->failed = hb_history_input_read(&s->run, p->args[i], p->filter, p->cpu_time, &s->error) != 0;
         pthread_mutex_lock(&p->lock);
         s->done = true;
         pthread_cond_broadcast(&p->ready);
@@ -57,7 +57,7 @@ unsigned hb_run_pool_threads(void)
 }
 
 int hb_read_runs(char *const *args, size_t n, const struct hb_filter *filter, bool cpu_time, unsigned threads,
-                 void (*take)(void *arg, struct hb_run *run, bool failed), void *arg, char **error)
+                 void (*take)(void *arg, struct hb_history_input *run, bool failed), void *arg, char **error)
 {
     if (threads < 1)
         threads = 1;
@@ -89,7 +89,7 @@ int hb_read_runs(char *const *args, size_t n, const struct hb_filter *filter, bo
             s->error = NULL;
             rc = -1;
         }
-        hb_run_free(&s->run);
+        hb_history_input_free(&s->run);
         pthread_mutex_lock(&p.lock);
         p.handed = i + 1;
         p.stop = rc != 0;
@@ -99,7 +99,7 @@ int hb_read_runs(char *const *args, size_t n, const struct hb_filter *filter, bo
     for (unsigned t = 0; t < started; t++)
         pthread_join(tid[t], NULL);
     for (size_t i = 0; i < n; i++) {
-        hb_run_free(&p.slots[i].run);
+        hb_history_input_free(&p.slots[i].run);
         free(p.slots[i].error);
     }
     free(p.slots);

@@ -19,7 +19,7 @@ enum { HB_RUN_POOL_MAX_THREADS = 8 };
  * set (its notes may be worth printing), no later run is handed over, and the pool returns -1
  * with *error; else 0. At most a few runs per thread are held at once. */
 int hb_read_runs(char *const *args, size_t n, const struct hb_filter *filter, bool cpu_time, unsigned threads,
-                 void (*take)(void *arg, struct hb_run *run, bool failed), void *arg, char **error);
+                 void (*take)(void *arg, struct hb_history_input *run, bool failed), void *arg, char **error);
 
 /* The threads worth starting here: the processors online, at most HB_RUN_POOL_MAX_THREADS. */
 unsigned hb_run_pool_threads(void);

@@ -20,7 +20,7 @@ const char *const hb_run_context_keys[HB_RUN_CONTEXT_KEYS] = {
 
 static void keep_context(void *arg, const char *key, size_t key_len, const char *value, size_t value_len)
 {
-    struct hb_run *run = arg;
+    struct hb_history_input *run = arg;
     for (size_t i = 0; i < HB_RUN_CONTEXT_KEYS; i++)
         if (strlen(hb_run_context_keys[i]) == key_len && memcmp(hb_run_context_keys[i], key, key_len) == 0) {
             free(run->context[i]); /* a repeated member: the last one counts, as in most JSON readers */
@@ -28,7 +28,7 @@ static void keep_context(void *arg, const char *key, size_t key_len, const char 
         }
 }
 
-static size_t keep_text(struct hb_run *run, const char *text)
+static size_t keep_text(struct hb_history_input *run, const char *text)
 {
     size_t at = run->text.len;
     hb_strbuf_append(&run->text, text, strlen(text) + 1);
@@ -45,7 +45,7 @@ static double median(double *values, size_t n)
     return a + 0.5 * (b - a);
 }
 
-static void keep_values(struct hb_run *run, struct hb_collector *c, struct hb_intern *in)
+static void keep_values(struct hb_history_input *run, struct hb_collector *c, struct hb_intern *in)
 {
     /* The same unit and name come back in every cell: remember their offsets once. */
     size_t *unit_at = hb_xmalloc((c->ntables ? c->ntables : 1) * sizeof *unit_at);
@@ -62,15 +62,17 @@ static void keep_values(struct hb_run *run, struct hb_collector *c, struct hb_in
             hb_u32map_put(&name_at, name, at);
         }
         hb_grow((void **)&run->values, &run->values_cap, run->nvalues + 1, sizeof *run->values);
-        run->values[run->nvalues++] = (struct hb_run_value){at, unit_at[cell->table], median(cell->values, cell->n)};
+        run->values[run->nvalues++] =
+            (struct hb_history_input_value){at, unit_at[cell->table], median(cell->values, cell->n)};
     }
     hb_u32map_free(&name_at);
     free(unit_at);
 }
 
-int hb_run_read(struct hb_run *run, const char *arg, const struct hb_filter *filter, bool cpu_time, char **error)
+int hb_history_input_read(struct hb_history_input *run, const char *arg, const struct hb_filter *filter, bool cpu_time,
+                          char **error)
 {
-    *run = (struct hb_run){.arg = hb_xstrdup(arg)};
+    *run = (struct hb_history_input){.arg = hb_xstrdup(arg)};
     if (hb_run_locate(arg, &run->file, &run->label, error))
         return -1;
     struct hb_intern *in = hb_intern_new();
@@ -104,7 +106,7 @@ int hb_run_read(struct hb_run *run, const char *arg, const struct hb_filter *fil
     return rc;
 }
 
-void hb_run_free(struct hb_run *run)
+void hb_history_input_free(struct hb_history_input *run)
 {
     free(run->arg);
     free(run->file);
@@ -114,5 +116,5 @@ void hb_run_free(struct hb_run *run)
     hb_strbuf_free(&run->text);
     free(run->values);
     hb_strbuf_free(&run->notes);
-    *run = (struct hb_run){0};
+    *run = (struct hb_history_input){0};
 }

@@ -23,24 +23,25 @@ enum {
 };
 extern const char *const hb_run_context_keys[HB_RUN_CONTEXT_KEYS];
 
-struct hb_run_value {
+struct hb_history_input_value {
     size_t name, unit; /* offsets of NUL-terminated strings in the run's text */
     double median;     /* of the run's repetitions of this benchmark in this unit */
 };
 
-struct hb_run {
-    char *arg, *file, *label;           /* as given, the file read, the name (run_path.h) */
-    char *context[HB_RUN_CONTEXT_KEYS]; /* NULL when the context lacks the member */
-    struct hb_strbuf text;              /* names and units, each NUL-terminated */
-    struct hb_run_value *values;        /* in order of first appearance */
+struct hb_history_input {
+    char *arg, *file, *label;              /* as given, the file read, the name (run_path.h) */
+    char *context[HB_RUN_CONTEXT_KEYS];    /* NULL when the context lacks the member */
+    struct hb_strbuf text;                 /* names and units, each NUL-terminated */
+    struct hb_history_input_value *values; /* in order of first appearance */
     size_t nvalues, values_cap;
     struct hb_strbuf notes; /* the reader's notes (rows left out, ...), for stderr */
 };
 
 /* Reads the run named by arg (a folder or a file, run_path.h), keeping the values that filter
  * passes (NULL: all), sec/op from cpu_time when cpu_time is set. Returns 0, or -1 with *error;
- * either way free run with hb_run_free. Safe to call from several threads at once. */
-int hb_run_read(struct hb_run *run, const char *arg, const struct hb_filter *filter, bool cpu_time, char **error);
-void hb_run_free(struct hb_run *run);
+ * either way free run with hb_history_input_free. Safe to call from several threads at once. */
+int hb_history_input_read(struct hb_history_input *run, const char *arg, const struct hb_filter *filter, bool cpu_time,
+                          char **error);
+void hb_history_input_free(struct hb_history_input *run);
 
 #endif

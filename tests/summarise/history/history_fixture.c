@@ -1,5 +1,5 @@
 /* history_fixture.c — a fixture's runs handed to the history as hbstat's reader would hand them:
- * one hb_run per run, with its context and a median per row. */
+ * one hb_history_input per run, with its context and a median per row. */
 #include "history_fixture.h"
 
 #include <math.h>
@@ -16,7 +16,7 @@ void fixture_step(struct fixture *f, size_t row, size_t from, double pct)
         f->shift[row][r] += log1p(pct / 100);
 }
 
-static size_t keep(struct hb_run *run, const char *text)
+static size_t keep(struct hb_history_input *run, const char *text)
 {
     size_t at = run->text.len;
     hb_strbuf_append(&run->text, text, strlen(text) + 1);
@@ -29,7 +29,7 @@ void fixture_build(const struct fixture *f, struct hb_history *h)
     hb_vm_noise_init(&noise, f->seed);
     hb_history_init(h, f->runs);
     for (size_t r = 0; r < f->runs; r++) {
-        struct hb_run run = {0};
+        struct hb_history_input run = {0};
         run.arg = hb_xasprintf("run%03zu", r);
         run.file = hb_xasprintf("run%03zu/run.json", r);
         run.label = hb_xasprintf("run%03zu", r);
@@ -44,10 +44,10 @@ void fixture_build(const struct fixture *f, struct hb_history *h)
             double noise_here = f->noise ? shared + hb_vm_noise_benchmark(&noise) : 0;
             hb_grow((void **)&run.values, &run.values_cap, run.nvalues + 1, sizeof *run.values);
             run.values[run.nvalues++] =
-                (struct hb_run_value){keep(&run, name), unit, base * exp(f->shift[row][r] + noise_here)};
+                (struct hb_history_input_value){keep(&run, name), unit, base * exp(f->shift[row][r] + noise_here)};
         }
         hb_history_add(h, &run);
-        hb_run_free(&run);
+        hb_history_input_free(&run);
     }
     char *error = NULL;
     if (hb_history_arrange(h, HB_RUN_ORDER_GIVEN, &error)) {
