@@ -130,16 +130,19 @@ struct first_test {
  * tests go to tests[0..m) (m returned), adjusted p-values to q. */
 static size_t first_tests(const struct hb_history *h, const struct hb_history_family *f, const struct piece *pieces,
                           size_t npieces, const double *drift, struct hb_ediv_nulls *nulls,
-                          const struct hb_change_search *search, struct searched *kept, struct first_test *tests,
-                          double *q)
+                          const struct hb_change_search *search, double alpha, struct searched *kept,
+                          struct first_test *tests, double *q)
 {
+    /* Holm keeps no first split whose own p is above alpha: only those are worth placing. */
+    struct hb_change_search first = *search;
+    first.level = alpha;
     size_t m = 0;
     for (size_t s = f->first_series; s < f->first_series + f->nseries; s++)
         for (size_t p = 0; p < npieces && m < f->pieces; p++) {
             searchable(&h->series[s], pieces[p], drift, kept);
             if (kept->n < 2 * HB_HISTORY_MIN_SEGMENT)
                 continue;
-            tests[m] = (struct first_test){s, p, hb_change_test(nulls, kept->x, kept->n, search)};
+            tests[m] = (struct first_test){s, p, hb_change_test(nulls, kept->x, kept->n, &first)};
             q[m] = tests[m].point.p;
             m++;
         }
@@ -181,10 +184,10 @@ static void find_family(const struct hb_history *h, const struct piece *pieces, 
     double *drift = hb_xcalloc(h->nruns ? h->nruns : 1, sizeof *drift);
     /* First as the runs are, to tell steady series from changing ones; then again without the
      * drift that the steady series share. */
-    size_t m = first_tests(h, f, pieces, npieces, NULL, nulls, &search, kept, tests, q);
+    size_t m = first_tests(h, f, pieces, npieces, NULL, nulls, &search, alpha, kept, tests, q);
     estimate_drift(h, f, pieces, npieces, tests, q, m, alpha, drift);
     if (f->drift_pieces)
-        m = first_tests(h, f, pieces, npieces, drift, nulls, &search, kept, tests, q);
+        m = first_tests(h, f, pieces, npieces, drift, nulls, &search, alpha, kept, tests, q);
     f->tests = m;
     for (size_t i = 0; i < m; i++) {
         if (!(q[i] <= alpha))

@@ -72,7 +72,7 @@ static struct hb_change_point test_window(struct hb_ediv_nulls *nulls, const dou
     struct hb_ediv_split split = hb_ediv_best_split(&w->window, w->ranks2, search->min_segment);
     double p = hb_ediv_p_value(nulls, w->ranks2, n, tied, split.q, search->permutations, search->stop_after);
     size_t at = split.at;
-    if (search->place_without_spikes)
+    if (search->place_without_spikes && p <= search->level)
         at = place_without_spikes(x, n, at, search->min_segment, w);
     return (struct hb_change_point){at, p};
 }

@@ -14,7 +14,8 @@ struct hb_change_search {
     size_t min_segment;  /* the fewest values a side of a split may have (>= 2) */
     size_t permutations; /* the most permutations one test draws */
     size_t stop_after;   /* a test ends once this many permutations reach its statistic (0: never) */
-    double level;        /* a split is kept when its p-value is at or below this */
+    double level;        /* a split is kept when its p-value is at or below this (hb_change_test: placed
+                   * without spikes, when asked, only then) */
     /* Place a split found significant from the window without its spikes (stats/spikes.h): the
      * test uses every value, so its p-value stays a permutation p-value, but where the change lies
      * is judged without the odd runs that can pull it a few runs off. */
@@ -27,7 +28,8 @@ struct hb_change_point {
 };
 
 /* The test of the whole of x[0..n) (no NaN): its best split and that split's p-value; {0, 1}
- * when n < 2 * min_segment leaves no room for a split. search->level is not used. */
+ * when n < 2 * min_segment leaves no room for a split. The caller decides what p is enough;
+ * search->level only says up to which p the split is worth placing without spikes. */
 struct hb_change_point hb_change_test(struct hb_ediv_nulls *nulls, const double *x, size_t n,
                                       const struct hb_change_search *search);
 

@@ -8,9 +8,11 @@
 #include "sort_doubles.h"
 #include "xalloc.h"
 
-static double median_of(double *v, size_t n)
+/* The median of v[0..n), n >= 1, by selection rather than a full sort (v is reordered). */
+static double middle_of(double *v, size_t n)
 {
-    hb_sort_doubles(v, n);
+    size_t ks[2] = {n / 2, n / 2 - (n % 2 == 0)};
+    hb_select_doubles(v, n, ks, n % 2 ? 1 : 2);
     return n % 2 ? v[n / 2] : v[n / 2 - 1] + 0.5 * (v[n / 2] - v[n / 2 - 1]);
 }
 
@@ -40,7 +42,7 @@ size_t hb_find_spikes(const double *x, size_t n, bool *spike)
     double *d = hb_xmalloc((n - 1) * sizeof *d);
     for (size_t i = 1; i < n; i++)
         d[i - 1] = fabs(x[i] - x[i - 1]);
-    double sigma = 1.4826 * median_of(d, n - 1) / sqrt(2.0), bound = HB_SPIKE_SIGMAS * sigma;
+    double sigma = 1.4826 * middle_of(d, n - 1) / sqrt(2.0), bound = HB_SPIKE_SIGMAS * sigma;
     free(d);
     size_t found = 0;
     for (size_t i = 0; i < n; i++) {
