@@ -161,6 +161,8 @@ static int on_number(void *arg, const char *text, size_t len)
     if (s->row_member == M_ITERATIONS && len && text[0] == '-')
         return hb_gbench_fail(s, hb_xasprintf("%s: benchmark #%zu (%s): negative \"iterations\" %.*s", s->path,
                                               s->row_index, hb_gbench_row_label(s), (int)(len < 40 ? len : 40), text));
+    if (s->row.aggregate || s->row.not_iteration) /* skipped whole once finished (gbench_row.c) */
+        return 1;
     switch (s->row_member) { /* convert only what is used */
     case M_COUNTER:
     case M_BYTES_PER_SECOND: break;
