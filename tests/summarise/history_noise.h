@@ -1,13 +1,14 @@
 /* history_noise.h — benchmark noise shaped like runs on a shared virtual machine, for the tests and
- * the benchmark of hbstat -history. Every factor is a log-ratio (a value is multiplied by exp of
- * it), drawn from a fixed-seed SplitMix64 with no library maths, so a seed gives the same series
- * on every machine:
- *   - the machine drifts, the same for every benchmark: an AR(1) process, 0.8 of the last run's
- *     drift plus a fresh 0.6% (standard deviation about 1%);
- *   - 3% of runs are slow for every benchmark at once (another tenant was busy): 10-30% slower;
- *   - each benchmark in each run has its own Gaussian-like noise of 2.5% (a sum of twelve
- *     uniforms, Irwin and Hall's approximation of the normal);
- *   - 3% of a benchmark's runs are outliers on their own, 15-60% slower. */
+ * the benchmark of hbstat -history. Every factor is a natural logarithm (a value is multiplied by
+ * exp of it), drawn from a fixed-seed SplitMix64 with no library maths, so a seed gives the same
+ * series on every machine:
+ *   - each run, every benchmark shares the machine's state: a Gaussian-like 1% of its own, plus a
+ *     slow drift, an AR(1) process keeping 0.8 of the last run's drift and adding a fresh 0.3%
+ *     (a standard deviation of about 0.5%);
+ *   - 2% of runs are slow for every benchmark at once (another tenant was busy): by 0.10-0.30;
+ *   - each benchmark in each run has its own Gaussian-like noise of 2% (a sum of twelve uniforms,
+ *     Irwin and Hall's approximation of the normal);
+ *   - 2% of a benchmark's runs are outliers on their own, slower by 0.15-0.60. */
 #ifndef HB_HISTORY_NOISE_H
 #define HB_HISTORY_NOISE_H
 
