@@ -136,8 +136,13 @@ function(hb_optional_hash_library name)
                           "(apt-get install ${arg_PACKAGE})")
     endif()
     find_program(HB_DPKG_QUERY dpkg-query)
+    # a cross build asks its sysroot's package database, not the host's
+    set(admindir "")
+    if(CMAKE_SYSROOT AND EXISTS "${CMAKE_SYSROOT}/var/lib/dpkg/status")
+      set(admindir "--admindir=${CMAKE_SYSROOT}/var/lib/dpkg")
+    endif()
     if(have AND HB_DPKG_QUERY)
-      execute_process(COMMAND ${HB_DPKG_QUERY} -W -f=\${Version} ${arg_PACKAGE}
+      execute_process(COMMAND ${HB_DPKG_QUERY} ${admindir} -W -f=\${Version} ${arg_PACKAGE}
                       OUTPUT_VARIABLE version ERROR_QUIET OUTPUT_STRIP_TRAILING_WHITESPACE)
     endif()
   endif()
