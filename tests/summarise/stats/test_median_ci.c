@@ -1,8 +1,9 @@
 /* test_median_ci.c — the confidence interval of the median picks benchstat's order statistics for
  * every (n, confidence) of benchstat-median-ci-orders.tsv, both through the remembered orders and
  * by direct computation, and gives the bounds docs/statistics.md documents; the sort and selection that find those
- * order statistics agree with qsort.
+ * order statistics agree with qsort; the log-gamma behind the intervals is fdlibm's.
  * Usage: test_median_ci REFERENCE_DIR */
+#include <float.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -13,6 +14,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "log_gamma.h"
 #include "median_ci.h"
 #include "sort_doubles.h"
 #include "summary.h"
@@ -205,6 +207,28 @@ static void sort_and_select_agree_with_qsort(void **state)
     }
 }
 
+/* log_gamma.c is fdlibm's arithmetic, not an approximation of its own: within 2 ulps of the C
+ * library's log and 4 of its lgamma (fdlibm's own error; a wrong constant would be far off),
+ * exactly 0 at 1 and 2, and log(2) = ln2_hi + ln2_lo, the double nearest ln 2. */
+static void log_gamma_is_fdlibms(void **state)
+{
+    (void)state;
+    for (int x = 1; x <= 1000; x++) {
+        double ours = hb_log_gamma_integer(x), libm = lgamma((double)x);
+        double ulp = libm == 0 ? DBL_TRUE_MIN : nextafter(fabs(libm), INFINITY) - fabs(libm);
+        if (fabs(ours - libm) > 4 * ulp)
+            fail_msg("x=%d: log-gamma %a, the C library %a", x, ours, libm);
+    }
+    for (double v = 1e-300; v < 1e300; v *= 1.37) {
+        double ours = hb_fdlibm_log(v), libm = log(v);
+        if (fabs(ours - libm) > 2 * (nextafter(fabs(libm), INFINITY) - fabs(libm)))
+            fail_msg("v=%a: log %a, the C library %a", v, ours, libm);
+    }
+    assert_true(hb_log_gamma_integer(1) == 0 && hb_log_gamma_integer(2) == 0);
+    assert_true(hb_fdlibm_log(2) == 0x1.62e42fefa39efp-1);
+    assert_true(hb_log_gamma_integer(3) == 0x1.62e42fefa39efp-1);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -221,6 +245,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(range_text),
         cmocka_unit_test(noise_footnote),
         cmocka_unit_test(sort_and_select_agree_with_qsort),
+        cmocka_unit_test(log_gamma_is_fdlibms),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
