@@ -46,3 +46,35 @@ expect_done() {
   fi
   echo "$1: all checks passed"
 }
+
+# foreign_program FILE: true when FILE is a program for another CPU than the one this shell runs
+# on (its ELF machine differs from /bin/sh's), which the kernel hands to an emulator (qemu-user
+# through binfmt_misc: scripts/cross.sh, scripts/test.sh --arch).
+foreign_program() {
+  [ "$(od -An -tu2 -j18 -N2 "$1" 2>/dev/null | tr -d ' ')" != "$(od -An -tu2 -j18 -N2 /bin/sh | tr -d ' ')" ]
+}
+
+# skipped WHAT TEST REASON: WHAT (an entry or a check) could not run here: says so on stdout as
+# "skipped: WHAT in TEST (REASON)" and appends "WHAT in TEST (REASON)" to $HB_SKIP_LOG when it is
+# set (scripts/test.sh lists them at the end), so that nothing is passed over in silence.
+skipped() {
+  echo "skipped: $1 in $2 ($3)"
+  if [ -n "${HB_SKIP_LOG:-}" ]; then
+    echo "$1 in $2 ($3)" >>"$HB_SKIP_LOG"
+  fi
+}
+
+# unbuilt_reason LIST_TXT ENTRY: the reason `hbsum --list` (saved in LIST_TXT) gives for leaving
+# ENTRY (name/impl) out of the build; empty when it names no reason for it.
+unbuilt_reason() {
+  awk -v entry="$2" '
+    /^not in this build: / {
+      n = split(substr($0, 20), parts, "; ") # "a, b: reason; c: reason"
+      for (p = 1; p <= n; p++) {
+        entries = parts[p]; sub(/: .*/, "", entries)
+        reason = parts[p]; sub(/^[^:]*: /, "", reason)
+        m = split(entries, e, ", ")
+        for (i = 1; i <= m; i++) if (e[i] == entry) { print reason; exit }
+      }
+    }' "$1"
+}

@@ -17,6 +17,16 @@ src=$1 hbstat=$2 hbspread=$3 hbsum=$4 hashbench=$5
 
 memory_kib=262144
 seconds=20
+# Under qemu-user (an AArch64 build on an x86-64 machine) the limit goes to the emulated program:
+# qemu reserves exactly that much address space for it (QEMU_RESERVED_VA), and qemu itself, whose
+# translation buffer alone takes 128 MiB, gets 256 MiB more under ulimit -v.
+host_memory_kib=$memory_kib
+if foreign_program "$hbstat"; then
+  QEMU_RESERVED_VA=$((memory_kib * 1024))
+  export QEMU_RESERVED_VA
+  host_memory_kib=$((memory_kib + 262144))
+  echo "hostile_input.sh: the tools run under an emulator: $((memory_kib / 1024)) MiB of address space for each, $((host_memory_kib / 1024)) MiB with the emulator"
+fi
 
 # guarded [--stdin FILE] CMD...: CMD under the memory limit and the timeout; output in
 # $work/out and $work/err, exit status in $status (124: the timeout struck).
@@ -27,7 +37,7 @@ guarded() {
     shift 2
   fi
   status=0
-  (ulimit -v "$memory_kib" && exec timeout "$seconds" "$@") <"$input" >"$work/out" 2>"$work/err" || status=$?
+  (ulimit -v "$host_memory_kib" && exec timeout "$seconds" "$@") <"$input" >"$work/out" 2>"$work/err" || status=$?
 }
 
 # refused WHAT CULPRIT: the last guarded command exited 2 with one line on stderr holding CULPRIT.
