@@ -8,8 +8,9 @@
 
 #include "hb_build_info.h"
 #include "hb_version.h"
-#include "machine.h"
+#include "arm_cpu.h"
 #include "hb_hash_cli.h"
+#include "machine.h"
 
 namespace hb {
 
@@ -59,10 +60,11 @@ std::map<std::string, std::string> provenance(const run_facts &facts, const std:
         {"sanitizers", HB_SANITIZERS[0] != '\0' ? HB_SANITIZERS : "none"},
         {"cpu_model", cpu_model()},
         {"cpu_features", cpu_feature_names()},
-        {"llc_bytes", std::to_string(llc_bytes())},
         {"ram_pool_bytes", std::to_string(facts.ram_pool_bytes)},
         {"tsc_hz", tsc},
         {"invariant_tsc", facts.clock.invariant_tsc},
+        {"cycle_counter", facts.clock.counter},
+        {"counter_hz", number(facts.clock.counter_hz, "%.0f")},
         {"core_hz", number(facts.clock.hz, "%.0f")},
         {"core_hz_spread", number(100 * facts.clock.spread, "%.2f%%") + " over " + std::to_string(facts.clock.windows) +
                                " windows, interquartile range / median"},
@@ -73,6 +75,21 @@ std::map<std::string, std::string> provenance(const run_facts &facts, const std:
         {"input_align", facts.align < 0 ? "rotating 0-63" : std::to_string(facts.align)},
         {"time_per_iteration", "one hash"},
     };
+    for (const auto &kv : llc_context(llc()))
+        context[kv.first] = kv.second;
+    if (facts.clock.counter_nominal_hz > 0)
+        context["counter_nominal_hz"] = number(facts.clock.counter_nominal_hz, "%.0f");
+#if defined(__aarch64__)
+    // The core and the features as the kernel reports them (cpu_model is built from the former).
+    arm_midr midr = read_arm_cpu();
+    if (midr.known) {
+        char text[96];
+        std::snprintf(text, sizeof text, "implementer 0x%02x, variant 0x%x, part 0x%03x, revision 0x%x",
+                      midr.implementer, midr.variant, midr.part, midr.revision);
+        context["cpu_midr"] = std::string(text) + " (" + midr.source + ")";
+    }
+    context["arm_features"] = arm_feature_names(read_arm_features());
+#endif
     // One key per provider; a provider reached two ways (a static archive and its inlined
     // header) lists both, each with its linkage.
     for (const hb_hash *h : entries) {

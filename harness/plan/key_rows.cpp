@@ -84,7 +84,7 @@ void lay_out_ram_walk(key_inputs &k)
         footprint += (std::max<std::size_t>(f.len[i], 1) + 63) / 64 * 64;
     }
     k.ram_footprint = footprint;
-    k.ram_row = footprint > llc_bytes();
+    k.ram_row = footprint > llc_bytes(); // with the cache's size unknown (0), the row runs
     if (!k.ram_row)
         return;
     k.ram_bytes.resize(footprint + 64);
@@ -180,7 +180,9 @@ void add_keys_context(const key_inputs &k)
                              " bytes, copied together (as many as " + std::to_string(key_cache_budget) +
                              " bytes hold at the mean length); " + means);
     put("keys_load_ram", k.ram_row ? std::to_string(f.n) + " keys on " + mib(k.ram_footprint) +
-                                         " of cache lines of their own, more than the last-level cache"
+                                         " of cache lines of their own, " +
+                                         (llc_bytes() > 0 ? std::string("more than the last-level cache")
+                                                          : std::string("the last-level cache's size unknown"))
                                    : "not run: the keys' " + mib(k.ram_footprint) + " of cache lines fit in the " +
                                          mib(llc_bytes()) + " last-level cache");
 }
