@@ -24,6 +24,10 @@ hb_cross_check_arch() {
     aarch64|arm64) ;;
     *) echo "${0##*/}: unknown architecture '$1' (known: aarch64)" >&2; exit 2 ;;
   esac
+  if [ "$(uname -m)" = aarch64 ]; then
+    echo "${0##*/}: this machine is AArch64 already: build and test natively (scripts/test.sh, scripts/bench.sh)" >&2
+    exit 2
+  fi
 }
 
 # hb_cross_root: where the arm64 root lives (HB_ARM64_ROOT, default /var/tmp/hb-arm64-root).
