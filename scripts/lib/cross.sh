@@ -110,7 +110,11 @@ hb_cross_make_root() {
     [ "$(cat "$root/.hb-ready")" = "$want" ] && return 0
     hb_cross_say "adding packages to the arm64 root $root"
     # shellcheck disable=SC2086
-    hb_cross_in_root apt-get install -y -qq --no-install-recommends $hb_cross_root_packages >/dev/null
+    { hb_cross_in_root apt-get update -qq &&
+      hb_cross_in_root apt-get install -y -qq --no-install-recommends $hb_cross_root_packages; } >"$root.log" 2>&1 || {
+      tail -n 20 "$root.log" >&2; hb_cross_say "apt-get in the arm64 root failed; log in $root.log"; exit 1; }
+    rm -f "$root.log"
+    hb_cross_relative_links "$root"
     echo "$want" >"$root/.hb-ready"
     return 0
   fi
