@@ -70,9 +70,9 @@ find c_hashes common harness keys spread summarise tests \( -name '*.c' -o -name
 if [ "$arch" = aarch64 ]; then
   . scripts/lib/common.sh
   # The scripts' tests (plot, report) read the runs of the AArch64 hashbench with this machine's
-  # hbstat and hbsum, as a user with a run from an ARM machine would.
-  echo "== native hbstat and hbsum for the scripts' tests (build/)"
-  hb_build hbstat hbsum
+  # tools, as a user with a run from an ARM machine would; the scripts run build/bin/.
+  echo "== the native tools for the scripts' tests (build/)"
+  hb_build hashbench hbspread hbstat hbsum
   echo "== AArch64 cross build (build-aarch64/)"
   step=$(date +%s)
   hb_cross_configure_and_build
