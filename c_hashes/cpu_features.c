@@ -1,6 +1,8 @@
 /*
- * cpu_features.c — CPU feature detection, in one place. Features are read once (cpuid, and xgetbv
- * for whether the OS saves the AVX and AVX-512 register state) and kept as HB_CPU_* bits.
+ * cpu_features.c — CPU feature detection, in one place. Features are read once and kept as
+ * HB_CPU_* bits: on x86-64 from cpuid, and xgetbv for whether the OS saves the AVX and AVX-512
+ * register state; on AArch64 Linux from the kernel's hardware capabilities (getauxval), which say
+ * both that the core has a feature and that the kernel lets user code use it (SVE's state).
  */
 #include "hb_internal.h"
 
@@ -9,16 +11,20 @@
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
 #define HB_CPU_X86 1
+#elif defined(__aarch64__) && defined(__linux__)
+#include <sys/auxv.h>
+#define HB_CPU_AARCH64_LINUX 1
 #endif
 
 static uint32_t detected;
 static uint32_t restriction = UINT32_MAX;
 static int detected_once;
 
-/* Names in HB_CPU_* bit order, as /proc/cpuinfo spells them. */
+/* Names in HB_CPU_* bit order, as /proc/cpuinfo spells them (the AArch64 ones as the arm64 kernel
+ * lists them under "Features"). */
 static const char *const feature_names[HB_CPU_FEATURE_COUNT] = {
-    "sse2", "ssse3",   "sse4_1",   "sse4_2",   "pclmulqdq",  "avx",    "avx2",
-    "bmi2", "avx512f", "avx512bw", "avx512vl", "vpclmulqdq", "sha_ni", "aes",
+    "sse2",     "ssse3",      "sse4_1", "sse4_2", "pclmulqdq", "avx",   "avx2",  "bmi2", "avx512f", "avx512bw",
+    "avx512vl", "vpclmulqdq", "sha_ni", "aes",    "asimd",     "crc32", "pmull", "sha2", "sha3",    "sve",
 };
 
 #ifdef HB_CPU_X86
@@ -79,7 +85,34 @@ static uint32_t detect(void)
     }
     return f;
 }
+#elif defined(HB_CPU_AARCH64_LINUX)
+/* The arm64 kernel's AT_HWCAP bits (its uapi asm/hwcap.h, a stable ABI), spelled out so that the
+ * build does not depend on which kernel headers are installed. */
+static const struct {
+    unsigned long hwcap;
+    uint32_t feature;
+} aarch64_hwcaps[] = {
+    {1ul << 1, HB_CPU_ASIMD}, /* HWCAP_ASIMD */
+    {1ul << 3, HB_CPU_AES},   /* HWCAP_AES */
+    {1ul << 4, HB_CPU_PMULL}, /* HWCAP_PMULL */
+    {1ul << 6, HB_CPU_SHA2},  /* HWCAP_SHA2 */
+    {1ul << 7, HB_CPU_CRC32}, /* HWCAP_CRC32 */
+    {1ul << 17, HB_CPU_SHA3}, /* HWCAP_SHA3 */
+    {1ul << 22, HB_CPU_SVE},  /* HWCAP_SVE */
+};
+
+static uint32_t detect(void)
+{
+    unsigned long hwcap = getauxval(AT_HWCAP);
+    uint32_t f = 0;
+    for (size_t i = 0; i < sizeof aarch64_hwcaps / sizeof aarch64_hwcaps[0]; i++)
+        if (hwcap & aarch64_hwcaps[i].hwcap)
+            f |= aarch64_hwcaps[i].feature;
+    return f;
+}
 #else
+/* No detector for this architecture or system: every entry that needs a feature is listed as
+ * unavailable, and each name falls back to its portable or library implementation. */
 static uint32_t detect(void)
 {
     return 0;

@@ -70,7 +70,10 @@ enum hb_output {
     HB_OUTPUT_VERSIONED, /* changed between releases of the algorithm; algo_version names ours */
 };
 
-/* CPU features an implementation may need (cpu_req) and the detector reports. */
+/* CPU features an implementation may need (cpu_req) and the detector reports, in one space for
+ * every architecture: an x86-64 CPU never reports an AArch64 bit and the reverse, so an entry of
+ * the other architecture (were it built) would read "needs ...". Names as /proc/cpuinfo spells
+ * them on the CPU's own architecture (hb_cpu_feature_name). */
 #define HB_CPU_SSE2          (1u << 0)
 #define HB_CPU_SSSE3         (1u << 1)
 #define HB_CPU_SSE41         (1u << 2)
@@ -84,8 +87,14 @@ enum hb_output {
 #define HB_CPU_AVX512VL      (1u << 10)
 #define HB_CPU_VPCLMULQDQ    (1u << 11)
 #define HB_CPU_SHA_NI        (1u << 12)
-#define HB_CPU_AES           (1u << 13)
-#define HB_CPU_FEATURE_COUNT 14
+#define HB_CPU_AES           (1u << 13) /* AES round instructions: AES-NI, or AArch64's FEAT_AES */
+#define HB_CPU_ASIMD         (1u << 14) /* AArch64 Advanced SIMD (NEON) */
+#define HB_CPU_CRC32         (1u << 15) /* AArch64 CRC32/CRC32C instructions */
+#define HB_CPU_PMULL         (1u << 16) /* AArch64 64x64-bit carry-less multiply (PMULL, PMULL2) */
+#define HB_CPU_SHA2          (1u << 17) /* AArch64 SHA-256 instructions */
+#define HB_CPU_SHA3          (1u << 18) /* AArch64 SHA-3 instructions, among them EOR3 */
+#define HB_CPU_SVE           (1u << 19) /* AArch64 Scalable Vector Extension */
+#define HB_CPU_FEATURE_COUNT 20
 
 typedef void (*hb_oneshot_fn)(const void *in, size_t len, uint64_t seed, uint8_t *out);
 typedef uint64_t (*hb_hash64_fn)(const void *in, size_t len, uint64_t seed);
