@@ -7,11 +7,29 @@
 include(CheckCSourceCompiles)
 
 # ---- instruction sets ------------------------------------------------------------------------
-# Each ISA keyword an hb_hash_family() line may name: the HB_WITH_<OPTION> that gates it, the
-# compiler flags its files get (those files only), and a probe the compiler must build with them.
-# Several keywords share an option where one switch is what a user wants (HB_WITH_AVX512 covers
-# AVX-512 F alone and F+BW+VL). All are x86-64 only.
-set(HB_ISA_KEYWORDS sse2 sse42 pclmul avx2 avx512f avx512 vpclmul shani aes)
+# Each ISA keyword an hb_hash_family() line may name: the CPU architecture it belongs to, the
+# HB_WITH_<OPTION> that gates it, the compiler flags its files get (those files only), and a probe
+# the compiler must build with them. Several keywords share an option where one switch is what a
+# user wants (HB_WITH_AVX512 covers AVX-512 F alone and F+BW+VL). A keyword of another
+# architecture than the build's leaves its families out as "not built for this CPU architecture".
+
+# The build's target architecture, as the keywords name it.
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+  set(HB_TARGET_ARCH x86_64)
+elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64|ARM64)$")
+  set(HB_TARGET_ARCH aarch64)
+else()
+  set(HB_TARGET_ARCH "${CMAKE_SYSTEM_PROCESSOR}")
+endif()
+set(HB_ARCH_NAME_x86_64 x86-64)
+set(HB_ARCH_NAME_aarch64 AArch64)
+
+# x86-64: each keyword's flags are -m options, which add up.
+set(HB_ISA_KEYWORDS_x86_64 sse2 sse42 pclmul avx2 avx512f avx512 vpclmul shani aes)
+foreach(isa ${HB_ISA_KEYWORDS_x86_64})
+  set(HB_ISA_ARCH_${isa} x86_64)
+  set(HB_ISA_HEADER_${isa} immintrin.h)
+endforeach()
 
 set(HB_ISA_OPTION_sse2 SSE2)
 set(HB_ISA_FLAGS_sse2 -msse2)
@@ -61,6 +79,82 @@ set(HB_ISA_OPTION_aes AES)
 set(HB_ISA_FLAGS_aes -maes -msse2)
 set(HB_ISA_PROBE_aes "__m128i a = _mm_set1_epi32(1); return _mm_cvtsi128_si32(_mm_aesenc_si128(a, a));")
 
+
+# AArch64: an extension is enabled by a -march modifier, and -march options do not add up (the
+# last one wins), so each keyword names its base architecture and its modifiers, and a family's
+# files get one -march of the highest base and every modifier of its keywords
+# (hb_isa_compile_flags). GCC 12's arm_neon.h gives PMULL and the SHA-2 instructions under
+# "+crypto" (not "+aes"/"+sha2" alone), and EOR3 under Armv8.2-A with "+sha3"; SHA3 and SVE are
+# Armv8.2-A features, so no core that has them lacks the rest of Armv8.2-A. Advanced SIMD is part
+# of the base architecture: neon adds no flag.
+set(HB_ISA_KEYWORDS_aarch64 neon crc pmull sha2 sha3 sve)
+foreach(isa ${HB_ISA_KEYWORDS_aarch64})
+  set(HB_ISA_ARCH_${isa} aarch64)
+  set(HB_ISA_MARCH_BASE_${isa} armv8-a)
+  set(HB_ISA_HEADER_${isa} arm_neon.h)
+endforeach()
+
+set(HB_ISA_OPTION_neon NEON)
+set(HB_ISA_MARCH_EXT_neon "")
+set(HB_ISA_PROBE_neon "uint64x2_t a = vdupq_n_u64(1); return (int)vgetq_lane_u64(veorq_u64(a, vaddq_u64(a, a)), 0);")
+
+set(HB_ISA_OPTION_crc CRC32)
+set(HB_ISA_MARCH_EXT_crc +crc)
+set(HB_ISA_HEADER_crc arm_acle.h)
+set(HB_ISA_PROBE_crc "return (int)(__crc32cd(0, 1) ^ __crc32d(0, 1));")
+
+set(HB_ISA_OPTION_pmull PMULL)
+set(HB_ISA_MARCH_EXT_pmull +crypto)
+set(HB_ISA_PROBE_pmull "return (int)vgetq_lane_u64(vreinterpretq_u64_p128(vmull_p64(3, 3)), 0);")
+
+set(HB_ISA_OPTION_sha2 SHA2)
+set(HB_ISA_MARCH_EXT_sha2 +crypto)
+set(HB_ISA_PROBE_sha2 "uint32x4_t a = vdupq_n_u32(1);
+     return (int)vgetq_lane_u32(vsha256hq_u32(a, a, vsha256su1q_u32(vsha256su0q_u32(a, a), a, a)), 0);")
+
+set(HB_ISA_OPTION_sha3 SHA3)
+set(HB_ISA_MARCH_BASE_sha3 armv8.2-a)
+set(HB_ISA_MARCH_EXT_sha3 +sha3)
+set(HB_ISA_PROBE_sha3 "uint64x2_t a = vdupq_n_u64(1); return (int)vgetq_lane_u64(veor3q_u64(a, a, a), 0);")
+
+set(HB_ISA_OPTION_sve SVE)
+set(HB_ISA_MARCH_BASE_sve armv8.2-a)
+set(HB_ISA_MARCH_EXT_sve +sve)
+set(HB_ISA_HEADER_sve arm_sve.h)
+set(HB_ISA_PROBE_sve "svuint64_t a = svdup_n_u64(1); return (int)svaddv_u64(svptrue_b64(), sveor_u64_x(svptrue_b64(), a, a));")
+
+set(HB_ISA_KEYWORDS ${HB_ISA_KEYWORDS_x86_64} ${HB_ISA_KEYWORDS_aarch64})
+
+# hb_isa_compile_flags(OUT_FLAGS isa...): the flags for files that need every ISA given (of one
+# architecture): the -m options of x86-64 keywords, one -march for AArch64 ones.
+function(hb_isa_compile_flags out_flags)
+  set(flags "")
+  set(base "")
+  set(modifiers "")
+  foreach(isa ${ARGN})
+    list(APPEND flags ${HB_ISA_FLAGS_${isa}})
+    if(DEFINED HB_ISA_MARCH_BASE_${isa})
+      # "armv8.2-a" against "armv8-a": compared by their version numbers
+      string(REGEX REPLACE "^armv([0-9.]+)-a$" "\\1" version "${HB_ISA_MARCH_BASE_${isa}}")
+      string(REGEX REPLACE "^armv([0-9.]+)-a$" "\\1" base_version "${base}")
+      if(base STREQUAL "" OR version VERSION_GREATER base_version)
+        set(base ${HB_ISA_MARCH_BASE_${isa}})
+      endif()
+      string(APPEND modifiers "${HB_ISA_MARCH_EXT_${isa}}")
+    endif()
+  endforeach()
+  if(NOT base STREQUAL "" AND NOT modifiers STREQUAL "")
+    string(REGEX MATCHALL "\\+[a-z0-9]+" mods "${modifiers}")
+    list(REMOVE_DUPLICATES mods)
+    list(JOIN mods "" modifiers)
+    list(APPEND flags "-march=${base}${modifiers}")
+  elseif(NOT base STREQUAL "" AND NOT base STREQUAL "armv8-a")
+    list(APPEND flags "-march=${base}")
+  endif()
+  list(REMOVE_DUPLICATES flags)
+  set(${out_flags} "${flags}" PARENT_SCOPE)
+endfunction()
+
 set(HB_ISA_OPTIONS "")
 foreach(isa ${HB_ISA_KEYWORDS})
   list(APPEND HB_ISA_OPTIONS ${HB_ISA_OPTION_${isa}})
@@ -78,9 +172,14 @@ function(hb_isa_usable isa out_usable out_reason)
     message(FATAL_ERROR "hb_hash_family: unknown ISA '${isa}' (known: ${HB_ISA_KEYWORDS})")
   endif()
   set(option ${HB_ISA_OPTION_${isa}})
-  if(NOT HB_X86_64)
+  set(arch ${HB_ISA_ARCH_${isa}})
+  if(NOT arch STREQUAL HB_TARGET_ARCH)
+    if(HB_WITH_${option} STREQUAL "ON")
+      message(FATAL_ERROR "HB_WITH_${option}=ON but ${isa} is ${HB_ARCH_NAME_${arch}} code and this build "
+                          "targets ${CMAKE_SYSTEM_PROCESSOR}")
+    endif()
     set(${out_usable} OFF PARENT_SCOPE)
-    set(${out_reason} "not built for this CPU architecture" PARENT_SCOPE)
+    set(${out_reason} "not built for this CPU architecture (${HB_ARCH_NAME_${arch}} code)" PARENT_SCOPE)
     return()
   endif()
   if(HB_WITH_${option} STREQUAL "OFF")
@@ -88,10 +187,11 @@ function(hb_isa_usable isa out_usable out_reason)
     set(${out_reason} "switched off (-DHB_WITH_${option}=OFF)" PARENT_SCOPE)
     return()
   endif()
-  set(flags ${HB_ISA_PROBE_FLAGS_${isa}} ${HB_ISA_FLAGS_${isa}})
+  hb_isa_compile_flags(isa_flags ${isa})
+  set(flags ${HB_ISA_PROBE_FLAGS_${isa}} ${isa_flags})
   list(JOIN flags " " CMAKE_REQUIRED_FLAGS)
   set(CMAKE_REQUIRED_QUIET ON)
-  check_c_source_compiles("#include <immintrin.h>\nint main(void) { ${HB_ISA_PROBE_${isa}} }"
+  check_c_source_compiles("#include <${HB_ISA_HEADER_${isa}}>\nint main(void) { ${HB_ISA_PROBE_${isa}} }"
                           HB_COMPILER_BUILDS_${isa})
   if(NOT HB_COMPILER_BUILDS_${isa})
     if(HB_WITH_${option} STREQUAL "ON")
@@ -193,8 +293,10 @@ function(hb_hash_family name)
       set(reason "${why}")
       break()
     endif()
-    list(APPEND flags ${HB_ISA_FLAGS_${isa}})
   endforeach()
+  if(built)
+    hb_isa_compile_flags(flags ${arg_ISA})
+  endif()
   if(built AND arg_LIBRARY AND NOT HB_HAVE_${arg_LIBRARY})
     set(built OFF)
     set(reason "${HB_${arg_LIBRARY}_MISSING}")
