@@ -16,19 +16,11 @@
 #ifndef HB_CRC_FOLD_H
 #define HB_CRC_FOLD_H
 
-#include "hb_internal.h"
+#include "crc_entry.h"
 
 #include <immintrin.h>
 
-struct crc_fold_consts {
-    /* fold[n]: {x^(128n + 64), x^(128n)} mod P as lane constants, for folding over n lanes. */
-    uint64_t fold[33][2];
-    uint64_t reduce_high;  /* x^96 mod P: the lane's high powers into 96 bits */
-    uint64_t reduce_mid;   /* x^64 mod P: 96 bits into 64 */
-    uint64_t barrett_mu;   /* floor(x^64 / P), reflected in 33 bits */
-    uint64_t barrett_poly; /* P, reflected in 33 bits */
-};
-
+/* struct crc_fold_consts and both polynomials' constants (crc_fold_gen.c) */
 #include "crc_fold_consts.h"
 
 static inline __m128i crc_fold_constant(const struct crc_fold_consts *k, unsigned lanes)
@@ -167,48 +159,5 @@ static inline uint32_t crc_fold_run_lanes(uint32_t crc, const uint8_t *p, size_t
                       crc_fold_lane(x1, crc_fold_constant(k, 2), crc_fold_lane(x2, crc_fold_constant(k, 1), x3)));
     return crc_fold_tail(x, p, len, k);
 }
-
-/* One entry of a folding CRC: run(register, p, len) advances the running register (preset to all
- * ones, inverted at the end, for both polynomials); the streaming state is that register. The
- * entry points start on a cache line: a 16-byte CRC takes a few cycles, and where the short path's
- * branches fall otherwise moved it by 10-15% from one build (and one entry) to the next. */
-#define CRC_FOLD_ENTRY(var, name_, impl_, run, req, summary_, verification_)                                           \
-    __attribute__((aligned(64))) static void var##_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)    \
-    {                                                                                                                  \
-        (void)seed;                                                                                                    \
-        hb_store_be32(out, ~run(0xffffffffu, in, len));                                                                \
-    }                                                                                                                  \
-    __attribute__((aligned(64))) static uint64_t var##_hash64(const void *in, size_t len, uint64_t seed)               \
-    {                                                                                                                  \
-        (void)seed;                                                                                                    \
-        return (uint32_t)~run(0xffffffffu, in, len);                                                                   \
-    }                                                                                                                  \
-    static void var##_update(void *state, const void *in, size_t len)                                                  \
-    {                                                                                                                  \
-        uint32_t *crc = state;                                                                                         \
-        *crc = run(*crc, in, len);                                                                                     \
-    }                                                                                                                  \
-    const struct hb_hash var = {                                                                                       \
-        .name = name_,                                                                                                 \
-        .impl = impl_,                                                                                                 \
-        .family = "crc",                                                                                               \
-        .summary = summary_,                                                                                           \
-        .kind = HB_KIND_CHECKSUM,                                                                                      \
-        .out_bits = 32,                                                                                                \
-        .seed_bits = 0,                                                                                                \
-        .flags = HB_FLAG_INTEGER,                                                                                      \
-        .dos = HB_DOS_NONE,                                                                                            \
-        .output = HB_OUTPUT_FROZEN,                                                                                    \
-        .cpu_req = (req),                                                                                              \
-        .linkage = HB_LINK_BUILTIN,                                                                                    \
-        .version = hb_builtin_version,                                                                                 \
-        .oneshot = var##_oneshot,                                                                                      \
-        .hash64 = var##_hash64,                                                                                        \
-        .state_size = sizeof(uint32_t),                                                                                \
-        .init = hb_crc_state_init,                                                                                     \
-        .update = var##_update,                                                                                        \
-        .final = hb_crc_state_final,                                                                                   \
-        .verification = (verification_),                                                                               \
-    }
 
 #endif /* HB_CRC_FOLD_H */

@@ -35,8 +35,8 @@ static uint32_t crc32_pclmul_run(uint32_t crc, const uint8_t *p, size_t len)
     return fold_run(crc, p, len, &crc32_fold_consts);
 }
 
-CRC_FOLD_ENTRY(hb_crc32c_pclmul, "crc32c", "pclmul", crc32c_pclmul_run,
-               HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SSE42 | HB_CPU_PCLMULQDQ,
-               "CRC-32C (Castagnoli), 128-bit pclmulqdq folding, 4 lanes", HB_VERIFICATION_CRC32C);
-CRC_FOLD_ENTRY(hb_crc32_pclmul, "crc32", "pclmul", crc32_pclmul_run, HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_PCLMULQDQ,
-               "CRC-32 (IEEE; gzip, zlib, PNG), 128-bit pclmulqdq folding, 4 lanes", HB_VERIFICATION_CRC32);
+HB_CRC_ENTRY(hb_crc32c_pclmul, "crc32c", "pclmul", crc32c_pclmul_run,
+             HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SSE42 | HB_CPU_PCLMULQDQ,
+             "CRC-32C (Castagnoli), 128-bit pclmulqdq folding, 4 lanes", HB_VERIFICATION_CRC32C);
+HB_CRC_ENTRY(hb_crc32_pclmul, "crc32", "pclmul", crc32_pclmul_run, HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_PCLMULQDQ,
+             "CRC-32 (IEEE; gzip, zlib, PNG), 128-bit pclmulqdq folding, 4 lanes", HB_VERIFICATION_CRC32);

@@ -65,10 +65,10 @@ static uint32_t crc32_vpclmul_avx2_run(uint32_t crc, const uint8_t *p, size_t le
     return fold_run_ymm(crc, p, len, &crc32_fold_consts);
 }
 
-CRC_FOLD_ENTRY(hb_crc32c_vpclmul_avx2, "crc32c", "vpclmul-avx2", crc32c_vpclmul_avx2_run,
-               HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SSE42 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 |
-                   HB_CPU_VPCLMULQDQ,
-               "CRC-32C (Castagnoli), 256-bit vpclmulqdq folding, 8 lanes", HB_VERIFICATION_CRC32C);
-CRC_FOLD_ENTRY(hb_crc32_vpclmul_avx2, "crc32", "vpclmul-avx2", crc32_vpclmul_avx2_run,
-               HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 | HB_CPU_VPCLMULQDQ,
-               "CRC-32 (IEEE; gzip, zlib, PNG), 256-bit vpclmulqdq folding, 8 lanes", HB_VERIFICATION_CRC32);
+HB_CRC_ENTRY(hb_crc32c_vpclmul_avx2, "crc32c", "vpclmul-avx2", crc32c_vpclmul_avx2_run,
+             HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SSE42 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 |
+                 HB_CPU_VPCLMULQDQ,
+             "CRC-32C (Castagnoli), 256-bit vpclmulqdq folding, 8 lanes", HB_VERIFICATION_CRC32C);
+HB_CRC_ENTRY(hb_crc32_vpclmul_avx2, "crc32", "vpclmul-avx2", crc32_vpclmul_avx2_run,
+             HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 | HB_CPU_VPCLMULQDQ,
+             "CRC-32 (IEEE; gzip, zlib, PNG), 256-bit vpclmulqdq folding, 8 lanes", HB_VERIFICATION_CRC32);

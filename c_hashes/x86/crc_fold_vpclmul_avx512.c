@@ -154,15 +154,15 @@ static uint32_t crc32c_fused_run(uint32_t crc, const uint8_t *p, size_t len)
     return crc32c_fused_long(crc, p, len);
 }
 
-CRC_FOLD_ENTRY(hb_crc32c_vpclmul_avx512_crc, "crc32c", "vpclmul-avx512-crc", crc32c_fused_run,
-               HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SSE42 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 |
-                   HB_CPU_AVX512F | HB_CPU_AVX512BW | HB_CPU_AVX512VL | HB_CPU_VPCLMULQDQ,
-               "CRC-32C (Castagnoli), 512-bit vpclmulqdq folding fused with 3 crc32 streams", HB_VERIFICATION_CRC32C);
-CRC_FOLD_ENTRY(hb_crc32c_vpclmul_avx512, "crc32c", "vpclmul-avx512", crc32c_vpclmul_avx512_run,
-               HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SSE42 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 |
-                   HB_CPU_AVX512F | HB_CPU_AVX512BW | HB_CPU_AVX512VL | HB_CPU_VPCLMULQDQ,
-               "CRC-32C (Castagnoli), 512-bit vpclmulqdq folding, 16 lanes", HB_VERIFICATION_CRC32C);
-CRC_FOLD_ENTRY(hb_crc32_vpclmul_avx512, "crc32", "vpclmul-avx512", crc32_vpclmul_avx512_run,
-               HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 | HB_CPU_AVX512F |
-                   HB_CPU_AVX512BW | HB_CPU_AVX512VL | HB_CPU_VPCLMULQDQ,
-               "CRC-32 (IEEE; gzip, zlib, PNG), 512-bit vpclmulqdq folding, 16 lanes", HB_VERIFICATION_CRC32);
+HB_CRC_ENTRY(hb_crc32c_vpclmul_avx512_crc, "crc32c", "vpclmul-avx512-crc", crc32c_fused_run,
+             HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SSE42 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 | HB_CPU_AVX512F |
+                 HB_CPU_AVX512BW | HB_CPU_AVX512VL | HB_CPU_VPCLMULQDQ,
+             "CRC-32C (Castagnoli), 512-bit vpclmulqdq folding fused with 3 crc32 streams", HB_VERIFICATION_CRC32C);
+HB_CRC_ENTRY(hb_crc32c_vpclmul_avx512, "crc32c", "vpclmul-avx512", crc32c_vpclmul_avx512_run,
+             HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_SSE42 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 | HB_CPU_AVX512F |
+                 HB_CPU_AVX512BW | HB_CPU_AVX512VL | HB_CPU_VPCLMULQDQ,
+             "CRC-32C (Castagnoli), 512-bit vpclmulqdq folding, 16 lanes", HB_VERIFICATION_CRC32C);
+HB_CRC_ENTRY(hb_crc32_vpclmul_avx512, "crc32", "vpclmul-avx512", crc32_vpclmul_avx512_run,
+             HB_CPU_SSSE3 | HB_CPU_SSE41 | HB_CPU_PCLMULQDQ | HB_CPU_AVX | HB_CPU_AVX2 | HB_CPU_AVX512F |
+                 HB_CPU_AVX512BW | HB_CPU_AVX512VL | HB_CPU_VPCLMULQDQ,
+             "CRC-32 (IEEE; gzip, zlib, PNG), 512-bit vpclmulqdq folding, 16 lanes", HB_VERIFICATION_CRC32);
