@@ -147,6 +147,8 @@ static inline uint64_t hb_rotl64(uint64_t x, unsigned r)
 #define HB_VERIFICATION_CRC32C   0x1F4D4D62u
 #define HB_VERIFICATION_XXH3_64  0x1AAEE62Cu
 #define HB_VERIFICATION_XXH3_128 0x288DAA94u
+#define HB_VERIFICATION_SHA256   0x11D13DB9u
+#define HB_VERIFICATION_SHA224   0x9E4E5F48u
 
 /* Version text of our own implementations ("hashbench <git describe>"). */
 const char *hb_builtin_version(void);

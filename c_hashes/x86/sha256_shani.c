@@ -201,5 +201,7 @@ static void stream_final(void *state, uint8_t *out, size_t words)
         .verification = (verification_),                                                                               \
     }
 
-SHANI_ENTRY(hb_sha256_shani, "sha256", sha256_iv, 8, "SHA-256 (FIPS 180-4), SHA-NI instructions", 0x11D13DB9u);
-SHANI_ENTRY(hb_sha224_shani, "sha224", sha224_iv, 7, "SHA-224 (FIPS 180-4), SHA-NI instructions", 0x9E4E5F48u);
+SHANI_ENTRY(hb_sha256_shani, "sha256", sha256_iv, 8, "SHA-256 (FIPS 180-4), SHA-NI instructions",
+            HB_VERIFICATION_SHA256);
+SHANI_ENTRY(hb_sha224_shani, "sha224", sha224_iv, 7, "SHA-224 (FIPS 180-4), SHA-NI instructions",
+            HB_VERIFICATION_SHA224);
