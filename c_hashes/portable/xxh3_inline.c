@@ -1,8 +1,8 @@
 /*
  * xxh3_inline.c — the "inline" entries of xxh3-64 and xxh3-128: run the widest inlined vector
- * path this CPU runs (AVX-512, else AVX2, else SSE2; elsewhere xxHash's generic build). The choice
- * is made by hb_init() (and again by hb_cpu_restrict() in tests); each call is one indirect jump
- * to the chosen variant, as xxHash's own xxh_x86dispatch.c does.
+ * path this CPU runs (AVX-512, else AVX2, else SSE2 on x86-64; NEON on AArch64; elsewhere xxHash's
+ * generic build). The choice is made by hb_init() (and again by hb_cpu_restrict() in tests); each
+ * call is one indirect jump to the chosen variant, as xxHash's own xxh_x86dispatch.c does.
  */
 #include "hb_internal.h"
 
@@ -40,15 +40,19 @@ struct xxh3_variant {
     }
 
 /* Widest first: the variant families this build holds (c_hashes/CMakeLists.txt), then xxHash's
- * generic build unless the SSE2 one, which every x86-64 CPU runs, is there to be the last resort. */
+ * generic build unless the SSE2 one, which every x86-64 CPU runs, or the NEON one, which every
+ * AArch64 CPU runs (Linux's AArch64 ABI passes floating-point values in its registers), is there
+ * to be the last resort. */
 #ifdef HB_BUILT_XXH3_INLINE_AVX512
 XXH3_VARIANT_DECLARE(avx512)
 #endif
 #ifdef HB_BUILT_XXH3_INLINE_AVX2
 XXH3_VARIANT_DECLARE(avx2)
 #endif
-#ifdef HB_BUILT_XXH3_INLINE_SSE2
+#if defined(HB_BUILT_XXH3_INLINE_SSE2)
 XXH3_VARIANT_DECLARE(sse2)
+#elif defined(HB_BUILT_XXH3_INLINE_NEON)
+XXH3_VARIANT_DECLARE(neon)
 #else
 XXH3_VARIANT_DECLARE(generic)
 #endif
@@ -59,8 +63,10 @@ static const struct xxh3_variant variants[] = {
 #ifdef HB_BUILT_XXH3_INLINE_AVX2
     XXH3_VARIANT(avx2, HB_CPU_AVX2),
 #endif
-#ifdef HB_BUILT_XXH3_INLINE_SSE2
+#if defined(HB_BUILT_XXH3_INLINE_SSE2)
     XXH3_VARIANT(sse2, HB_CPU_SSE2),
+#elif defined(HB_BUILT_XXH3_INLINE_NEON)
+    XXH3_VARIANT(neon, HB_CPU_ASIMD),
 #else
     XXH3_VARIANT(generic, 0),
 #endif
