@@ -37,7 +37,7 @@ enum hb_kind {
     HB_KIND_CHECKSUM,  /* error detection: crc32, crc32c, adler32 */
     HB_KIND_NONCRYPTO, /* hash tables, fingerprints: xxh*, murmur3, fnv1a, siphash, rapidhash */
     HB_KIND_CRYPTO,    /* cryptographic digests */
-    HB_KIND_BASELINE   /* not a hash: the harness's noop */
+    HB_KIND_BASELINE   /* not a hash: the harness's noop, memread and mulchain */
 };
 
 /* How the code behind an entry reaches the binary. */
@@ -48,8 +48,9 @@ enum hb_linkage {
     HB_LINK_SHARED   /* a shared library, called through the PLT */
 };
 
-#define HB_FLAG_SEEDED  (1u << 0) /* the seed changes the output (seed_bits > 0) */
-#define HB_FLAG_INTEGER (1u << 2) /* integer-valued: out holds the integer, big-endian */
+#define HB_FLAG_SEEDED     (1u << 0) /* the seed changes the output (seed_bits > 0) */
+#define HB_FLAG_INTEGER    (1u << 2) /* integer-valued: out holds the integer, big-endian */
+#define HB_FLAG_KNOWN_COST (1u << 3) /* a baseline of known cost (mulchain): measured once, not per size */
 
 /* How an algorithm stands against hash flooding (HashDoS): an adversary choosing keys so that they
  * collide in a table. A property of the algorithm, the same for every implementation of a name; the
@@ -103,7 +104,8 @@ typedef void (*hb_update_fn)(void *state, const void *in, size_t len);
 typedef void (*hb_final_fn)(void *state, uint8_t *out);
 
 struct hb_hash {
-    const char *name;    /* lowercase, e.g. "xxh3-64"; all impls of a name give identical output */
+    const char *name;    /* lowercase, e.g. "xxh3-64"; all impls of a name give identical output, baselines
+                          * excepted (memread's fold the bytes in their own vector layout) */
     const char *impl;    /* "portable", "sse42", "inline-avx2", "libxxhash", "openssl", ... */
     const char *family;  /* "xxhash", "crc", "sha2", ... */
     const char *summary; /* one line for --list */

@@ -1,10 +1,9 @@
 // selection.cpp — turning options into a selection: the suites (from the suite table) and their
-// cases, the default run, and resolving --algo against the registry and memread.
+// cases, the default run, and resolving --algo against the registry.
 #include "selection.h"
 
 #include <algorithm>
 
-#include "memread.h"
 #include "usage_error.h"
 #include "hb_hash_cli.h"
 
@@ -27,9 +26,7 @@ template <class T, std::size_t N> std::vector<T> to_vector(const T (&table)[N])
 
 std::vector<const hb_hash *> every_entry()
 {
-    std::vector<const hb_hash *> all(hb_registry, hb_registry + hb_registry_len);
-    all.insert(all.end(), hb_memread_entries, hb_memread_entries + hb_memread_entry_count);
-    return all;
+    return std::vector<const hb_hash *>(hb_registry, hb_registry + hb_registry_len);
 }
 
 std::vector<const hb_hash *> resolve_algorithms(const std::vector<std::string> &specs)
@@ -49,7 +46,7 @@ std::vector<const hb_hash *> resolve_algorithms(const std::vector<std::string> &
         if (!found) {
             char message[1024];
             hb_describe_unusable(spec.c_str(), nullptr,
-                                 "hashbench --list shows the benchmarks; baselines: noop, memread", message,
+                                 "hashbench --list shows the benchmarks; baselines: noop, memread, mulchain", message,
                                  sizeof message);
             throw usage_error(std::string("--algo: ") + message);
         }

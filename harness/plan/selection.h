@@ -25,7 +25,7 @@ struct selected_suite {
 
 struct selection {
     std::vector<selected_suite> suites;   // in the suite table's order
-    std::vector<const hb_hash *> entries; // registry entries and memread, registry order
+    std::vector<const hb_hash *> entries; // registry entries (the baselines among them), registry order
     bool default_run = false;
 };
 

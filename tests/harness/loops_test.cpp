@@ -3,7 +3,6 @@
 //   - latency: changing one output changes the next input and nothing before it (a true chain);
 //   - throughput: the misalignment rotates over 0..63 (or stays at --align), lengths follow the
 //     fixed-seed sequence, load:ram walks consecutive slices and the next row goes on from there;
-//   - memread reads every byte (it equals an independent XOR-of-words reference);
 //   - the api suite counts its own allocations per hash.
 // Failures print what reproduces them.
 #include <cstdio>
@@ -20,7 +19,6 @@
 #include "fixed_random.h"
 #include "hb_hash.h"
 #include "loops.h"
-#include "memread.h"
 
 extern "C" thread_local std::uint64_t hb_test_heap_allocations; // counted_malloc.c
 
@@ -37,21 +35,6 @@ int failures = 0;
             failures++;                                                                                                \
         }                                                                                                              \
     } while (0)
-
-// Whether this CPU runs h; if not, names it (stdout and $HB_SKIP_LOG, which scripts/test.sh lists).
-bool runs_here(const hb_hash *h, const char *test)
-{
-    char why[128];
-    if (hb_can_run(h, why, sizeof why))
-        return true;
-    std::printf("not run on this CPU: %s/%s in %s (%s)\n", h->name, h->impl, test, why);
-    const char *log = std::getenv("HB_SKIP_LOG");
-    if (std::FILE *f = log != nullptr && *log != '\0' ? std::fopen(log, "a") : nullptr) {
-        std::fprintf(f, "%s/%s in %s (%s)\n", h->name, h->impl, test, why);
-        std::fclose(f);
-    }
-    return false;
-}
 
 // What the recording hash saw and how it answers.
 struct recording {
@@ -284,61 +267,6 @@ void test_ram_order_is_a_scrambled_permutation()
     }
 }
 
-// Independent reference: XOR of the input's little-endian 64-bit words, zero-padded, and the seed.
-std::uint64_t xor_of_words(const std::uint8_t *p, std::size_t len, std::uint64_t seed)
-{
-    std::uint64_t acc = seed;
-    for (std::size_t i = 0; i < len; i++)
-        acc ^= std::uint64_t(p[i]) << (8 * (i % 8));
-    return acc;
-}
-
-// memread reads every byte of its input and nothing outside it: changing any one byte inside
-// changes the result, changing the bytes around it does not (and the sanitizer build sees no
-// read past the end: the input ends where its allocation does). Where every byte is XORed in its
-// own word position (avx2, sse2, portable) the result equals an independent XOR of words; the
-// avx512 entry reads tails with overlapping loads, so its bytes land elsewhere in the word.
-void test_memread_reads_every_byte()
-{
-    for (std::size_t e = 0; e < hb_memread_entry_count; e++) {
-        const hb_hash *h = hb_memread_entries[e];
-        if (!runs_here(h, "test_memread_reads_every_byte"))
-            continue;
-        for (std::size_t len = 0; len <= 300; len++) {
-            for (std::size_t offset = 0; offset < 8; offset += 3) {
-                std::vector<std::uint8_t> buf(offset + len + 1);
-                hb_fill_fixed(buf.data(), buf.size(), 42 + len);
-                std::vector<std::uint8_t> exact(buf.begin() + long(offset), buf.begin() + long(offset + len));
-                const std::uint8_t *p = exact.data();
-                std::uint64_t base = h->hash64(p, len, 7);
-                std::uint8_t out[8];
-                h->oneshot(p, len, 7, out);
-                std::uint64_t written = 0;
-                for (int i = 0; i < 8; i++)
-                    written = written << 8 | out[i];
-                CHECK(written == base, "memread/%s len %zu: oneshot %016llx, hash64 %016llx", h->impl, len,
-                      (unsigned long long)written, (unsigned long long)base);
-                if (std::strcmp(h->impl, "avx512") != 0)
-                    CHECK(base == xor_of_words(p, len, 7), "memread/%s len %zu offset %zu: %016llx, want %016llx",
-                          h->impl, len, offset, (unsigned long long)base, (unsigned long long)xor_of_words(p, len, 7));
-                for (std::size_t i = 0; i < len; i++) {
-                    exact[i] ^= 0x5a;
-                    CHECK(h->hash64(p, len, 7) != base, "memread/%s len %zu: byte %zu does not count", h->impl, len, i);
-                    exact[i] ^= 0x5a;
-                }
-                // The same bytes inside a larger buffer whose neighbours differ.
-                buf[offset + len] ^= 0xff;
-                if (offset > 0)
-                    buf[offset - 1] ^= 0xff;
-                if (len > 0) // p is NULL for an empty vector
-                    std::memcpy(buf.data() + offset, p, len);
-                CHECK(h->hash64(buf.data() + offset, len, 7) == base, "memread/%s len %zu: reads outside its input",
-                      h->impl, len);
-            }
-        }
-    }
-}
-
 void test_api_allocation_counts()
 {
     const hb_hash *fnv = hb_lookup("fnv1a-64/portable");
@@ -432,7 +360,6 @@ int main()
     test_ram_order_is_a_scrambled_permutation();
     test_rates_use_real_time();
     test_cycles_per_hash_divides_by_hashes_per_iteration();
-    test_memread_reads_every_byte();
     test_api_allocation_counts();
     test_openssl_allocation_counts();
     if (failures == 0)
