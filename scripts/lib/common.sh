@@ -47,10 +47,10 @@ hb_ranked_tables() {
 }
 
 # hb_default_impls: "name impl" of each name's default implementation (the first entry in
-# registry order that this CPU runs), the noop baseline left out.
+# registry order that this CPU runs), the baselines (kind baseline: noop, memread, mulchain) left out.
 hb_default_impls() {
   build/bin/hbsum --list --format tsv |
-    awk -F'\t' 'NR > 1 && $13 == "yes, default" && $1 != "noop" { print $1, $2 }'
+    awk -F'\t' 'NR > 1 && $13 == "yes, default" && $4 != "baseline" { print $1, $2 }'
 }
 
 # hb_medians RUN_JSON ROWS FILTER: one line per row hbstat makes of the rows FILTER selects:
