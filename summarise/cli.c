@@ -95,6 +95,14 @@ static const char usage_tail[] =
     "                    hbstat -format csv old.json new.json > diff.csv\n"
     "  -metric M       real_time (default) or cpu_time: which Google Benchmark time becomes sec/op\n"
     "                    hbstat -metric cpu_time run.json\n"
+    "  -context KEY    print the member KEY of a Google Benchmark JSON file's context (one FILE)\n"
+    "                  instead of tables: a string as it is, a number or boolean as written; KEY *\n"
+    "                  prints every member as KEY<tab>VALUE lines in the file's order. Arrays,\n"
+    "                  objects and nulls (caches) are left out; \\, tab and newline in a value are\n"
+    "                  written \\\\, \\t, \\n. Exit status 1 when the file has no member KEY; not in\n"
+    "                  benchstat\n"
+    "                    hbstat -context cpu_model run.json\n"
+    "                    hbstat -context '*' run.json > context.tsv\n"
     "  --fail-on-regression PCT\n"
     "                  exit with status 1 when a change significant after adjustment goes the\n"
     "                  worse way (slower sec/op, B/op, ...; lower B/s) by more than PCT percent;\n"
@@ -164,6 +172,7 @@ static const struct flag flags[] = {
     {"detectable", FLAG_BOOL, FIELD(detectable)},
     {"history", FLAG_BOOL, FIELD(history)},
     {"order", FLAG_STRING, FIELD(order)},
+    {"context", FLAG_STRING, FIELD(context)},
     {"h", FLAG_BOOL, FIELD(help)},
     {"help", FLAG_BOOL, FIELD(help)},
     {"version", FLAG_BOOL, FIELD(version)},

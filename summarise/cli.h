@@ -15,6 +15,7 @@ struct hb_options {
     bool rank;             /* -rank: rows by the baseline column's median, best first */
     const char *adjust;    /* -adjust none|holm|bh, or NULL when not given */
     const char *sample;    /* -sample repetition|input|paired */
+    const char *context;   /* -context KEY: print that member of the input's context (or "*": all), no tables */
     bool detectable;       /* -detectable: the detectable effect of every "~" */
     bool gate;             /* --fail-on-regression given */
     double regression_pct; /* its PCT */

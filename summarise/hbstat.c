@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "context_command.h"
 #include "hb_version.h"
 #include "history_command.h"
 #include "formats.h"
@@ -105,6 +106,8 @@ int main(int argc, char **argv)
         hb_strbuf_free(&usage);
         return 0;
     }
+    if (o.context && !o.version)
+        return hb_context_command(&o);
     if (o.version) {
         printf("hbstat %s\n", HB_VERSION);
         return 0;

@@ -4,7 +4,8 @@
 
 #include <string.h>
 
-hb_format_writer hb_format_text, hb_format_csv, hb_format_markdown, hb_format_json, hb_format_gab_json, hb_format_html;
+hb_format_writer hb_format_text, hb_format_csv, hb_format_markdown, hb_format_json, hb_format_gab_json, hb_format_html,
+    hb_format_tsv;
 
 const struct hb_format hb_formats[] = {
     {"text", hb_format_text, "text (default)"},
@@ -15,6 +16,11 @@ const struct hb_format hb_formats[] = {
      "percent, p, significant, better)"},
     {"gab-json", hb_format_gab_json,
      "gab-json (github-action-benchmark's customSmallerIsBetter input; sec/op is given as ns/op)"},
+    {"tsv", hb_format_tsv,
+     "tsv (for programs: a header line, then one line per cell: a column per -table, -row and -col key, named "
+     "as given (/size, .fullname, cpu_model), then unit, median, ci_lo, ci_hi, confidence, n, delta, p, "
+     "p_unadjusted, significant, better, test, pairs, detectable, warnings; unscaled numbers, empty where a "
+     "figure does not apply; \\, tab and newline in text written \\\\, \\t, \\n)"},
     {"html", hb_format_html,
      "html (one <table> per table with the text format's numbers, raw values in data-value,\n"
      "noisy and significant cells classed: scripts/report.sh builds a page)"},

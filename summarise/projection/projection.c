@@ -286,6 +286,18 @@ size_t hb_projection_levels(const struct hb_projection *proj)
     return levels;
 }
 
+const char *hb_level_name(const struct hb_projection *proj, size_t level, const struct hb_intern *in)
+{
+    for (size_t i = 0; i < proj->nfields; i++) {
+        const struct hb_field *f = &proj->fields[i];
+        size_t levels = f->kind == HB_FIELD_CONFIG_GROUP ? f->ngroup_keys : 1;
+        if (level < levels)
+            return f->kind == HB_FIELD_CONFIG_GROUP ? hb_str_text(in, f->group_key_list[level]) : f->label;
+        level -= levels;
+    }
+    return "";
+}
+
 const char *hb_key_level(const struct hb_projection *proj, hb_tuple key, size_t level, const struct hb_intern *in,
                          struct hb_strbuf *out)
 {

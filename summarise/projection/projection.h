@@ -99,6 +99,9 @@ int hb_key_compare(const struct hb_projection *proj, hb_tuple a, hb_tuple b, con
 
 /* The number of header levels of proj (one per field, the .config group one per key it saw). */
 size_t hb_projection_levels(const struct hb_projection *proj);
+/* Name of header level `level` of proj: a field's label as written (/size, .name), or for the .config
+ * group one of the keys it saw; "" past the last level. */
+const char *hb_level_name(const struct hb_projection *proj, size_t level, const struct hb_intern *in);
 /* Name and value (into out) of header level `level` of key. */
 const char *hb_key_level(const struct hb_projection *proj, hb_tuple key, size_t level, const struct hb_intern *in,
                          struct hb_strbuf *out);
