@@ -101,7 +101,7 @@ render() {
   echo "$run_dir/$1.svg $run_dir/$1.png"
 }
 
-cpu_model=$(sed -n 's/^ *"cpu_model": "\(.*\)",*$/\1/p' "$json" | head -1)
+cpu_model=$(build/bin/hbstat -context cpu_model "$json" 2>/dev/null) || cpu_model="CPU not recorded"
 common="set grid; set key outside right top; set logscale x 2; set offsets graph 0.03, graph 0.03, 0, 0
 set xtics ('16' 16, '64' 64, '256' 256, '1K' 1024, '4K' 4096, '16K' 16384, '64K' 65536, '256K' 262144, '1M' 1048576)"
 lines="with linespoints lw 2 dt 1+int(i/8) title columnheader(1)"

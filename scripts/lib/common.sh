@@ -46,21 +46,34 @@ hb_ranked_tables() {
   $3 -filter '.name:(throughput OR baseline) .unit:B/s -/algo:noop' -table /size@num,/load "$2"
 }
 
+# hb_tsv_columns NAME...: the columns called NAME in the header line of the TSV on standard input
+# (hbstat -format tsv, hbsum --list --format tsv), tab-separated in the order named, one line per
+# record; the header itself is not printed. A name the header lacks is an error.
+hb_tsv_columns() {
+  awk -F'\t' -v names="$(printf '%s\t' "$@")" '
+    NR == 1 {
+      n = split(names, want, "\t") - 1
+      for (i = 1; i <= NF; i++) col[$i] = i
+      for (i = 1; i <= n; i++)
+        if (!(want[i] in col)) { printf "hb_tsv_columns: no column \"%s\"\n", want[i] > "/dev/stderr"; exit 2 }
+      next
+    }
+    { line = $col[want[1]]; for (i = 2; i <= n; i++) line = line "\t" $col[want[i]]; print line }'
+}
+
 # hb_default_impls: "name impl" of each name's default implementation (the first entry in
 # registry order that this CPU runs), the baselines (kind baseline: noop, memread, mulchain) left out.
 hb_default_impls() {
-  build/bin/hbsum --list --format tsv |
-    awk -F'\t' 'NR > 1 && $13 == "yes, default" && $4 != "baseline" { print $1, $2 }'
+  build/bin/hbsum --list --format tsv | hb_tsv_columns name impl kind 'runs here' |
+    awk -F'\t' '$4 == "yes, default" && $3 != "baseline" { print $1, $2 }'
 }
 
 # hb_medians RUN_JSON ROWS FILTER: one line per row hbstat makes of the rows FILTER selects:
-# the row's key values (ROWS, e.g. /algo,/impl,/size), then the median.
+# the row's key values (ROWS, e.g. /algo,/impl,/size), then the median, tab-separated.
 hb_medians() {
-  build/bin/hbstat -format json -filter "$3" -row "$2" "$1" 2>/dev/null |
-    awk 'match($0, /"name": "[^"]*"/) {
-           name = substr($0, RSTART + 9, RLENGTH - 10)
-           if (match($0, /"median": [-+0-9.eE]+/)) print name, substr($0, RSTART + 10, RLENGTH - 10)
-         }'
+  # shellcheck disable=SC2046  # ROWS split at its commas: one column name each
+  build/bin/hbstat -format tsv -filter "$3" -row "$2" "$1" 2>/dev/null |
+    hb_tsv_columns $(echo "$2" | tr ',' ' ') median
 }
 
 # hb_runner [--aslr]: the command prefix that pins a benchmark to the last CPU (the first tends to
