@@ -7,7 +7,7 @@ set -eu
 
 usage() {
   cat <<'EOF'
-usage: scripts/bench.sh [--full] [-- hashbench flags]
+usage: scripts/bench.sh [--full] [--out DIR] [-- hashbench flags]
 
 Installs missing Debian packages, builds hashbench (Release), runs the default benchmark and
 prints the tables. The run is pinned to one CPU with address randomisation off where the machine
@@ -16,15 +16,18 @@ allows; the spread step then uses every core.
   (default)  every hash at 16 B, 1 KiB and 64 KiB (data in cache) and 64 KiB from DRAM, plus
              the noop floor and memread ceiling: 5 repetitions, about 2-3 minutes
   --full     every suite hashbench has (hashbench --list-suites; about 25 minutes)
+  --out DIR  the results folder (must not exist yet; default results/<UTC timestamp>/)
   -- FLAGS   hashbench flags instead, e.g. -- --algo xxh3-64,crc32c --quick
 
-Output in results/<UTC timestamp>/:
+Output in the results folder:
   run.json          Google Benchmark JSON with provenance (CPU, compiler, flags, libraries)
   tables.txt        the tables printed here;  summary.json  every figure (hbstat -format json)
   gab.json          time per hash for github-action-benchmark (customSmallerIsBetter)
   spread.txt        hbspread's full report;  *.svg, *.png  plots (scripts/plot.sh)
   advice.txt        which hash per need for these synthetic keys (advice.json: the same)
   report.html       all of it in one page for a browser (scripts/report.sh)
+  manifest.tsv      for programs: key<tab>value lines (kind, results_dir, hashbench_flags, runner,
+                    wall_seconds)
 
 Reading the tables: each cell is the median of the repetitions, ± the half-width of its 90%
 confidence interval (5 repetitions are too few for 95%); rows are ranked fastest first; a
@@ -32,23 +35,30 @@ footnote marks rows whose coefficient of variation exceeds 5% (noisy: rerun on a
 EOF
 }
 
-full=0
+full=0 out=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
     --full) full=1; shift ;;
+    --out) [ $# -ge 2 ] || { echo "bench.sh: --out needs a folder" >&2; exit 2; }; out=$2; shift 2 ;;
     --) shift; break ;;
     *) echo "bench.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
 
+case "$out" in ''|/*) ;; *) out="$(pwd)/$out" ;; esac
+if [ -n "$out" ] && { [ -e "$out" ] || [ -L "$out" ]; }; then
+  echo "bench.sh: --out: $out exists (results are never overwritten)" >&2
+  exit 2
+fi
 cd "$(dirname "$0")/.."
 . scripts/lib/common.sh
 . scripts/lib/advice.sh
 
 echo "bench.sh: set-up and build" >&2
 hb_build hashbench hbstat hbspread hbsum
-dir=$(hb_new_run_dir results/)
+start=$(date +%s)
+dir=$(hb_results_dir "$out" results/) || exit 2
 runner=$(hb_runner)
 
 if [ $# -gt 0 ]; then
@@ -95,6 +105,8 @@ echo
 echo "bench.sh: which hash per need (synthetic keys; scripts/advise.sh KEYFILE for yours)" >&2
 sed -n '/^Recommendation per need:/,$p' "$dir/advice.txt"
 
+hb_manifest "$dir" kind run results_dir "$(cd "$dir" && pwd)" hashbench_flags "$*" runner "${runner:-none}" \
+  wall_seconds "$(($(date +%s) - start))"
 if command -v gnuplot >/dev/null 2>&1; then
   scripts/plot.sh "$dir" >/dev/null 2>"$dir/plot.log" || echo "bench.sh: plotting failed; see $dir/plot.log" >&2
 fi

@@ -110,3 +110,31 @@ hb_new_run_dir() {
   done
   echo "$dir"
 }
+
+# hb_results_dir OUT PREFIX [SUFFIX]: the results folder a script writes, created and printed:
+# OUT when the caller named one (--out; it must not exist yet, its parents are made), else a new
+# PREFIX<UTC timestamp>SUFFIX (hb_new_run_dir). A script that hands a folder to another is told
+# the folder by --out; nothing reads a script's messages to find it.
+hb_results_dir() {
+  if [ -z "$1" ]; then
+    hb_new_run_dir "$2" "${3:-}"
+    return
+  fi
+  if [ -e "$1" ] || [ -L "$1" ]; then
+    echo "${0##*/}: --out: $1 exists (results are never overwritten)" >&2
+    return 1
+  fi
+  mkdir -p "$(dirname "$1")" && mkdir "$1" && (cd "$1" && pwd)
+}
+
+# hb_manifest DIR KEY VALUE [KEY VALUE...]: appends KEY<tab>VALUE lines to DIR/manifest.tsv, the
+# folder's description for programs (what ran, with which settings, where its files are). A tab or
+# newline in a VALUE is written as a space.
+hb_manifest() {
+  manifest_dir=$1
+  shift
+  while [ $# -ge 2 ]; do
+    printf '%s\t%s\n' "$1" "$(printf '%s' "$2" | tr '\t\n' '  ')" >>"$manifest_dir/manifest.tsv"
+    shift 2
+  done
+}
