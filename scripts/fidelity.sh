@@ -11,7 +11,8 @@
 #   latency xxh3-64/inline, rapidhash/portable at 16 and 64 B  vs  a minimal chain compiled here
 #     from the C at the end of this file (a noinline call of the same source, the next key's
 #     offset taken from the previous result, nothing stored)     goal: within 15 %
-#   every row: bytes_per_second x real time per hash = bytes per hash   goal: within 0.5 %
+#   every row, medians of its repetitions in each run: B/s x real time per hash = bytes per hash
+#                                                    goal: within 0.5 %
 #   memread at 64 KiB, load cpu  vs  the AVX-512 (else AVX2) load loop at the end of this file
 #                                                    goal: at least 0.9
 #   the fastest throughput row at 1 KiB and 64 KiB (load cpu), 64 KiB (load ram)  vs  memread
@@ -26,18 +27,22 @@
 #
 # openssl divides by user time and xxhsum by clock(); hashbench's rates divide by real time (the
 # clock of its sec/op), so pinned on a quiet CPU they agree and on a busy one hashbench reads low.
-# Writes results/<timestamp>-fidelity/ (the raw outputs and summary.txt); never overwrites.
-# Usage: scripts/fidelity.sh [--rounds N] [--seconds S] [--build DIR]
+# hashbench's figures are read through hbstat (-format tsv, -context), each the median over the
+# rounds of the round's median. Writes the raw outputs, summary.txt and manifest.tsv (for
+# programs: kind, results_dir, rounds, seconds, pin, summary) to results/<timestamp>-fidelity/ or
+# to --out DIR; never overwrites.
+# Usage: scripts/fidelity.sh [--rounds N] [--seconds S] [--build DIR] [--out DIR]
 set -eu
 
-rounds=5 seconds=1 build=build
+rounds=5 seconds=1 build=build out=""
 while [ "$#" -gt 0 ]; do
   case "$1" in
     --rounds) rounds=${2:?--rounds needs a value}; shift 2 ;;
     --seconds) seconds=${2:?--seconds needs a value}; shift 2 ;;
     --build) build=${2:?--build needs a value}; shift 2 ;;
+    --out) out=${2:?--out needs a folder}; shift 2 ;;
     -h|--help)
-      sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,34p' "$0" | sed 's/^# \{0,1\}//'
       exit 0 ;;
     *) echo "fidelity.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
@@ -45,15 +50,18 @@ done
 case "$rounds" in ''|*[!0-9]*|0) echo "fidelity.sh: --rounds: expected a whole number of at least 1" >&2; exit 2 ;; esac
 case "$seconds" in ''|*[!0-9]*|0) echo "fidelity.sh: --seconds: expected whole seconds, at least 1" >&2; exit 2 ;; esac
 
+case "$out" in ''|/*) ;; *) out="$(pwd)/$out" ;; esac
 cd "$(dirname "$0")/.."
 . scripts/lib/common.sh
 hashbench=$build/bin/hashbench
-[ -x "$hashbench" ] || { echo "fidelity.sh: $hashbench not found (build first)" >&2; exit 2; }
+for tool in "$hashbench" "$build/bin/hbstat" "$build/bin/hbsum"; do
+  [ -x "$tool" ] || { echo "fidelity.sh: $tool not found (build first)" >&2; exit 2; }
+done
 for tool in openssl xxhsum cc; do
   command -v "$tool" > /dev/null || { echo "fidelity.sh: $tool not found (scripts/setup.sh installs it)" >&2; exit 2; }
 done
 
-out=$(hb_new_run_dir results/ -fidelity)
+out=$(hb_results_dir "$out" results/ -fidelity) || exit 2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
@@ -78,7 +86,7 @@ digests="md5 sha1 sha256 sha512"
 cpu_flag=-mavx2
 if grep -q ' avx512f' /proc/cpuinfo; then cpu_flag=-mavx512f; fi
 sed -n 's/^#C //p' "$0" > "$tmp/independent.c"
-cc -O2 "$cpu_flag" -I c_hashes -o "$tmp/independent" "$tmp/independent.c" ||
+cc -O2 "$cpu_flag" -I c_hashes -I c_hashes/portable -o "$tmp/independent" "$tmp/independent.c" ||
   { echo "fidelity.sh: cannot compile the independent chain and load loop" >&2; exit 1; }
 rows_filter='^(throughput/.*/size:(1024|65536)/load:cpu|throughput/.*/size:65536/load:ram|baseline/algo:memread/.*/size:(1024|65536)/load:cpu|baseline/algo:memread/.*/size:65536/load:ram|baseline/algo:mulchain/.*)$'
 
@@ -118,137 +126,130 @@ while [ "$round" -le "$rounds" ]; do
   round=$((round + 1))
 done
 
-# median_of FILE: the median of the numbers in FILE, one per line.
+# median_of FILE: the median of the numbers in FILE, one per line (the reference tools' rounds).
 median_of() {
   sort -g "$1" | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-# hashbench_values ROW FIELD [RUN]: for each round, the _median row's FIELD in RUN-*.json
-# (default: hashbench); one value per line.
-hashbench_values() {
-  for f in "$out"/"${3:-hashbench}"-*.json; do
-    awk -v want="\"$1_median\"," -v field="\"$2\":" '
-      $1 == "\"name\":" { inside = ($2 == want) }
-      inside && $1 == field { sub(/,$/, "", $2); print $2 + 0; inside = 0 }' "$f"
-  done
+# summarise RUN [METRIC]: every row and unit of the rounds' RUN-*.json, as hbstat gives them with
+# one sample per round (-sample input: the median of that round's repetitions), so that each value
+# is the median over rounds of the round's median; "name<tab>unit<tab>value" lines in
+# $tmp/RUN[.METRIC]. sec/op is real time, or CPU time with METRIC cpu_time.
+summarise() {
+  inputs=""
+  for f in "$out/$1"-*.json; do inputs="$inputs round=$f"; done
+  # shellcheck disable=SC2086 # label=path words
+  "$build/bin/hbstat" -sample input -metric "${2:-real_time}" -format tsv -row .fullname $inputs 2>/dev/null |
+    hb_tsv_columns .fullname unit median >"$tmp/$1${2:+.$2}"
+}
+summarise hashbench
+summarise hashbench cpu_time
+summarise rows
+summarise latency
+summarise folding
+summarise folding cpu_time
+
+# value SUMMARY ROW UNIT: one value of a summary (empty when the row is not there).
+value() {
+  awk -F'\t' -v row="$2" -v unit="$3" '$1 == row && $2 == unit { print $3 }' "$tmp/$1"
 }
 
 summary=$out/summary.txt
+cpu=$("$build/bin/hbstat" -context cpu_model "$out/hashbench-1.json" 2>/dev/null) || cpu="CPU not recorded"
 {
   echo "fidelity: hashbench vs reference tools, $rounds rounds alternating, ${pin:-unpinned}; medians over rounds"
-  echo "hashbench $("$hashbench" --version | sed 's/^hashbench //'), $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')"
+  echo "hashbench $("$hashbench" --version | sed 's/^hashbench //'), $cpu"
   printf '%-44s %14s %14s %8s  %s\n' "row" "hashbench" "reference" "ratio" "goal"
 } > "$summary"
 
+# openssl speed -mr writes its machine-readable lines, "+F:index:name:bytes per second"; xxhsum has
+# no such mode, so its report line "5#XXH3_64b ... (N MB/s)" is read (docs/tools.md says why).
 for d in $digests; do
-  hashbench_values "throughput/algo:$d/impl:openssl/size:65536/load:cpu" bytes_per_second > "$tmp/a"
   cat "$out"/openssl-"$d"-*.txt | awk -F: '$1 == "+F" { print $NF }' > "$tmp/b"
-  a=$(median_of "$tmp/a") b=$(median_of "$tmp/b")
+  [ -s "$tmp/b" ] || { echo "fidelity.sh: openssl speed -mr wrote no +F line for $d (see $out/openssl-$d-1.txt)" >&2; exit 1; }
+  a=$(value hashbench "throughput/algo:$d/impl:openssl/size:65536/load:cpu" B/s) b=$(median_of "$tmp/b")
   awk -v a="$a" -v b="$b" -v row="$d/openssl 64 KiB (MB/s)" 'BEGIN {
     r = a / b; printf "%-44s %14.1f %14.1f %8.3f  within 5%%: %s\n", row, a / 1e6, b / 1e6, r, (r >= 0.95 && r <= 1.05) ? "met" : "MISSED" }' >> "$summary"
 done
 
-hashbench_values "throughput/algo:xxh3-64/impl:inline/size:65536/load:cpu" bytes_per_second > "$tmp/a"
 cat "$out"/xxhsum-*.txt | tr '\r' '\n' | sed -n 's/^ *5#XXH3_64b.*(\([0-9.]*\) MB\/s).*/\1/p' |
   awk '{ print $1 * 1048576 }' > "$tmp/b"
-awk -v a="$(median_of "$tmp/a")" -v b="$(median_of "$tmp/b")" 'BEGIN {
+[ -s "$tmp/b" ] || { echo "fidelity.sh: no XXH3_64b line in xxhsum -b's report (see $out/xxhsum-1.txt)" >&2; exit 1; }
+awk -v a="$(value hashbench "throughput/algo:xxh3-64/impl:inline/size:65536/load:cpu" B/s)" -v b="$(median_of "$tmp/b")" 'BEGIN {
   r = a / b; printf "%-44s %14.1f %14.1f %8.3f  at least 1.2: %s\n", "xxh3-64/inline 64 KiB vs xxhsum (MB/s)", a / 1e6, b / 1e6, r, (r >= 1.2) ? "met" : "MISSED" }' >> "$summary"
 
-hashbench_values "throughput/algo:crc32c/impl:sse42/size:65536/load:cpu" bytes_per_second > "$tmp/a"
-if [ -s "$tmp/a" ]; then
-  awk -v a="$(median_of "$tmp/a")" 'BEGIN {
+a=$(value hashbench "throughput/algo:crc32c/impl:sse42/size:65536/load:cpu" B/s)
+if [ -n "$a" ]; then
+  awk -v a="$a" 'BEGIN {
     printf "%-44s %14.1f %14s %8s  at least 20 GB/s: %s\n", "crc32c/sse42 64 KiB (MB/s)", a / 1e6, "-", "-", (a >= 20e9) ? "met" : "MISSED" }' >> "$summary"
 else
   printf '%-44s %14s %14s %8s  not in this build\n' "crc32c/sse42 64 KiB" "-" "-" "-" >> "$summary"
 fi
 
-hashbench_values "baseline/algo:noop/impl:portable/size:16/load:cpu" cpu_time > "$tmp/a"
-awk -v a="$(median_of "$tmp/a")" 'BEGIN {
-  printf "%-44s %14.3f %14s %8s  at most 1.5 ns: %s\n", "noop 16 B (ns per call)", a, "-", "-", (a <= 1.5) ? "met" : "MISSED" }' >> "$summary"
+awk -v a="$(value hashbench.cpu_time "baseline/algo:noop/impl:portable/size:16/load:cpu" sec/op)" 'BEGIN {
+  a *= 1e9; printf "%-44s %14.3f %14s %8s  at most 1.5 ns: %s\n", "noop 16 B (ns per call)", a, "-", "-", (a <= 1.5) ? "met" : "MISSED" }' >> "$summary"
 
-hashbench_values "baseline/algo:memread/impl:$memread/size:1048576/load:ram" bytes_per_second > "$tmp/a"
-hashbench_values "baseline/algo:memread/impl:$memread/size:1048576/load:cpu" bytes_per_second > "$tmp/b"
-awk -v a="$(median_of "$tmp/a")" -v b="$(median_of "$tmp/b")" -v row="memread/$memread 1 MiB ram vs cpu (MB/s)" 'BEGIN {
+awk -v a="$(value hashbench "baseline/algo:memread/impl:$memread/size:1048576/load:ram" B/s)" \
+  -v b="$(value hashbench "baseline/algo:memread/impl:$memread/size:1048576/load:cpu" B/s)" -v row="memread/$memread 1 MiB ram vs cpu (MB/s)" 'BEGIN {
   r = a / b; printf "%-44s %14.1f %14.1f %8.3f  at most 0.3: %s\n", row, a / 1e6, b / 1e6, r, (r <= 0.3) ? "met" : "MISSED" }' >> "$summary"
 
 # Latency against the independent chain, both medians over the rounds.
 for row in "xxh3-64 inline 16" "xxh3-64 inline 64" "rapidhash portable 16" "rapidhash portable 64"; do
   # shellcheck disable=SC2086 # three words
   set -- $row
-  hashbench_values "latency/algo:$1/impl:$2/size:$3" real_time latency > "$tmp/a"
   cat "$out"/independent-*.txt | awk -v a="$1" -v n="$3" '$1 == "chain" && $2 == a && $3 == n { print $4 }' > "$tmp/b"
-  awk -v a="$(median_of "$tmp/a")" -v b="$(median_of "$tmp/b")" -v row="latency $1/$2 $3 B vs minimal chain (ns)" 'BEGIN {
-    r = a / b; printf "%-44s %14.3f %14.3f %8.3f  within 15%%: %s\n", row, a, b, r, (r >= 0.85 && r <= 1.15) ? "met" : "MISSED" }' >> "$summary"
+  awk -v a="$(value latency "latency/algo:$1/impl:$2/size:$3" sec/op)" -v b="$(median_of "$tmp/b")" -v row="latency $1/$2 $3 B vs minimal chain (ns)" 'BEGIN {
+    a *= 1e9; r = a / b; printf "%-44s %14.3f %14.3f %8.3f  within 15%%: %s\n", row, a, b, r, (r >= 0.85 && r <= 1.15) ? "met" : "MISSED" }' >> "$summary"
 done
 
-# One clock: in every iteration row of every hashbench run, B/s x real time per hash = bytes per hash.
-for f in "$out"/*.json; do
-  awk '
-    $1 == "\"name\":" { name = $2; gsub(/[",]/, "", name); rt = ""; unit = ""; bps = ""; iter = 0 }
-    $1 == "\"run_type\":" { iter = ($2 ~ /iteration/) }
-    $1 == "\"real_time\":" { rt = $2 + 0 }
-    $1 == "\"time_unit\":" { unit = $2; gsub(/[",]/, "", unit) }
-    $1 == "\"bytes_per_second\":" { bps = $2 + 0 }
-    $1 == "}" || $1 == "}," {
-      if (iter && bps != "" && rt != "" && match(name, /\/size:[0-9]+/)) {
-        size = substr(name, RSTART + 6, RLENGTH - 6) + 0
-        scale = unit == "ns" ? 1e-9 : unit == "us" ? 1e-6 : unit == "ms" ? 1e-3 : 1
-        print name, bps * rt * scale / size
-      }
-      iter = 0; bps = ""; rt = ""
-    }' "$f"
+# One clock: in every row of every hashbench run with a size in bytes, B/s x real time per hash =
+# bytes per hash, each the median of the row's repetitions in that run (B/s is the size over each
+# repetition's time, so with an odd count of repetitions the product of the medians is exact).
+for f in "$out"/hashbench-*.json "$out"/rows-*.json "$out"/latency-*.json "$out"/folding-*.json; do
+  "$build/bin/hbstat" -format tsv -filter '.unit:(B/s OR sec/op)' -row .fullname "$f" 2>/dev/null |
+    hb_tsv_columns .fullname unit median |
+    awk -F'\t' 'match($1, /\/size:[0-9]+(\/|$)/) { v[$1, $2] = $3; size[$1] = substr($1, RSTART + 6) + 0 }
+      END { for (r in size) if ((r, "B/s") in v && (r, "sec/op") in v) print r, v[r, "B/s"] * v[r, "sec/op"] / size[r] }'
 done > "$tmp/clock"
 awk '{ d = $2 > 1 ? $2 - 1 : 1 - $2; if (d >= worst) { worst = d; row = $1 } n++ }
   END { printf "%-44s %14d %14s %8.5f  within 0.5%% on every row: %s (worst: %s)\n", "B/s x sec/op / bytes (rows checked)", n, "-", 1 + worst, (n > 0 && worst <= 0.005) ? "met" : "MISSED", row }' "$tmp/clock" >> "$summary"
 
 # The ceiling: memread against the independent load loop, then against the fastest hash row.
-hashbench_values "baseline/algo:memread/impl:$memread/size:65536/load:cpu" bytes_per_second rows > "$tmp/a"
 cat "$out"/independent-*.txt | awk '$1 == "loads" { print $3 }' > "$tmp/b"
-awk -v a="$(median_of "$tmp/a")" -v b="$(median_of "$tmp/b")" -v row="memread/$memread 64 KiB vs $cpu_flag loop (MB/s)" 'BEGIN {
+awk -v a="$(value rows "baseline/algo:memread/impl:$memread/size:65536/load:cpu" B/s)" -v b="$(median_of "$tmp/b")" -v row="memread/$memread 64 KiB vs $cpu_flag loop (MB/s)" 'BEGIN {
   r = a / b; printf "%-44s %14.1f %14.1f %8.3f  at least 0.9: %s\n", row, a / 1e6, b / 1e6, r, (r >= 0.9) ? "met" : "MISSED" }' >> "$summary"
 for case in 1024/load:cpu 65536/load:cpu 65536/load:ram; do
-  hashbench_values "baseline/algo:memread/impl:$memread/size:$case" bytes_per_second rows > "$tmp/m"
-  for f in "$out"/rows-*.json; do
-    awk -v want="/size:$case\"," '$1 == "\"name\":" { name = $2; keep = ($2 ~ /^"throughput\//) && index($2, want) > 0 }
-      keep && $1 == "\"bytes_per_second\":" { sub(/,$/, "", $2); print name, $2 + 0; keep = 0 }' "$f"
-  done | awk '{ gsub(/[",]/, "", $1); v[$1] = v[$1] " " $2 } END { for (r in v) print r, v[r] }' |
-    awk '{ n = split(substr($0, length($1) + 2), x, " "); for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (x[j] + 0 < x[i] + 0) { t = x[i]; x[i] = x[j]; x[j] = t }
-      print $1, (n % 2) ? x[(n + 1) / 2] : (x[n / 2] + x[n / 2 + 1]) / 2 }' | sort -k2 -g | tail -n 1 > "$tmp/best"
   # From DRAM every call waits on the memory, hash or memread alike (README): there the goal is
   # to meet the ceiling within the noise of DRAM rows, 5 %; in cache, not to pass it.
-  awk -v m="$(median_of "$tmp/m")" -v c="$case" '{
-    limit = c ~ /ram/ ? 1.05 : 1
-    r = $2 / m; printf "%-44s %14.1f %14.1f %8.3f  not above memread%s: %s (%s)\n", "fastest hash vs memread " c " (MB/s)", $2 / 1e6, m / 1e6, r, (limit > 1 ? " + 5%" : ""), (r <= limit) ? "met" : "MISSED", $1 }' "$tmp/best" >> "$summary"
+  awk -F'\t' -v c="$case" -v m="$(value rows "baseline/algo:memread/impl:$memread/size:$case" B/s)" '
+    $2 == "B/s" && $1 ~ "^throughput/.*/size:" c "$" && $3 + 0 > best { best = $3 + 0; row = $1 }
+    END {
+      limit = c ~ /ram/ ? 1.05 : 1
+      r = best / m; printf "%-44s %14.1f %14.1f %8.3f  not above memread%s: %s (%s)\n", "fastest hash vs memread " c " (MB/s)", best / 1e6, m / 1e6, r, (limit > 1 ? " + 5%" : ""), (r <= limit) ? "met" : "MISSED", row }' "$tmp/rows" >> "$summary"
 done
 
-# The known-cost row and the calibrated clock.
-for f in "$out"/rows-*.json; do
-  awk '$1 == "\"name\":" { keep = ($2 ~ /mulchain/) } keep && $1 == "\"cycles/hash\":" { sub(/,$/, "", $2); print $2 + 0; keep = 0 }' "$f"
-done > "$tmp/a"
-awk -v a="$(median_of "$tmp/a")" 'BEGIN {
+# The known-cost row and the calibrated clock (the context of each round's rows run).
+awk -v a="$(awk -F'\t' '$1 ~ /^baseline\/algo:mulchain\// && $2 == "cycles/hash" { print $3; exit }' "$tmp/rows")" 'BEGIN {
   r = a / 3000; printf "%-44s %14.1f %14d %8.3f  within 5%%: %s\n", "mulchain cycles/hash vs 3000 core cycles", a, 3000, r, (r >= 0.95 && r <= 1.05) ? "met" : "MISSED" }' >> "$summary"
 for f in "$out"/rows-*.json; do
-  sed -n 's/^ *"core_hz": "\([0-9]*\)",*$/\1/p' "$f"
+  "$build/bin/hbstat" -context core_hz "$f" || true
 done > "$tmp/a"
-spread=$(sed -n 's/^ *"core_hz_spread": "\([^"]*\)",*$/\1/p' "$out/rows-1.json")
-source=$(sed -n 's/^ *"cycles_source": "\([^"]*\)",*$/\1/p' "$out/rows-1.json")
+spread=$("$build/bin/hbstat" -context core_hz_spread "$out/rows-1.json" 2>/dev/null) || spread="not recorded"
+source=$("$build/bin/hbstat" -context cycles_source "$out/rows-1.json" 2>/dev/null) || source="not recorded"
 {
   printf '%-44s %14.0f  median of the rounds; round 1 spread %s\n' "core_hz" "$(median_of "$tmp/a")" "$spread"
   printf '%-44s %s\n' "cycles_source" "$source"
 } >> "$summary"
 # --- folding CRCs and SHA-NI: medians over rounds of each round's median row (folding-*.json) ---
-# folding_median NAME IMPL SIZE FIELD: the median over rounds, or nothing when the row is absent.
+# folding_median NAME IMPL SIZE UNIT [SUMMARY]: the median over rounds, or nothing (and status 1)
+# when the row is absent.
 folding_median() {
-  for f in "$out"/folding-*.json; do
-    awk -v want="\"throughput/algo:$1/impl:$2/size:$3/load:cpu_median\"," -v field="\"$4\":" '
-      $1 == "\"name\":" { inside = ($2 == want) }
-      inside && $1 == field { sub(/,$/, "", $2); print $2 + 0; inside = 0 }' "$f"
-  done > "$tmp/fold"
-  [ -s "$tmp/fold" ] && median_of "$tmp/fold"
+  v=$(value "${5:-folding}" "throughput/algo:$1/impl:$2/size:$3/load:cpu" "$4")
+  [ -n "$v" ] && echo "$v"
 }
 # folding_ratio ROW A_NAME A_IMPL B_NAME B_IMPL SIZE GOAL: A's bytes per second over B's.
 folding_ratio() {
-  a=$(folding_median "$2" "$3" "$6" bytes_per_second || true) b=$(folding_median "$4" "$5" "$6" bytes_per_second || true)
+  a=$(folding_median "$2" "$3" "$6" B/s || true) b=$(folding_median "$4" "$5" "$6" B/s || true)
   if [ -z "$a" ] || [ -z "$b" ]; then
     printf '%-44s %14s %14s %8s  not in this build or not run on this CPU\n' "$1" "-" "-" "-"
     return
@@ -258,14 +259,14 @@ folding_ratio() {
 }
 # The implementations of NAME in registry order (runnable or not: their rows are then absent).
 folding_impls() {
-  "$build/bin/hbsum" --list --format tsv | awk -F'\t' -v name="$1" '$1 == name { print $2 }'
+  "$build/bin/hbsum" --list --format tsv | hb_tsv_columns name impl | awk -F'\t' -v name="$1" '$1 == name { print $2 }'
 }
 # The builtin (non-library) implementation of NAME with the highest median at SIZE.
 best_builtin() {
   best="" best_rate=0
   for impl in $(folding_impls "$1"); do
     case $impl in isal|zlib|portable) continue ;; esac
-    rate=$(folding_median "$1" "$impl" "$2" bytes_per_second || true)
+    rate=$(folding_median "$1" "$impl" "$2" B/s || true)
     [ -n "$rate" ] || continue
     if awk -v a="$rate" -v b="$best_rate" 'BEGIN { exit !(a > b) }'; then best=$impl best_rate=$rate; fi
   done
@@ -291,7 +292,7 @@ best_builtin() {
     for impl in $(folding_impls "$name"); do
       line=$(printf '%-30s %8s' "$name/$impl" "")
       for size in 16 1024 65536; do
-        rate=$(folding_median "$name" "$impl" "$size" bytes_per_second || true)
+        rate=$(folding_median "$name" "$impl" "$size" B/s || true)
         cpb=$(folding_median "$name" "$impl" "$size" cycles/B || true)
         line="$line $(awk -v r="${rate:-0}" -v c="${cpb:-0}" 'BEGIN {
           if (r == 0) printf "%10s %10s", "-", "-"; else printf "%10.2f %10.2f", r / 1e9, (c > 0) ? 1 / c : 0 }')"
@@ -300,13 +301,16 @@ best_builtin() {
     done
   done
   for impl in shani openssl; do
-    awk -v a="$(folding_median sha256 "$impl" 16 cpu_time || echo 0)" -v b="$(folding_median sha256 "$impl" 64 cpu_time || echo 0)" \
-      -v c="$(folding_median sha256 "$impl" 65536 bytes_per_second || echo 0)" -v row="sha256/$impl" 'BEGIN {
-      printf "%-30s 16 B %8.1f ns   64 B %8.1f ns   64 KiB %6.2f GB/s\n", row, a, b, c / 1e9 }'
+    awk -v a="$(folding_median sha256 "$impl" 16 sec/op folding.cpu_time || echo 0)" \
+      -v b="$(folding_median sha256 "$impl" 64 sec/op folding.cpu_time || echo 0)" \
+      -v c="$(folding_median sha256 "$impl" 65536 B/s || echo 0)" -v row="sha256/$impl" 'BEGIN {
+      printf "%-30s 16 B %8.1f ns   64 B %8.1f ns   64 KiB %6.2f GB/s\n", row, a * 1e9, b * 1e9, c / 1e9 }'
   done
 } >> "$summary"
 # --- end folding CRCs and SHA-NI ---
 
+hb_manifest "$out" kind fidelity results_dir "$(cd "$out" && pwd)" rounds "$rounds" seconds "$seconds" \
+  pin "${pin:-none}" summary summary.txt
 cat "$summary"
 echo "fidelity.sh: raw outputs and summary in $out" >&2
 exit 0
