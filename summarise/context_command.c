@@ -34,33 +34,45 @@ static void on_member(void *arg, const char *key, size_t key_len, const char *va
     m->found = true;
 }
 
-int hb_context_command(const struct hb_options *o)
+int hb_context_members(const char *path,
+                       void (*member)(void *arg, const char *key, size_t key_len, const char *value, size_t value_len),
+                       void *arg, char **error)
 {
-    if (o->ninputs != 1) {
-        fprintf(stderr, "hbstat: -context reads one file, not %zu (try --help)\n", o->ninputs);
-        return 2;
-    }
     FILE *notes = fopen("/dev/null", "w");
     if (notes == NULL) {
-        fprintf(stderr, "hbstat: cannot open /dev/null for the reader's notes\n");
-        return 2;
+        *error = hb_xasprintf("cannot open /dev/null for the reader's notes");
+        return -1;
     }
-    struct members m = {.want = strcmp(o->context, "*") == 0 ? NULL : o->context};
     struct hb_intern *in = hb_intern_new();
     struct hb_projections proj = {0};
     struct hb_collector collector;
-    char *error = NULL;
-    int status = 0;
-    if (hb_projections_init(&proj, in, ".config", ".fullname", ".file", "", &error) != 0)
+    if (hb_projections_init(&proj, in, ".config", ".fullname", ".file", "", error) != 0)
         abort(); /* fixed, valid projections */
     hb_collector_init(&collector, in, &proj, NULL);
     struct hb_read_context ctx = {.collector = &collector,
                                   .in = in,
                                   .label = hb_intern_cstr(in, ""),
                                   .notes = notes,
-                                  .context_member = on_member,
-                                  .context_arg = &m};
-    if (hb_read_path(o->inputs[0], &ctx, &error) != 0) {
+                                  .context_member = member,
+                                  .context_arg = arg};
+    int rc = hb_read_path(path, &ctx, error);
+    hb_collector_free(&collector);
+    hb_projections_free(&proj);
+    hb_intern_free(in);
+    fclose(notes);
+    return rc;
+}
+
+int hb_context_command(const struct hb_options *o)
+{
+    if (o->ninputs != 1) {
+        fprintf(stderr, "hbstat: -context reads one file, not %zu (try --help)\n", o->ninputs);
+        return 2;
+    }
+    struct members m = {.want = strcmp(o->context, "*") == 0 ? NULL : o->context};
+    char *error = NULL;
+    int status = 0;
+    if (hb_context_members(o->inputs[0], on_member, &m, &error) != 0) {
         fprintf(stderr, "hbstat: %s\n", error);
         free(error);
         status = 2;
@@ -76,9 +88,5 @@ int hb_context_command(const struct hb_options *o)
         }
     }
     hb_strbuf_free(&m.out);
-    hb_collector_free(&collector);
-    hb_projections_free(&proj);
-    hb_intern_free(in);
-    fclose(notes);
     return status;
 }

@@ -1,5 +1,5 @@
 /* format_html.c — the html format: one <table> per benchstat table, with the same scaled numbers,
- * ranges and footnotes as the text format, as a fragment that scripts/report.sh puts in a page.
+ * ranges and footnotes as the text format, as a fragment that hbreport (report/) puts in a page.
  * Every cell carries its raw value in data-value so that a page can sort by it; a cell whose
  * samples are noisy has class "noisy", a significant change class "better" or "worse". */
 #include <math.h>
@@ -10,7 +10,7 @@
 #include "table_walk.h"
 #include "units.h"
 
-static void html_text(struct hb_strbuf *out, const char *text)
+void hb_html_text(struct hb_strbuf *out, const char *text)
 {
     for (; *text; text++) {
         switch (*text) {
@@ -28,7 +28,7 @@ static void markers(struct hb_strbuf *out, const char *m)
 {
     if (m && *m) {
         hb_strbuf_puts(out, " <sup class=\"note\">");
-        html_text(out, m);
+        hb_html_text(out, m);
         hb_strbuf_puts(out, "</sup>");
     }
 }
@@ -37,9 +37,9 @@ static void emit_config_line(const char *name, const char *value, void *arg)
 {
     struct hb_strbuf *out = arg;
     hb_strbuf_puts(out, "<div><dt>");
-    html_text(out, name);
+    hb_html_text(out, name);
     hb_strbuf_puts(out, "</dt><dd>");
-    html_text(out, value);
+    hb_html_text(out, value);
     hb_strbuf_puts(out, "</dd></div>\n");
 }
 
@@ -52,16 +52,16 @@ static void data_value(struct hb_strbuf *out, double v)
 static void begin(void *out, const char *unit)
 {
     hb_strbuf_puts(out, "<table class=\"hbstat\" data-unit=\"");
-    html_text(out, unit);
+    hb_html_text(out, unit);
     hb_strbuf_puts(out, "\">\n<thead><tr><th scope=\"col\">");
-    html_text(out, unit);
+    hb_html_text(out, unit);
     hb_strbuf_puts(out, "</th>");
 }
 
 static void column(void *out, size_t col, const char *label)
 {
     hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">");
-    html_text(out, label);
+    hb_html_text(out, label);
     hb_strbuf_puts(out, "</th>");
     if (col > 0)
         hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">vs base</th>");
@@ -76,7 +76,7 @@ static void header_end(void *out, size_t ncols)
 static void row(void *out, const char *label)
 {
     hb_strbuf_puts(out, "<tr><th scope=\"row\">");
-    html_text(out, label);
+    hb_html_text(out, label);
     hb_strbuf_puts(out, "</th>");
 }
 
@@ -89,9 +89,9 @@ static void cell(void *out, const struct hb_table_cell *cell, const char *center
     if (center) {
         data_value(out, cell->summary.center);
         hb_strbuf_puts(out, "><span class=\"center\">");
-        html_text(out, center);
+        hb_html_text(out, center);
         hb_strbuf_puts(out, "</span> <span class=\"range\">± ");
-        html_text(out, range);
+        hb_html_text(out, range);
         hb_strbuf_puts(out, "</span>");
         markers(out, m);
     } else {
@@ -115,9 +115,9 @@ static void comparison(void *out, const char *unit, const struct hb_table_cell *
     if (!isnan(change))
         data_value(out, change);
     hb_strbuf_puts(out, ">");
-    html_text(out, delta);
+    hb_html_text(out, delta);
     hb_strbuf_puts(out, " <span class=\"p\">(");
-    html_text(out, comparison);
+    hb_html_text(out, comparison);
     hb_strbuf_puts(out, ")</span>");
     markers(out, m);
     hb_strbuf_puts(out, "</td>");
@@ -142,7 +142,7 @@ static void geomean_cell(void *out, const char *text, const char *m)
 {
     hb_strbuf_puts(out, "<td class=\"num\">");
     if (text)
-        html_text(out, text);
+        hb_html_text(out, text);
     markers(out, m);
     hb_strbuf_puts(out, "</td>");
 }
@@ -162,7 +162,7 @@ static void end(void *out, const struct hb_footnotes *notes)
         hb_strbuf_puts(out, "<li>");
         hb_superscript((unsigned)i + 1, out);
         hb_strbuf_puts(out, " ");
-        html_text(out, notes->texts[i]);
+        hb_html_text(out, notes->texts[i]);
         hb_strbuf_puts(out, "</li>\n");
     }
     hb_strbuf_puts(out, "</ol>\n");

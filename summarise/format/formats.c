@@ -23,7 +23,7 @@ const struct hb_format hb_formats[] = {
      "figure does not apply; \\, tab and newline in text written \\\\, \\t, \\n)"},
     {"html", hb_format_html,
      "html (one <table> per table with the text format's numbers, raw values in data-value,\n"
-     "noisy and significant cells classed: scripts/report.sh builds a page)"},
+     "noisy and significant cells classed: hbreport builds a page)"},
 };
 const size_t hb_nformats = sizeof hb_formats / sizeof *hb_formats;
 

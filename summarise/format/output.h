@@ -11,6 +11,10 @@
 void hb_table_config_lines(const struct hb_tables *t, const struct hb_table *table, const struct hb_table *prev,
                            void (*emit)(const char *name, const char *value, void *arg), void *arg);
 
+/* Appends text with <, >, & and " written as HTML character references (the html format's cells,
+ * and any page around them). */
+void hb_html_text(struct hb_strbuf *out, const char *text);
+
 /* Appends s[0..len) as a field of the tsv format: a backslash, tab, newline or carriage return
  * becomes \\, \t, \n or \r, so that a value never spans a field or a line. */
 void hb_tsv_text(struct hb_strbuf *out, const char *s, size_t len);

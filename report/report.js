@@ -1,7 +1,7 @@
-// report.js — click a column heading of a table to sort its rows by that column (numbers by
-// their raw data-value, text by its letters); again to reverse. A link ending in #sort=T.C
-// (#sort=T.C.desc) opens the page with table T (from 0) sorted by column C. The page reads the
-// same without this script.
+// report.js — inlined in report.html by hbreport: click a column heading of a table to sort its
+// rows by that column (numbers by their raw data-value, text by its letters); again to reverse. A
+// link ending in #sort=T.C (#sort=T.C.desc) opens the page with table T (from 0) sorted by column
+// C. The page reads the same without this script.
 (function () {
   var sorters = [];
   document.querySelectorAll("table.hbstat, table.advice, table.verdicts").forEach(function (table) {

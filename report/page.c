@@ -1,0 +1,431 @@
+/* page.c — the page, section by section: which hash per need (the advisor's fragment), hbstat's
+ * tables for the folder's kind, the gnuplot plots, the spread verdicts, the provenance. Every
+ * table comes from hbstat's own code (tables_command.c, -format html), so the page's numbers are
+ * the ones hbstat prints for the same rows. */
+#include "page.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "context_command.h"
+#include "output.h"
+#include "spread_table.h"
+#include "tables_command.h"
+#include "xalloc.h"
+
+/* The style and script the page carries inline (report.css and report.js, embedded at build
+ * time). */
+extern const char hb_report_css[], hb_report_js[];
+
+static void add_flags(struct hb_names *l, const char *const *flags)
+{
+    for (; *flags; flags++)
+        hb_names_add(l, hb_xstrdup(*flags));
+}
+
+/* Reads an A/B folder's statistics from its manifest (written by ab.sh), as hbstat flags. */
+static void ab_settings(struct hb_report *r)
+{
+    const char *sample = hb_manifest_get(&r->ab, "sample"), *adjust = hb_manifest_get(&r->ab, "adjust"),
+               *alpha = hb_manifest_get(&r->ab, "alpha");
+    r->ab_settings_known = sample && adjust && alpha;
+    if (!r->ab_settings_known)
+        return;
+    add_flags(&r->stat, (const char *const[]){"-sample", sample, "-adjust", adjust, "-alpha", alpha, NULL});
+}
+
+/* A run folder with rows on the user's keys (hashbench --keys) is an advice folder. */
+static bool has_key_rows(const struct hb_report *r)
+{
+    char *argv[] = {"hbstat", "-format", "tsv", "-filter", "/size:keys", r->inputs.items[0] + strlen("run.json="),
+                    NULL};
+    struct hb_options o;
+    char *error = NULL;
+    struct hb_strbuf out = {0}, warnings = {0}, regressions = {0};
+    bool keys = false;
+    FILE *notes = fopen("/dev/null", "w");
+    if (notes && hb_parse_args(6, argv, &o, &error) == 0 &&
+        hb_tables_command(&o, notes, &out, &warnings, &regressions, &error) == HB_TABLES_DONE)
+        keys = strchr(hb_strbuf_cstr(&out), '\n') != strrchr(hb_strbuf_cstr(&out), '\n'); /* a line past the header */
+    if (notes)
+        fclose(notes);
+    free(error);
+    hb_strbuf_free(&out);
+    hb_strbuf_free(&warnings);
+    hb_strbuf_free(&regressions);
+    return keys;
+}
+
+int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, const char *out, char **error)
+{
+    *r = (struct hb_report){.dirs = dirs, .ndirs = ndirs, .out = out};
+    add_flags(&r->stat, (const char *const[]){"-confidence", "0.9", "-noisy", "5", NULL});
+    for (size_t i = 0; i < ndirs; i++) {
+        /* An A/B folder is told by its old-ROUND.json; a machines report takes run folders only. */
+        int olds = ndirs == 1 ? hb_ab_inputs(dirs[i], &r->inputs, error) : 0;
+        if (olds < 0)
+            return -1;
+        if (olds > 0) {
+            r->kind = HB_REPORT_AB;
+            continue;
+        }
+        char *run = hb_path_join(dirs[i], "run.json");
+        if (!hb_is_readable_file(run)) {
+            *error = hb_xasprintf(ndirs == 1 ? "%s: neither run.json nor old-*.json (not a results folder)"
+                                             : "%s: no run.json (a machines report compares run folders)",
+                                  dirs[i]);
+            free(run);
+            return -1;
+        }
+        hb_names_add(&r->inputs, ndirs > 1 ? run : hb_xasprintf("run.json=%s", run));
+        if (ndirs == 1)
+            free(run);
+    }
+    if (ndirs > 1) {
+        r->kind = HB_REPORT_MACHINES; /* a machine's column is its cpu_model and host_name */
+    } else if (r->kind == HB_REPORT_AB) {
+        if (hb_manifest_read(dirs[0], &r->ab, error) < 0)
+            return -1;
+        ab_settings(r);
+    } else if (has_key_rows(r)) {
+        r->kind = HB_REPORT_ADVICE;
+    }
+    return 0;
+}
+
+void hb_report_free(struct hb_report *r)
+{
+    hb_names_free(&r->inputs);
+    hb_names_free(&r->stat);
+    hb_manifest_free(&r->ab);
+}
+
+static const char *title(const struct hb_report *r, char *buf, size_t size)
+{
+    switch (r->kind) {
+    case HB_REPORT_AB: return "hashbench A/B report";
+    case HB_REPORT_ADVICE: return "hashbench advice for your keys";
+    case HB_REPORT_MACHINES: snprintf(buf, size, "hashbench: %zu machines side by side", r->ndirs); return buf;
+    default: return "hashbench report";
+    }
+}
+
+/* The test that marks a change significant, as the legend names it. */
+static void test_words(const struct hb_report *r, struct hb_strbuf *out)
+{
+    if (r->kind != HB_REPORT_AB || !r->ab_settings_known) {
+        hb_strbuf_puts(out, "Mann-Whitney U, p &le; 0.05");
+        if (r->kind == HB_REPORT_AB)
+            hb_strbuf_puts(out, "; A/B settings unknown, so hbstat's defaults");
+        return;
+    }
+    const char *adjust = hb_manifest_get(&r->ab, "adjust");
+    hb_strbuf_puts(out, strcmp(hb_manifest_get(&r->ab, "sample"), "paired") == 0 ? "Wilcoxon signed-rank over rounds"
+                                                                                 : "Mann-Whitney U across processes");
+    if (strcmp(adjust, "none") == 0) {
+        hb_strbuf_puts(out, ", p &le; ");
+    } else {
+        hb_strbuf_puts(out, ", p adjusted (");
+        hb_html_text(out, adjust);
+        hb_strbuf_puts(out, ") &le; ");
+    }
+    hb_html_text(out, hb_manifest_get(&r->ab, "alpha"));
+}
+
+static void head(const struct hb_report *r, struct hb_strbuf *out)
+{
+    char buf[64], date[32];
+    const char *t = title(r, buf, sizeof buf);
+    time_t now = time(NULL);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%MZ", gmtime(&now));
+    hb_strbuf_printf(out,
+                     "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>%s</title>\n"
+                     "<style>\n%s</style>\n</head>\n<body>\n<h1>%s</h1>\n<p class=\"legend\">",
+                     t, hb_report_css, t);
+    hb_html_text(out, r->dirs[0]);
+    if (r->ndirs > 1)
+        hb_strbuf_printf(out, " and %zu more", r->ndirs - 1);
+    hb_strbuf_printf(out,
+                     " &middot; written %s by hbreport &middot;\ncells are medians &plusmn; the half-width of their "
+                     "90%% confidence interval; <span style=\"background:#fff4d6\">~ noisy</span>: coefficient of "
+                     "variation above 5%%;\n<span style=\"background:#dff3df\">faster</span> / <span "
+                     "style=\"background:#fbe0e0\">slower</span>: significant change (",
+                     date);
+    test_words(r, out);
+    hb_strbuf_puts(out, "). Click a column heading to sort.</p>\n<nav><a href=\"#summary\">Per need</a><a "
+                        "href=\"#tables\">Tables</a><a href=\"#plots\">Plots</a><a href=\"#spread\">Spread</a><a "
+                        "href=\"#provenance\">Provenance</a></nav>\n");
+}
+
+/* Appends the file at path as it is; false when it cannot be read. */
+static bool include_file(const char *path, struct hb_strbuf *out)
+{
+    if (!hb_is_readable_file(path))
+        return false;
+    char *error = NULL;
+    size_t before = out->len;
+    if (hb_read_file(path, out, &error) != 0) {
+        out->len = before;
+        free(error);
+        return false;
+    }
+    return true;
+}
+
+static void summary(const struct hb_report *r, struct hb_strbuf *out)
+{
+    hb_strbuf_puts(out, "<h2 id=\"summary\">Which hash, per need</h2>\n");
+    char *beside_out = NULL;
+    if (r->kind == HB_REPORT_MACHINES) {
+        const char *slash = strrchr(r->out, '/');
+        beside_out =
+            slash ? hb_xasprintf("%.*s/advice.html", (int)(slash - r->out), r->out) : hb_xstrdup("advice.html");
+    }
+    char *own = hb_path_join(r->dirs[0], "advice.html");
+    if (beside_out && hb_is_readable_file(beside_out)) {
+        hb_strbuf_puts(out, "<p>The fleet's pick: it qualifies on every machine; times are its slowest machine's "
+                            "(advise.sh --from).</p>\n");
+        include_file(beside_out, out);
+    } else if (r->ndirs > 1 || !include_file(own, out)) {
+        hb_strbuf_puts(out,
+                       r->kind == HB_REPORT_AB
+                           ? "<p>An A/B comparison answers whether a change made things faster, not which hash "
+                             "to use.</p>\n"
+                           : "<p>No advice in this folder (bench.sh and scripts/advise.sh KEYFILE write one).</p>\n");
+    }
+    free(own);
+    free(beside_out);
+}
+
+/* One table section: a heading and hbstat's html tables for flags (NULL-terminated) on the
+ * report's inputs, or nothing when no rows match. */
+static void table(const struct hb_report *r, const char *heading, const char *const *flags, struct hb_strbuf *out,
+                  FILE *notes)
+{
+    struct hb_names argv = {0};
+    add_flags(&argv, (const char *const[]){"hbstat", "-format", "html", NULL});
+    for (size_t i = 0; i < r->stat.n; i++)
+        hb_names_add(&argv, hb_xstrdup(r->stat.items[i]));
+    add_flags(&argv, flags);
+    hb_names_add(&argv, hb_xstrdup("--"));
+    for (size_t i = 0; i < r->inputs.n; i++)
+        hb_names_add(&argv, hb_xstrdup(r->inputs.items[i]));
+    struct hb_options o;
+    char *error = NULL;
+    struct hb_strbuf html = {0}, warnings = {0}, regressions = {0};
+    FILE *quiet = fopen("/dev/null", "w");
+    if (hb_parse_args((int)argv.n, argv.items, &o, &error) != 0 ||
+        hb_tables_command(&o, quiet ? quiet : notes, &html, &warnings, &regressions, &error) != HB_TABLES_DONE) {
+        fprintf(notes, "hbreport: %s: left out: %s\n", heading, error);
+    } else if (html.len) {
+        hb_strbuf_puts(out, "<h3>");
+        hb_html_text(out, heading);
+        hb_strbuf_puts(out, "</h3>\n");
+        hb_strbuf_append(out, html.text, html.len);
+    }
+    if (quiet)
+        fclose(quiet);
+    free(error);
+    hb_strbuf_free(&html);
+    hb_strbuf_free(&warnings);
+    hb_strbuf_free(&regressions);
+    hb_names_free(&argv);
+}
+
+#define FLAGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+static void tables(const struct hb_report *r, struct hb_strbuf *out, FILE *notes)
+{
+    hb_strbuf_puts(out, "<h2 id=\"tables\">Tables</h2>\n");
+    switch (r->kind) {
+    case HB_REPORT_AB:
+        table(r, "Old against new (the first column is the baseline)", FLAGS("-row", ".fullname"), out, notes);
+        break;
+    case HB_REPORT_ADVICE:
+        table(r, "Time per key, your keys",
+              FLAGS("-rank", "-row", "/algo,/impl", "-table", ".name,/load", "-filter", "/size:keys .unit:sec/op"), out,
+              notes);
+        table(r, "Throughput on your keys",
+              FLAGS("-rank", "-row", "/algo,/impl", "-table", ".name,/load", "-filter",
+                    "/size:keys .unit:B/s -/algo:noop"),
+              out, notes);
+        break;
+    case HB_REPORT_MACHINES:
+        table(r, "Time per hash, one column per machine",
+              FLAGS("-row", "/algo,/impl", "-col", "cpu_model,host_name", "-table", ".name,/size@num,/load", "-filter",
+                    ".unit:sec/op"),
+              out, notes);
+        break;
+    default:
+        table(r, "Time per hash",
+              FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num,/load", "-filter",
+                    ".name:(throughput OR baseline) .unit:sec/op"),
+              out, notes);
+        table(r, "Throughput",
+              FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num,/load", "-filter",
+                    ".name:(throughput OR baseline) .unit:B/s -/algo:noop"),
+              out, notes);
+        table(r, "Latency (each hash waits for the previous one)",
+              FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num", "-filter", ".name:latency .unit:sec/op"),
+              out, notes);
+        table(r, "Stream",
+              FLAGS("-rank", "-row", "/algo,/impl", "-table", "/io,/chunk@num", "-filter", ".name:stream .unit:B/s"),
+              out, notes);
+        table(r, "API paths",
+              FLAGS("-rank", "-row", "/algo,/impl,/path", "-table", "/size@num", "-filter", ".name:api .unit:sec/op"),
+              out, notes);
+    }
+}
+
+/* An SVG file inside HTML: without its XML declaration and doctype, which HTML does not allow. */
+static void inline_svg(const char *svg, struct hb_strbuf *out)
+{
+    bool in_doctype = false;
+    for (const char *line = svg; *line;) {
+        size_t len = strcspn(line, "\n");
+        bool keep = !in_doctype && strncmp(line, "<?xml", 5) != 0;
+        if (!in_doctype && strncmp(line, "<!DOCTYPE", 9) == 0)
+            keep = false, in_doctype = true;
+        if (in_doctype && len && line[len - 1] == '>')
+            in_doctype = false;
+        if (keep) {
+            hb_strbuf_append(out, line, len);
+            hb_strbuf_puts(out, "\n");
+        }
+        line += len + (line[len] == '\n');
+    }
+}
+
+static void plots(const struct hb_report *r, struct hb_strbuf *out, FILE *notes)
+{
+    hb_strbuf_puts(out, "<h2 id=\"plots\">Plots</h2>\n");
+    struct hb_names svgs = {0};
+    char *error = NULL;
+    if (hb_folder_files(r->dirs[0], ".svg", &svgs, &error) != 0) {
+        fprintf(notes, "hbreport: %s\n", error);
+        free(error);
+    }
+    size_t shown = 0;
+    for (size_t i = 0; i < svgs.n; i++) {
+        struct hb_strbuf svg = {0};
+        if (hb_read_file(svgs.items[i], &svg, &error) != 0) {
+            fprintf(notes, "hbreport: %s\n", error);
+            free(error);
+            error = NULL;
+            hb_strbuf_free(&svg);
+            continue;
+        }
+        const char *name = strrchr(svgs.items[i], '/') + 1;
+        hb_strbuf_puts(out, "<figure>\n");
+        inline_svg(hb_strbuf_cstr(&svg), out);
+        hb_strbuf_puts(out, "<figcaption>");
+        struct hb_strbuf caption = {0};
+        hb_strbuf_append(&caption, name, strlen(name) - strlen(".svg"));
+        hb_html_text(out, hb_strbuf_cstr(&caption));
+        hb_strbuf_puts(out, " (scripts/plot.sh)</figcaption></figure>\n");
+        hb_strbuf_free(&caption);
+        hb_strbuf_free(&svg);
+        shown++;
+    }
+    if (!shown)
+        hb_strbuf_puts(out, "<p>No plots in this folder (scripts/plot.sh RUN_DIR draws them from a run with several "
+                            "sizes).</p>\n");
+    hb_names_free(&svgs);
+}
+
+static void spread(const struct hb_report *r, struct hb_strbuf *out, FILE *notes)
+{
+    hb_strbuf_puts(out, "<h2 id=\"spread\">Spread verdicts</h2>\n");
+    char *path = hb_path_join(r->dirs[0], "spread.json"), *error = NULL;
+    if (!hb_is_readable_file(path)) {
+        hb_strbuf_puts(out, "<p>No spread results in this folder.</p>\n");
+    } else if (hb_spread_table(path, out, &error) != 0) {
+        fprintf(notes, "hbreport: %s\n", error);
+        hb_strbuf_puts(out, "<p>The spread results in this folder could not be read.</p>\n");
+        free(error);
+    }
+    free(path);
+}
+
+/* One <div><dt>key</dt><dd>value</dd></div> of a provenance list. */
+static void definition(struct hb_strbuf *out, const char *key, size_t key_len, const char *value, size_t value_len)
+{
+    struct hb_strbuf text = {0};
+    hb_strbuf_puts(out, "<div><dt>");
+    hb_strbuf_append(&text, key, key_len);
+    hb_html_text(out, hb_strbuf_cstr(&text));
+    hb_strbuf_puts(out, "</dt><dd>");
+    hb_strbuf_reset(&text);
+    hb_strbuf_append(&text, value, value_len);
+    hb_html_text(out, hb_strbuf_cstr(&text));
+    hb_strbuf_puts(out, "</dd></div>\n");
+    hb_strbuf_free(&text);
+}
+
+static void context_definition(void *out, const char *key, size_t key_len, const char *value, size_t value_len)
+{
+    definition(out, key, key_len, value, value_len);
+}
+
+static void manifest_list(const struct hb_manifest *m, struct hb_strbuf *out)
+{
+    hb_strbuf_puts(out, "<dl class=\"provenance\">\n");
+    for (size_t i = 0; i < m->keys.n; i++)
+        definition(out, m->keys.items[i], strlen(m->keys.items[i]), m->values.items[i], strlen(m->values.items[i]));
+    hb_strbuf_puts(out, "</dl>\n");
+}
+
+static void provenance(const struct hb_report *r, struct hb_strbuf *out, FILE *notes)
+{
+    hb_strbuf_puts(out, "<h2 id=\"provenance\">Provenance</h2>\n");
+    if (r->kind == HB_REPORT_AB && r->ab.keys.n) {
+        hb_strbuf_puts(out, "<h3>The A/B run (manifest.tsv)</h3>\n");
+        manifest_list(&r->ab, out);
+    } else if (r->kind == HB_REPORT_AB) {
+        hb_strbuf_puts(out,
+                       "<p>A/B settings unknown: this folder has no manifest.tsv (ab.sh writes one), so its "
+                       "tables use hbstat's defaults (every repetition a sample, the U test, no adjustment).</p>\n");
+    }
+    for (size_t i = 0; i < r->ndirs; i++) {
+        if (r->ndirs > 1) {
+            hb_strbuf_puts(out, "<h3>");
+            hb_html_text(out, r->dirs[i]);
+            hb_strbuf_puts(out, "</h3>\n");
+        }
+        if (r->kind != HB_REPORT_AB) {
+            struct hb_manifest m = {0};
+            char *error = NULL;
+            if (hb_manifest_read(r->dirs[i], &m, &error) > 0)
+                manifest_list(&m, out);
+            free(error);
+            hb_manifest_free(&m);
+        }
+        /* The first run's context: an A/B folder's first input is its first old run. */
+        const char *input = r->kind == HB_REPORT_MACHINES ? r->inputs.items[i] : strchr(r->inputs.items[0], '=') + 1;
+        char *error = NULL;
+        size_t before = out->len;
+        hb_strbuf_puts(out, "<dl class=\"provenance\">\n");
+        if (hb_context_members(input, context_definition, out, &error) != 0) {
+            out->len = before;
+            out->text[before] = '\0';
+            fprintf(notes, "hbreport: %s\n", error);
+            free(error);
+            continue;
+        }
+        hb_strbuf_puts(out, "</dl>\n");
+    }
+}
+
+void hb_report_write(const struct hb_report *r, struct hb_strbuf *page, FILE *notes)
+{
+    head(r, page);
+    summary(r, page);
+    tables(r, page, notes);
+    plots(r, page, notes);
+    spread(r, page, notes);
+    provenance(r, page, notes);
+    hb_strbuf_printf(page, "<script>\n%s</script>\n</body>\n</html>\n", hb_report_js);
+}

@@ -1,0 +1,39 @@
+/* page.h — report.html: one self-contained page (styles, plots and the sorting script inline) for
+ * a results folder or for several runs side by side, written through hbstat's html format. */
+#ifndef HB_REPORT_PAGE_H
+#define HB_REPORT_PAGE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "folder.h"
+#include "strbuf.h"
+
+enum hb_report_kind {
+    HB_REPORT_RUN,      /* bench.sh: run.json */
+    HB_REPORT_AB,       /* ab.sh: old-ROUND.json, new-ROUND.json ... */
+    HB_REPORT_ADVICE,   /* advise.sh: run.json with size:keys rows, advice.html */
+    HB_REPORT_MACHINES, /* several run folders, one column per machine */
+};
+
+struct hb_report {
+    enum hb_report_kind kind;
+    char *const *dirs; /* absolute paths, the first one leading */
+    size_t ndirs;
+    const char *out;        /* the page's path: a fleet's advice.html is the one beside it */
+    struct hb_names inputs; /* hbstat's label=path inputs */
+    struct hb_manifest ab;  /* an A/B folder's manifest.tsv (empty when it has none) */
+    bool ab_settings_known; /* the manifest names the test, adjustment and alpha */
+    struct hb_names stat;   /* the hbstat flags every table takes */
+};
+
+/* Works out what the folders are (kind, inputs, an A/B folder's statistics). Returns 0, or -1 with
+ * *error (one line; free it) when a folder is not a results folder or cannot be read. */
+int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, const char *out, char **error);
+
+/* Appends the whole page to page; a table hbstat refuses is left out with a line on notes. */
+void hb_report_write(const struct hb_report *r, struct hb_strbuf *page, FILE *notes);
+
+void hb_report_free(struct hb_report *r);
+
+#endif
