@@ -30,7 +30,8 @@ static const char usage[] =
     "  -h, --help   this help\n"
     "  --version    the version\n"
     "\n"
-    "Exit status: 0 written, 2 bad flags, a folder that is no results folder, or FILE exists.\n";
+    "Exit status: 0 written; 2 bad flags, a folder that is no results folder, a run or spread.json\n"
+    "that cannot be read, or FILE exists (one line on stderr, nothing written).\n";
 
 static int fail(const char *what)
 {
@@ -116,8 +117,7 @@ int main(int argc, char **argv)
         status = 2;
     if (status == 0) {
         struct hb_strbuf page = {0};
-        hb_report_write(&report, &page, stderr);
-        if (write_page(out, &page, &error) != 0)
+        if (hb_report_write(&report, &page, stderr, &error) != 0 || write_page(out, &page, &error) != 0)
             status = 2;
         hb_strbuf_free(&page);
     }

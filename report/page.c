@@ -58,6 +58,11 @@ static bool has_key_rows(const struct hb_report *r)
     return keys;
 }
 
+static void ignore_member(void *arg, const char *key, size_t key_len, const char *value, size_t value_len)
+{
+    (void)arg, (void)key, (void)key_len, (void)value, (void)value_len;
+}
+
 int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, const char *out, char **error)
 {
     *r = (struct hb_report){.dirs = dirs, .ndirs = ndirs, .out = out};
@@ -82,6 +87,13 @@ int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, cons
         hb_names_add(&r->inputs, ndirs > 1 ? run : hb_xasprintf("run.json=%s", run));
         if (ndirs == 1)
             free(run);
+    }
+    /* Every input read once now, so that a file hbstat would refuse is refused here, in one line,
+     * before anything is written. */
+    for (size_t i = 0; i < r->inputs.n; i++) {
+        const char *eq = strchr(r->inputs.items[i], '=');
+        if (hb_context_members(eq && ndirs == 1 ? eq + 1 : r->inputs.items[i], ignore_member, NULL, error) != 0)
+            return -1;
     }
     if (ndirs > 1) {
         r->kind = HB_REPORT_MACHINES; /* a machine's column is its cpu_model and host_name */
@@ -336,18 +348,17 @@ static void plots(const struct hb_report *r, struct hb_strbuf *out, FILE *notes)
     hb_names_free(&svgs);
 }
 
-static void spread(const struct hb_report *r, struct hb_strbuf *out, FILE *notes)
+static int spread(const struct hb_report *r, struct hb_strbuf *out, char **error)
 {
     hb_strbuf_puts(out, "<h2 id=\"spread\">Spread verdicts</h2>\n");
-    char *path = hb_path_join(r->dirs[0], "spread.json"), *error = NULL;
-    if (!hb_is_readable_file(path)) {
+    char *path = hb_path_join(r->dirs[0], "spread.json");
+    int rc = 0;
+    if (!hb_is_readable_file(path))
         hb_strbuf_puts(out, "<p>No spread results in this folder.</p>\n");
-    } else if (hb_spread_table(path, out, &error) != 0) {
-        fprintf(notes, "hbreport: %s\n", error);
-        hb_strbuf_puts(out, "<p>The spread results in this folder could not be read.</p>\n");
-        free(error);
-    }
+    else
+        rc = hb_spread_table(path, out, error);
     free(path);
+    return rc;
 }
 
 /* One <div><dt>key</dt><dd>value</dd></div> of a provenance list. */
@@ -419,13 +430,15 @@ static void provenance(const struct hb_report *r, struct hb_strbuf *out, FILE *n
     }
 }
 
-void hb_report_write(const struct hb_report *r, struct hb_strbuf *page, FILE *notes)
+int hb_report_write(const struct hb_report *r, struct hb_strbuf *page, FILE *notes, char **error)
 {
     head(r, page);
     summary(r, page);
     tables(r, page, notes);
     plots(r, page, notes);
-    spread(r, page, notes);
+    if (spread(r, page, error) != 0)
+        return -1;
     provenance(r, page, notes);
     hb_strbuf_printf(page, "<script>\n%s</script>\n</body>\n</html>\n", hb_report_js);
+    return 0;
 }

@@ -27,12 +27,14 @@ struct hb_report {
     struct hb_names stat;   /* the hbstat flags every table takes */
 };
 
-/* Works out what the folders are (kind, inputs, an A/B folder's statistics). Returns 0, or -1 with
- * *error (one line; free it) when a folder is not a results folder or cannot be read. */
+/* Works out what the folders are (kind, inputs, an A/B folder's statistics) and reads every input
+ * once. Returns 0, or -1 with *error (one line; free it) when a folder is not a results folder or a
+ * file in it is refused. */
 int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, const char *out, char **error);
 
-/* Appends the whole page to page; a table hbstat refuses is left out with a line on notes. */
-void hb_report_write(const struct hb_report *r, struct hb_strbuf *page, FILE *notes);
+/* Appends the whole page to page. Returns 0, or -1 with *error when spread.json is not hbspread's
+ * JSON. A plot that cannot be read is left out with a line on notes. */
+int hb_report_write(const struct hb_report *r, struct hb_strbuf *page, FILE *notes, char **error);
 
 void hb_report_free(struct hb_report *r);
 

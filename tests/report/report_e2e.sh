@@ -1,0 +1,120 @@
+#!/bin/sh
+# report_e2e.sh — hbreport on folders built here from hand-written files, checked against what
+# those files say: the page holds hbstat's own html tables for the folder's kind, byte for byte
+# (an A/B folder's with the test, adjustment and alpha of its manifest.tsv, or hbstat's defaults
+# and "settings unknown" without one); the spread verdicts of spread.json's headline keyset, the
+# skipped entry left out and text escaped; an SVG inline without its XML declaration and doctype;
+# the run's context and the folder's manifest as definition lists; the advice fragment as it is.
+# Bad input (a folder that is no results folder, a malformed run or spread.json, an existing
+# page, bad flags) exits 2 with one line and writes nothing.
+# Usage: report_e2e.sh HBREPORT HBSTAT SOURCE_DIR
+set -eu
+
+if [ "$#" -ne 3 ]; then
+	echo "usage: report_e2e.sh HBREPORT HBSTAT SOURCE_DIR" >&2
+	exit 2
+fi
+hbreport=$1 hbstat=$2 src=$3
+. "$src/tests/lib/expect.sh"
+data=$src/tests/summarise/data
+fixtures=$src/tests/report/data
+
+# contains WHAT PAGE FRAGMENT_FILE: every line of the fragment is a line of the page, in order.
+contains() {
+	awk 'NR == FNR { want[++n] = $0; next } i < n && $0 == want[i + 1] { i++ } END { exit i == n ? 0 : 1 }' \
+		"$3" "$2" || fail "$1: the page lacks hbstat's output (first lines: $(head -n 3 "$3" | tr '\n' ' '))"
+}
+
+# 1. A run folder.
+run=$work/run
+mkdir "$run"
+cp "$data/gb_old.json" "$run/run.json"
+cp "$fixtures/spread.json" "$fixtures/plot.svg" "$run/"
+printf 'kind\trun\nhashbench_flags\t--quick\n' >"$run/manifest.tsv"
+printf '<p class="recommend">Use <b>fast64/c</b></p>\n' >"$run/advice.html"
+run_status "$hbreport" "$run"
+expect_same "run folder: exit" 0 "$status"
+page=$run/report.html
+[ -s "$page" ] || fail "run folder: no report.html"
+"$hbstat" -format html -confidence 0.9 -noisy 5 -rank -row /algo,/impl -table /size@num,/load \
+	-filter '.name:(throughput OR baseline) .unit:sec/op' "run.json=$run/run.json" >"$work/time.html" 2>/dev/null
+contains "run folder, time per hash" "$page" "$work/time.html"
+"$hbstat" -format html -confidence 0.9 -noisy 5 -rank -row /algo,/impl -table /size@num,/load \
+	-filter '.name:(throughput OR baseline) .unit:B/s -/algo:noop' "run.json=$run/run.json" >"$work/rate.html" 2>/dev/null
+contains "run folder, throughput" "$page" "$work/rate.html"
+expect_same "run folder: hbstat tables" 4 "$(grep -c '<table class="hbstat"' "$page")"
+grep -qF '<tr><td>fast64/c</td><td class="num" data-value="64">64</td><td class="verdict-pass">pass</td><td class="verdict-warn">warn</td><td class="verdict-pass">pass</td><td class="verdict-FAIL">FAIL</td><td class="num" data-value="3">3 (0.000123)</td></tr>' "$page" ||
+	fail "run folder: the verdict row is not fast64's, with the headline keyset's 3 pairs against 0.000123"
+grep -q 'avx9' "$page" && fail "run folder: the skipped entry has a row"
+grep -qF '<p>hbspread on: seq, words&lt;&amp;&gt;. Each test'"'"'s p-value is scaled by the number of tests; warn at 2<sup>-12</sup>, FAIL at 2<sup>-18</sup>.</p>' "$page" ||
+	fail "run folder: the keysets and thresholds are not spread.json's"
+grep -q '<rect x="1"' "$page" || fail "run folder: the plot is not inline"
+grep -q '<?xml\|<!DOCTYPE svg\|svg11.dtd' "$page" && fail "run folder: the SVG's declaration or doctype is in the page"
+grep -qF '<figcaption>plot (scripts/plot.sh)</figcaption>' "$page" || fail "run folder: no caption naming the plot"
+grep -qF '<div><dt>cpu_model</dt><dd>Test CPU @ 2.00GHz</dd></div>' "$page" || fail "run folder: the context's cpu_model"
+grep -qF '<div><dt>num_cpus</dt><dd>2</dd></div>' "$page" || fail "run folder: the context's num_cpus"
+grep -q '<dt>caches</dt>' "$page" && fail "run folder: the caches array is listed"
+grep -qF '<div><dt>hashbench_flags</dt><dd>--quick</dd></div>' "$page" || fail "run folder: the manifest"
+grep -qxF '<p class="recommend">Use <b>fast64/c</b></p>' "$page" || fail "run folder: the advice fragment"
+grep -q '<title>hashbench report</title>' "$page" || fail "run folder: title"
+cp "$page" "$work/first.html"
+expect_usage_error "exists" "$hbreport" "$run"
+cmp -s "$page" "$work/first.html" || fail "a second run changed the page"
+
+# 2. An A/B folder, two rounds a side, without then with its manifest.
+ab=$work/ab
+mkdir "$ab"
+cp "$data/gb_old.json" "$ab/old-1.json"
+cp "$data/gb_old_rerun.json" "$ab/old-2.json"
+cp "$data/gb_new.json" "$ab/new-1.json"
+cp "$data/gb_new.json" "$ab/new-2.json"
+run_status "$hbreport" --out "$work/ab-unknown.html" "$ab"
+expect_same "A/B folder: exit" 0 "$status"
+grep -q 'A/B settings unknown' "$work/ab-unknown.html" || fail "A/B folder without a manifest: settings not said to be unknown"
+"$hbstat" -format html -confidence 0.9 -noisy 5 -row .fullname \
+	"old=$ab/old-1.json" "old=$ab/old-2.json" "new=$ab/new-1.json" "new=$ab/new-2.json" >"$work/ab.html" 2>/dev/null
+contains "A/B folder without a manifest" "$work/ab-unknown.html" "$work/ab.html"
+printf 'revisions\t2\nsample\tpaired\nadjust\tholm\nalpha\t0.1\nprocesses\t2\n' >"$ab/manifest.tsv"
+run_status "$hbreport" "$ab"
+expect_same "A/B folder with a manifest: exit" 0 "$status"
+grep -qF 'significant change (Wilcoxon signed-rank over rounds, p adjusted (holm) &le; 0.1)' "$ab/report.html" ||
+	fail "A/B folder: the legend does not name the manifest's test"
+"$hbstat" -format html -confidence 0.9 -noisy 5 -sample paired -adjust holm -alpha 0.1 -row .fullname \
+	"old=$ab/old-1.json" "old=$ab/old-2.json" "new=$ab/new-1.json" "new=$ab/new-2.json" >"$work/paired.html" 2>/dev/null
+contains "A/B folder with a manifest" "$ab/report.html" "$work/paired.html"
+grep -qF '<div><dt>sample</dt><dd>paired</dd></div>' "$ab/report.html" || fail "A/B folder: the manifest is not listed"
+grep -q '<title>hashbench A/B report</title>' "$ab/report.html" || fail "A/B folder: title"
+
+# 3. Two machines.
+mkdir "$work/m1" "$work/m2"
+cp "$data/gb_old.json" "$work/m1/run.json"
+cp "$data/gb_other_cpu.json" "$work/m2/run.json"
+run_status "$hbreport" --out "$work/machines.html" "$work/m1" "$work/m2"
+expect_same "machines: exit" 0 "$status"
+"$hbstat" -format html -confidence 0.9 -noisy 5 -row /algo,/impl -col cpu_model,host_name -table .name,/size@num,/load \
+	-filter '.unit:sec/op' "$work/m1/run.json" "$work/m2/run.json" >"$work/machines-want.html" 2>/dev/null
+contains "machines" "$work/machines.html" "$work/machines-want.html"
+grep -q '<title>hashbench: 2 machines side by side</title>' "$work/machines.html" || fail "machines: title"
+
+# 4. Bad input: one line, exit 2, no page.
+expect_usage_error "need a RUN_DIR" "$hbreport"
+expect_usage_error "--nope" "$hbreport" --nope
+expect_usage_error "--out needs" "$hbreport" --out
+expect_usage_error "no such directory" "$hbreport" "$work/missing"
+mkdir "$work/empty"
+expect_usage_error "not a results folder" "$hbreport" "$work/empty"
+expect_usage_error "several RUN_DIRs need --out" "$hbreport" "$work/m1" "$work/m2"
+mkdir "$work/bad-run"
+cp "$data/bad_malformed.json" "$work/bad-run/run.json"
+expect_usage_error "bad-run/run.json: malformed JSON" "$hbreport" "$work/bad-run"
+[ -e "$work/bad-run/report.html" ] && fail "a malformed run.json left a page"
+mkdir "$work/bad-spread"
+cp "$data/gb_old.json" "$work/bad-spread/run.json"
+echo '{"algorithms": [' >"$work/bad-spread/spread.json"
+expect_usage_error "spread.json: not hbspread's JSON" "$hbreport" "$work/bad-spread"
+[ -e "$work/bad-spread/report.html" ] && fail "a malformed spread.json left a page"
+echo '{"hbspread_schema": 1}' >"$work/bad-spread/spread.json"
+expect_usage_error "no \"algorithms\" array" "$hbreport" "$work/bad-spread"
+expect_usage_error "no run.json (a machines report compares run folders)" "$hbreport" --out "$work/mixed.html" "$work/m1" "$ab"
+
+expect_done report_e2e
