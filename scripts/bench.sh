@@ -56,7 +56,7 @@ cd "$(dirname "$0")/.."
 . scripts/lib/advice.sh
 
 echo "bench.sh: set-up and build" >&2
-hb_build hashbench hbstat hbspread hbsum
+hb_build hashbench hbstat hbspread hbsum hbreport
 start=$(date +%s)
 dir=$(hb_results_dir "$out" results/) || exit 2
 runner=$(hb_runner)

@@ -39,16 +39,20 @@ if [ -n "$run" ] && [ ! -r "$run/run.json" ]; then
   echo "reference.sh: $run/run.json: not found" >&2; exit 2
 fi
 
+case "$run" in ''|/*) ;; *) run="$(pwd)/$run" ;; esac
 cd "$(dirname "$0")/.."
 . scripts/lib/common.sh
-if [ -z "$run" ]; then
-  log=$(mktemp)
-  scripts/bench.sh --full 2>"$log" >/dev/null || { cat "$log" >&2; rm -f "$log"; exit 1; }
-  run=$(sed -n 's/^bench.sh: results in \([^ ]*\) .*/\1/p' "$log")
-  rm -f "$log"
-fi
-hb_build hbstat hbsum hashbench hbspread
 out=$(hb_new_run_dir results/ -reference)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+# The steps that write a folder of their own are told where (--out); nothing reads their messages.
+if [ -z "$run" ]; then
+  run=$out-bench
+  scripts/bench.sh --full --out "$run" 2>"$tmp/bench.log" >/dev/null ||
+    { cat "$tmp/bench.log" >&2; rmdir "$out"; exit 1; }
+fi
+hb_build hbstat hbsum hashbench hbspread hbreport
 cp "$run"/run.json "$run"/summary.json "$run"/gab.json "$run"/spread.txt "$out"/
 scripts/plot.sh "$out" >/dev/null
 
@@ -58,15 +62,7 @@ scripts/plot.sh "$out" >/dev/null
   echo
   echo "| key | value |"
   echo "|---|---|"
-  awk '/^  "context": \{/ { on = 1; next }
-       on && /^  \}/ { exit }
-       on && /^    "[a-z_]+": ("|[0-9])/ {
-         line = $0
-         sub(/^    "/, "", line); key = line; sub(/".*/, "", key)
-         value = line; sub(/^[a-z_]+": /, "", value); sub(/,$/, "", value); gsub(/"/, "", value)
-         gsub(/\|/, "\\|", value)
-         printf "| %s | %s |\n", key, value
-       }' "$out/run.json"
+  build/bin/hbstat -context '*' "$out/run.json" | sed 's/|/\\|/g; s/^\([^	]*\)	\(.*\)$/| \1 | \2 |/'
   echo
   echo "The benchmark binary was built from hashbench_version above; this set was assembled at commit"
   echo "$(git rev-parse HEAD) ($(git log -1 --format=%cd --date=short)), which also ran the A/A, filehash and"
@@ -112,22 +108,32 @@ rm -f "$out/headline.rows"
 
 # A/A: the same commit against itself (byte-identical binaries); the share of significant rows
 # should be about alpha before adjustment, and the gate should almost never trip after it.
+# ab.sh names its results folder itself (results/ab/<sha>-<sha>-<timestamp>/): the A/A run's is
+# the one that appears while it runs.
+ls -d results/ab/*/ 2>/dev/null | sort >"$tmp/ab-before" || true
 scripts/ab.sh HEAD HEAD >"$out/aa.txt" 2>"$out/aa.log"
-aa_dir=$(sed -n 's/^ab.sh: results in \([^ ]*\) .*/\1/p' "$out/aa.log")
-awk '
-  match($0, /"unit": "[^"]*"/) && /"column": "new"/ {
-    unit = substr($0, RSTART + 9, RLENGTH - 10)
-    n[unit]++
-    p = $0; sub(/.*"p_unadjusted": /, "", p); sub(/,.*/, "", p)
-    if (p != "null" && p + 0 <= 0.05) raw[unit]++
-    if ($0 ~ /"significant": true/) adj[unit]++
-  }
-  END {
-    for (u in n)
-      printf "A/A %s: %d of %d rows significant at alpha 0.05 before adjustment (%.1f%%), %d after Holm\n",
-        u, raw[u], n[u], 100 * raw[u] / n[u], adj[u]
-  }
-' "$aa_dir/table.json" | sort >"$out/aa-share.txt"
+aa_dir=$(ls -d results/ab/*/ 2>/dev/null | sort | comm -13 "$tmp/ab-before" -)
+[ -n "$aa_dir" ] && [ "$(echo "$aa_dir" | wc -l)" -eq 1 ] ||
+  { echo "reference.sh: cannot tell the A/A run's folder in results/ab/ (another ab.sh running?)" >&2; exit 1; }
+# The A/A's comparisons again, as hbstat -format tsv, with the statistics the run's manifest.tsv
+# names (ab.sh's defaults, which reference.sh leaves alone, for a folder without one).
+sample=$(hb_manifest_value "$aa_dir" sample paired) adjust=$(hb_manifest_value "$aa_dir" adjust holm)
+alpha=$(hb_manifest_value "$aa_dir" alpha 0.05)
+# shellcheck disable=SC2046  # one label=path word per process, old then new, each in name order
+build/bin/hbstat -format tsv -sample "$sample" -adjust "$adjust" -alpha "$alpha" \
+  $(for f in "$aa_dir"old-*.json; do echo "old=$f"; done) $(for f in "$aa_dir"new-*.json; do echo "new=$f"; done) \
+  2>/dev/null | hb_tsv_columns .file unit p_unadjusted significant |
+  awk -F'\t' -v alpha="$alpha" -v adjust="$adjust" '
+    $1 == "new" {
+      n[$2]++
+      if ($3 != "" && $3 + 0 <= alpha + 0) raw[$2]++
+      if ($4 == "true") adj[$2]++
+    }
+    END {
+      for (u in n)
+        printf "A/A %s: %d of %d rows significant at alpha %s before adjustment (%.1f%%), %d after it (%s)\n",
+          u, raw[u], n[u], alpha, 100 * raw[u] / n[u], adj[u], adjust
+    }' | sort >"$out/aa-share.txt"
 cat "$out/aa-share.txt" >&2
 
 scripts/filehash.sh -o "$out/filehash.md" "$filehash_size" >/dev/null
@@ -158,11 +164,8 @@ rm -f "$paths"
 sh tests/scripts/report_browser.sh "$(pwd)" build/bin/hashbench "$out" >/dev/null
 
 # Fidelity: hashbench against openssl speed and xxhsum -b, side by side.
-log=$(mktemp)
-scripts/fidelity.sh 2>"$log" >/dev/null || { cat "$log" >&2; rm -f "$log"; exit 1; }
-fidelity=$(sed -n 's/^fidelity.sh: raw outputs and summary in //p' "$log")
-rm -f "$log"
-cp "$fidelity/summary.txt" "$out/fidelity.txt"
+scripts/fidelity.sh --out "$out-fidelity" 2>"$tmp/fidelity.log" >/dev/null || { cat "$tmp/fidelity.log" >&2; exit 1; }
+cp "$out-fidelity/summary.txt" "$out/fidelity.txt"
 # The fuzzing campaign takes an hour of its own (scripts/fuzz.sh): carried over, not rerun here.
 if [ -f results/reference/fuzz.md ]; then
   cp results/reference/fuzz.md "$out/fuzz.md"

@@ -138,3 +138,13 @@ hb_manifest() {
     shift 2
   done
 }
+
+# hb_manifest_value DIR KEY [DEFAULT]: the value of KEY in DIR/manifest.tsv (its last line with
+# KEY), or DEFAULT when the folder has no manifest or the manifest no such line.
+hb_manifest_value() {
+  value=""
+  if [ -r "$1/manifest.tsv" ]; then
+    value=$(awk -F'\t' -v key="$2" '$1 == key { v = $2; found = 1 } END { if (found) print v }' "$1/manifest.tsv")
+  fi
+  echo "${value:-${3:-}}"
+}
