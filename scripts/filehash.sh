@@ -45,13 +45,11 @@ if [ -n "$out" ] && [ -e "$out" ]; then
   echo "filehash.sh: $out exists; not overwriting it" >&2; exit 2
 fi
 
+case "$out" in ''|/*) ;; *) out="$(pwd)/$out" ;; esac
 cd "$(dirname "$0")/.."
+. scripts/lib/common.sh
 hbsum=build/bin/hbsum
-if [ ! -x "$hbsum" ]; then
-  scripts/setup.sh
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-  cmake --build build -j "$(nproc 2>/dev/null || echo 2)" --target hbsum >/dev/null
-fi
+[ -x "$hbsum" ] && [ -x build/bin/hbstat ] || hb_build hbsum hbstat
 for tool in sha256sum sha1sum md5sum sha512sum b2sum xxhsum openssl; do
   command -v "$tool" >/dev/null 2>&1 || { echo "filehash.sh: $tool not found (scripts/setup.sh installs it)" >&2; exit 2; }
 done
@@ -67,8 +65,9 @@ head -c "$bytes" /dev/zero |
   openssl enc -aes-128-ctr -nosalt -K 000102030405060708090a0b0c0d0e0f -iv 00000000000000000000000000000000 >"$file"
 cat "$file" >/dev/null # page-cache it
 
-# The rows: digest label, then the commands (hbsum first). Each prints the digest somewhere on
-# its first line; hex_of pulls out the first hex run of at least 8 digits.
+# The rows: digest label, then the commands (hbsum first). Each prints a checksum line in the GNU
+# format ("HEX  FILE"; openssl dgst -r: "HEX *FILE") or the BSD-tag one ("XXH3 (FILE) = HEX",
+# xxhsum -H3).
 rows="sha256|$hbsum -a sha256|sha256sum|openssl dgst -sha256 -r
 sha1|$hbsum -a sha1|sha1sum|openssl dgst -sha1 -r
 md5|$hbsum -a md5|md5sum|openssl dgst -md5 -r
@@ -78,50 +77,52 @@ xxh64|$hbsum -a xxh64|xxhsum -H1
 xxh3-128|$hbsum -a xxh3-128|xxhsum -H2
 xxh3-64|$hbsum -a xxh3-64|xxhsum -H3"
 
-hex_of() {
-  awk 'NR == 1 { for (i = 1; i <= NF; i++) if ($i ~ /^[0-9a-f]+$/ && length($i) >= 8) { print $i; exit } }'
+# digest_of: the digest of the checksum line on standard input, in either format.
+digest_of() {
+  awk 'NR == 1 { print ($(NF - 1) == "=") ? $NF : $1 }'
 }
 
 now_ns() { date +%s%N; }
 
-# time_once CMD: prints "<nanoseconds> <digest>"
-time_once() {
-  start=$(now_ns)
-  # shellcheck disable=SC2086  # CMD is a command line to split
-  digest=$($pin $1 "$file" 2>/dev/null | hex_of)
-  end=$(now_ns)
-  echo "$((end - start)) $digest"
-}
-
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-
 echo "filehash.sh: $(basename "$file"): $bytes bytes, page-cached; $runs interleaved runs per tool${pin:+, pinned to CPU 1}" >&2
+# Every run is one line of Go benchmark text, BenchmarkFilehash/digest:LABEL/tool:N NS ns/op (N the
+# command's place in its row), for hbstat to take the medians; every digest must be hbsum's.
+: >"$work/runs.txt"
+echo "$rows" | while IFS='|' read -r label c1 c2 c3; do
+  reference=""
+  for r in $(seq "$runs"); do
+    n=0
+    for cmd in "$c1" "$c2" "$c3"; do
+      n=$((n + 1))
+      [ -n "$cmd" ] || continue
+      start=$(now_ns)
+      # shellcheck disable=SC2086  # CMD is a command line to split
+      digest=$($pin $cmd "$file" 2>/dev/null | digest_of)
+      end=$(now_ns)
+      [ -n "$digest" ] || { echo "filehash.sh: $label: '$cmd' printed no digest" >&2; exit 1; }
+      [ -n "$reference" ] || reference=$digest
+      if [ "$digest" != "$reference" ]; then
+        echo "filehash.sh: $label: '$cmd' printed $digest, hbsum printed $reference" >&2
+        exit 1
+      fi
+      echo "BenchmarkFilehash/digest:$label/tool:$n 1 $((end - start)) ns/op" >>"$work/runs.txt"
+    done
+  done
+done
+build/bin/hbstat -format tsv -row /digest,/tool "$work/runs.txt" | hb_tsv_columns /digest /tool median >"$work/medians"
+
 table="$work/table.md"
 {
   echo "| digest | tool | median MB/s | hbsum / tool |"
   echo "|---|---|---:|---:|"
 } >"$table"
 echo "$rows" | while IFS='|' read -r label c1 c2 c3; do
-  : >"$work/times"
-  for r in $(seq "$runs"); do
-    for cmd in "$c1" "$c2" "$c3"; do
-      [ -n "$cmd" ] || continue
-      set -- $(time_once "$cmd")
-      echo "$cmd|$1|$2" >>"$work/times"
-    done
-  done
-  reference=$(grep -F "$c1|" "$work/times" | head -1 | cut -d'|' -f3)
-  [ -n "$reference" ] || { echo "filehash.sh: $c1 printed no digest" >&2; exit 1; }
-  hb_mbs=""
+  n=0 hb_mbs=""
   for cmd in "$c1" "$c2" "$c3"; do
+    n=$((n + 1))
     [ -n "$cmd" ] || continue
-    mismatched=$(grep -F "$cmd|" "$work/times" | cut -d'|' -f3 | grep -v -x -F "$reference" || true)
-    if [ -n "$mismatched" ]; then
-      echo "filehash.sh: $label: '$cmd' printed $mismatched, hbsum printed $reference" >&2
-      exit 1
-    fi
-    ns=$(grep -F "$cmd|" "$work/times" | cut -d'|' -f2 | median)
-    mbs=$(awk -v b="$bytes" -v ns="$ns" 'BEGIN { printf "%.0f", b / ns * 1000 }')
+    seconds=$(awk -F'\t' -v d="$label" -v t="$n" '$1 == d && $2 == t { print $3 }' "$work/medians")
+    mbs=$(awk -v b="$bytes" -v s="$seconds" 'BEGIN { printf "%.0f", b / s / 1e6 }')
     [ -n "$hb_mbs" ] || hb_mbs=$mbs
     ratio=$(awk -v a="$hb_mbs" -v b="$mbs" 'BEGIN { printf "%.2fx", a / b }')
     tool=$(echo "$cmd" | sed "s|^$hbsum|hbsum|")
