@@ -36,6 +36,7 @@ fi
 [ -x /usr/bin/time ] || { echo "bench-hbstat.sh: GNU time (/usr/bin/time) is needed for peak memory" >&2; exit 2; }
 
 cd "$(dirname "$0")/.."
+. scripts/lib/common.sh
 if [ ! -f "$build/CMakeCache.txt" ]; then
 	cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
@@ -58,11 +59,6 @@ if command -v taskset >/dev/null 2>&1; then
 	pin="taskset -c 0"
 fi
 
-# median FILE COLUMN: the median of a column of numbers.
-median() {
-	cut -d' ' -f"$2" "$1" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-
 report() {
 	echo "$1"
 	if [ -n "$out" ]; then
@@ -76,17 +72,20 @@ verdict=met
 for format in json txt; do
 	file=$tmp/run.$format
 	bytes=$(wc -c <"$file")
-	: >"$tmp/times"
+	# Each run becomes a line of Go benchmark text (wall and CPU seconds, peak RSS in KiB, as GNU
+	# time measured them), and hbstat takes the medians of the runs.
+	: >"$tmp/runs.txt"
 	i=0
 	while [ "$i" -lt "$runs" ]; do
 		# shellcheck disable=SC2086  # $pin is a command prefix, empty or "taskset -c 0"
 		$pin /usr/bin/time -f '%e %U %S %M' -o "$tmp/time" "$hbstat" "$file" >"$tmp/stdout"
-		awk '{ print $1, $2 + $3, $4 }' "$tmp/time" >>"$tmp/times"
+		awk '{ print "BenchmarkHbstat 1", $1, "wall-sec/op", $2 + $3, "cpu-sec/op", $4, "peak-KiB" }' "$tmp/time" >>"$tmp/runs.txt"
 		i=$((i + 1))
 	done
-	wall=$(median "$tmp/times" 1)
-	cpu=$(median "$tmp/times" 2)
-	rss=$(median "$tmp/times" 3)
+	"$hbstat" -format tsv "$tmp/runs.txt" | hb_tsv_columns unit median >"$tmp/medians"
+	wall=$(awk -F'\t' '$1 == "wall-sec/op" { print $2 }' "$tmp/medians")
+	cpu=$(awk -F'\t' '$1 == "cpu-sec/op" { print $2 }' "$tmp/medians")
+	rss=$(awk -F'\t' '$1 == "peak-KiB" { print $2 }' "$tmp/medians")
 	line=$(awk -v f="$format" -v b="$bytes" -v r="$rows" -v w="$wall" -v c="$cpu" -v m="$rss" 'BEGIN {
 		printf "%-4s %6.1f MB  wall %.2f s  cpu %.2f s  %7.0f rows/s (cpu)  %7.0f rows/s (wall)  %5.1f MB/s  peak RSS %.1f MB",
 			f, b / 1e6, w, c, r / c, r / w, b / 1e6 / c, m / 1024 }')
