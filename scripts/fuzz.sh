@@ -93,6 +93,8 @@ while read -r name binary corpus; do
   rc=$?
   set -e
   elapsed=$(( $(date +%s) - start ))
+  # -print_final_stats=1 ends the log with libFuzzer's statistics for programs, "stat::NAME: VALUE"
+  # lines (libFuzzer has no other such output; docs/architecture.md, "Scripts: orchestration only").
   final_stat() { sed -n "s/^stat::$1: *//p" "$out/$name.log" | tail -n 1; }
   execs=$(final_stat number_of_executed_units)
   rate=$(final_stat average_exec_per_sec)
