@@ -127,7 +127,7 @@ static const char *title(const struct hb_report *r, char *buf, size_t size)
 /* The test that marks a change significant, as the legend names it. */
 static void test_words(const struct hb_report *r, struct hb_strbuf *out)
 {
-    if (r->kind != HB_REPORT_AB || !r->ab_settings_known) {
+    if (!r->ab_settings_known) {
         hb_strbuf_puts(out, "Mann-Whitney U, p &le; 0.05");
         if (r->kind == HB_REPORT_AB)
             hb_strbuf_puts(out, "; A/B settings unknown, so hbstat's defaults");
@@ -163,11 +163,16 @@ static void head(const struct hb_report *r, struct hb_strbuf *out)
     hb_strbuf_printf(out,
                      " &middot; written %s by hbreport &middot;\ncells are medians &plusmn; the half-width of their "
                      "90%% confidence interval; <span style=\"background:#fff4d6\">~ noisy</span>: coefficient of "
-                     "variation above 5%%;\n<span style=\"background:#dff3df\">faster</span> / <span "
-                     "style=\"background:#fbe0e0\">slower</span>: significant change (",
+                     "variation above 5%%;\n",
                      date);
-    test_words(r, out);
-    hb_strbuf_puts(out, "). Click a column heading to sort.</p>\n<nav><a href=\"#summary\">Per need</a><a "
+    /* Only tables with several columns compare them: the legend names the test where there is one. */
+    if (r->kind == HB_REPORT_AB || r->kind == HB_REPORT_MACHINES) {
+        hb_strbuf_puts(out, "<span style=\"background:#dff3df\">faster</span> / <span "
+                            "style=\"background:#fbe0e0\">slower</span>: significant change (");
+        test_words(r, out);
+        hb_strbuf_puts(out, "). ");
+    }
+    hb_strbuf_puts(out, "Click a column heading to sort.</p>\n<nav><a href=\"#summary\">Per need</a><a "
                         "href=\"#tables\">Tables</a><a href=\"#plots\">Plots</a><a href=\"#spread\">Spread</a><a "
                         "href=\"#provenance\">Provenance</a></nav>\n");
 }

@@ -2,11 +2,12 @@
 # report_e2e.sh — hbreport on folders built here from hand-written files, checked against what
 # those files say: the page holds hbstat's own html tables for the folder's kind, byte for byte
 # (an A/B folder's with the test, adjustment and alpha of its manifest.tsv, or hbstat's defaults
-# and "settings unknown" without one); the spread verdicts of spread.json's headline keyset, the
-# skipped entry left out and text escaped; an SVG inline without its XML declaration and doctype;
-# the run's context and the folder's manifest as definition lists; the advice fragment as it is.
-# Bad input (a folder that is no results folder, a malformed run or spread.json, an existing
-# page, bad flags) exits 2 with one line and writes nothing.
+# and "settings unknown" without one; the legend names a test only where columns are compared);
+# the spread verdicts of spread.json's headline keyset, the skipped entry left out and text
+# escaped; an SVG inline without its XML declaration and doctype; the run's context and the
+# folder's manifest as definition lists; the advice fragment as it is. Bad input (a folder that
+# is no results folder, a malformed run or spread.json, an existing page, bad flags) exits 2 with
+# one line and writes nothing.
 # Usage: report_e2e.sh HBREPORT HBSTAT SOURCE_DIR
 set -eu
 
@@ -57,6 +58,7 @@ grep -q '<dt>caches</dt>' "$page" && fail "run folder: the caches array is liste
 grep -qF '<div><dt>hashbench_flags</dt><dd>--quick</dd></div>' "$page" || fail "run folder: the manifest"
 grep -qxF '<p class="recommend">Use <b>fast64/c</b></p>' "$page" || fail "run folder: the advice fragment"
 grep -q '<title>hashbench report</title>' "$page" || fail "run folder: title"
+grep -q 'significant change' "$page" && fail "run folder: the legend names a test, where no columns are compared"
 cp "$page" "$work/first.html"
 expect_usage_error "exists" "$hbreport" "$run"
 cmp -s "$page" "$work/first.html" || fail "a second run changed the page"
@@ -95,6 +97,7 @@ expect_same "machines: exit" 0 "$status"
 	-filter '.unit:sec/op' "$work/m1/run.json" "$work/m2/run.json" >"$work/machines-want.html" 2>/dev/null
 contains "machines" "$work/machines.html" "$work/machines-want.html"
 grep -q '<title>hashbench: 2 machines side by side</title>' "$work/machines.html" || fail "machines: title"
+grep -qF 'significant change (Mann-Whitney U, p &le; 0.05)' "$work/machines.html" || fail "machines: the legend does not name the test"
 
 # 4. Bad input: one line, exit 2, no page.
 expect_usage_error "need a RUN_DIR" "$hbreport"
