@@ -1,15 +1,9 @@
 /*
  * hb_json_writer.h — the one JSON writer, built on yajl_gen, so that every tool escapes strings
- * and nests containers the same way. yajl_gen offers two layouts, compact and beautified; hbstat's
- * json output needs a third (scripts read it one row per line), so the writer has two modes:
- *
- * - HB_JSON_INDENTED: the document is yajl_gen's own, beautified with a two-space indent and a
- *   final newline (hbspread --format json).
- * - HB_JSON_ROWS: the writer lays the document out itself: the top-level container's members one
- *   per line, two spaces in, each on one line with ", " between members and ": " after a key, and
- *   a final newline: "[\n  {"a": 1, "b": [2, 3]},\n  {...}\n]\n", or "[]\n" when empty. Every
- *   scalar and key still comes from yajl_gen (one value at a time, on a generator reset for each),
- *   so escaping and number checks are yajl's in both modes.
+ * and nests containers the same way, in one layout: yajl_gen's beautified document with a
+ * two-space indent, every member and array element on its own line, and a final newline. Programs
+ * read it with a JSON parser; a script that needs a value asks a tool for it instead (hbstat
+ * -format tsv, -context).
  *
  * Strings are written as given, bytes above 0x7f unchanged (no UTF-8 validation); '"' and '\'
  * are escaped, as are the control characters (\b \f \n \r \t, the others and NUL as \u00XX).
@@ -27,12 +21,10 @@
 extern "C" {
 #endif
 
-enum hb_json_layout { HB_JSON_INDENTED, HB_JSON_ROWS };
-
 struct hb_json_writer;
 
 /* A writer for one document (never NULL: allocation failure ends the program, see hb_alloc.h). */
-struct hb_json_writer *hb_json_writer_new(enum hb_json_layout layout);
+struct hb_json_writer *hb_json_writer_new(void);
 void hb_json_writer_free(struct hb_json_writer *w);
 
 void hb_json_map_open(struct hb_json_writer *w);

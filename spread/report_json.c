@@ -195,7 +195,7 @@ static void header(struct hb_json_writer *w, const struct hb_run *run, const cha
 
 bool hb_report_json(FILE *to, const struct hb_run *run, const char *version)
 {
-    struct hb_json_writer *w = hb_json_writer_new(HB_JSON_INDENTED);
+    struct hb_json_writer *w = hb_json_writer_new();
     hb_json_map_open(w);
     header(w, run, version);
     hb_json_key(w, "algorithms");

@@ -1,7 +1,8 @@
 /* format_json.c — the json and gab-json formats: machine-readable rows for dashboards. json has one
  * object per cell (median, interval, n, and against the baseline: delta in percent, p,
- * significant, better, and under -sample paired the test and the pairs it used); gab-json is github-action-benchmark's custom format. Both are written one
- * row per line (HB_JSON_ROWS), which scripts read line by line. */
+ * significant, better, and under -sample paired the test and the pairs it used); gab-json is
+ * github-action-benchmark's custom format. Both are common/'s one JSON layout, for JSON readers
+ * (a script asks for -format tsv instead). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,7 +110,7 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
 void hb_format_json(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
     (void)warnings;
-    struct hb_json_writer *w = hb_json_writer_new(HB_JSON_ROWS);
+    struct hb_json_writer *w = hb_json_writer_new();
     hb_json_array_open(w);
     for (size_t i = 0; i < t->ntables; i++) {
         const struct hb_table *table = &t->tables[i];
@@ -125,7 +126,7 @@ void hb_format_json(const struct hb_tables *t, struct hb_strbuf *out, struct hb_
 void hb_format_gab_json(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
     (void)warnings;
-    struct hb_json_writer *w = hb_json_writer_new(HB_JSON_ROWS);
+    struct hb_json_writer *w = hb_json_writer_new();
     struct hb_strbuf name = {0}, col = {0};
     char range[32];
     hb_json_array_open(w);

@@ -124,7 +124,7 @@ hb_history_writer hb_history_format_json;
 void hb_history_format_json(const struct hb_history *h, const struct hb_history_changes *c, const char *order,
                             struct hb_strbuf *out)
 {
-    struct hb_json_writer *w = hb_json_writer_new(HB_JSON_INDENTED);
+    struct hb_json_writer *w = hb_json_writer_new();
     hb_json_map_open(w);
     count(w, "runs", h->nruns);
     string(w, "order", order);

@@ -17,6 +17,15 @@ fi
 hbstat=$1 data=$2
 . "$(dirname "$0")/../lib/expect.sh"
 
+# columns NAME...: the columns called NAME of the -format tsv output in $work/out, tab-separated,
+# one line per cell.
+columns() {
+	awk -F'\t' -v names="$(printf '%s\t' "$@")" '
+		NR == 1 { n = split(names, want, "\t") - 1; for (i = 1; i <= NF; i++) col[$i] = i; next }
+		{ line = $col[want[1]]; for (i = 2; i <= n; i++) line = line "\t" $col[want[i]]; print line }' "$work/out"
+}
+tab=$(printf '\t')
+
 i=0
 for reps in "1 2 9" "3 4 5" "10 6 7"; do
 	i=$((i + 1))
@@ -27,27 +36,27 @@ old="old=$work/old1.txt old=$work/old2.txt old=$work/old3.txt"
 new="new=$work/new1.txt new=$work/new2.txt new=$work/new3.txt"
 
 # shellcheck disable=SC2086  # label=path words
-run_status "$hbstat" -sample input -format json $old $new
+run_status "$hbstat" -sample input -format tsv $old $new
 expect_same "-sample input: exit" 0 "$status"
-grep -q '"column": "old", "median": 4e-09, .*"n": 3' "$work/out" || fail "-sample input: old is not 4 ns over n=3: $(cat "$work/out")"
-grep -q '"column": "new", "median": 8e-09, .*"n": 3' "$work/out" || fail "-sample input: new is not 8 ns over n=3"
+columns .file median n | grep -qx "old${tab}4e-09${tab}3" || fail "-sample input: old is not 4 ns over n=3: $(cat "$work/out")"
+columns .file median n | grep -qx "new${tab}8e-09${tab}3" || fail "-sample input: new is not 8 ns over n=3"
 # shellcheck disable=SC2086
-run_status "$hbstat" -format json $old $new
-grep -q '"column": "old", "median": 5e-09, .*"n": 9' "$work/out" || fail "pooled repetitions: old is not 5 ns over n=9"
+run_status "$hbstat" -format tsv $old $new
+columns .file median n | grep -qx "old${tab}5e-09${tab}9" || fail "pooled repetitions: old is not 5 ns over n=9"
 
 run_status "$hbstat" -adjust holm "old=$data/gb_old.json" "new=$data/gb_new.json"
 expect_same "-adjust holm: exit" 0 "$status"
 grep -q 'crc32c/impl:sse42/size:16/load:cpu .* -9.83% (p=0.006 n=6) *¹$' "$work/out" || fail "holm: p of the changed row is not 0.006: $(cat "$work/out")"
 grep -q 'size:1024/load:cpu .* ~ (p=1.000 n=6) *¹$' "$work/out" || fail "holm: p of an unchanged row is not 1"
 grep -q '^¹ p adjusted for the 3 comparisons of sec/op (Holm, family-wise error)$' "$work/out" || fail "holm: no footnote naming the method and m"
-run_status "$hbstat" -adjust bh -format json "old=$data/gb_old.json" "new=$data/gb_new.json"
+run_status "$hbstat" -adjust bh -format tsv "old=$data/gb_old.json" "new=$data/gb_new.json"
 # BH: 0.00216 x 3 / 1, then min(0.695 x 3 / 2, 0.859) = 0.859 for both others.
-grep -q 'size:1024/load:cpu", "unit": "sec/op", "column": "new", .*"p": 0.859307' "$work/out" ||
+columns .fullname unit .file p | grep -q "size:1024/load:cpu${tab}sec/op${tab}new${tab}0\.859307" ||
 	fail "bh: p of the 1024 row is not 0.859: $(grep size:1024 "$work/out")"
 
-run_status "$hbstat" -detectable -format json "old=$data/gb_old.json" "new=$data/gb_new.json"
-[ "$(grep -c '"detectable": [0-9]' "$work/out")" = 4 ] || fail "-detectable: want a figure on the 4 '~' comparisons: $(cat "$work/out")"
-grep '"significant": true' "$work/out" | grep -q detectable && fail "-detectable: a significant row has a detectable effect"
+run_status "$hbstat" -detectable -format tsv "old=$data/gb_old.json" "new=$data/gb_new.json"
+expect_same "-detectable: a figure on each '~' comparison" 4 "$(columns significant detectable | grep -c "^false${tab}[0-9]")"
+columns significant detectable | grep -q "^true${tab}." && fail "-detectable: a significant row has a detectable effect"
 run_status "$hbstat" -detectable "old=$data/gb_old.json" "new=$data/gb_new.json"
 grep -q '~ (p=0.695 n=6, ≥[0-9.]*%)' "$work/out" || fail "-detectable: no '≥x%' after a '~': $(cat "$work/out")"
 
@@ -57,9 +66,9 @@ expect_same "gate on an improvement: exit" 0 "$status"
 run_status "$hbstat" --fail-on-regression 5 "old=$data/gb_new.json" "new=$data/gb_old.json"
 expect_same "gate on a regression: exit" 1 "$status"
 # One family for the gate: the 7 comparisons of all units (3 sec/op, 3 B/s, 1 cycles/B), counted
-# here from the JSON table; Holm's smallest adjusted p is then 7 x the raw 0.0021645 (three ties).
-run_status "$hbstat" -format json "old=$data/gb_new.json" "new=$data/gb_old.json"
-expect_same "comparisons in the table" 7 "$(grep -c '"p": [0-9]' "$work/out")"
+# here from the tsv table; Holm's smallest adjusted p is then 7 x the raw 0.0021645 (three ties).
+run_status "$hbstat" -format tsv "old=$data/gb_new.json" "new=$data/gb_old.json"
+expect_same "comparisons in the table" 7 "$(columns p | grep -c '^[0-9]')"
 run_status "$hbstat" --fail-on-regression 5 "old=$data/gb_new.json" "new=$data/gb_old.json"
 grep -q "sec/op +10.90% (p=0.0152 adjusted by Holm over the gate's 7 comparisons, raw p=0.00216)" "$work/err" || fail "gate: no adjusted p over every unit: $(cat "$work/err")"
 run_status "$hbstat" --fail-on-regression 15 "old=$data/gb_new.json" "new=$data/gb_old.json"
@@ -89,10 +98,10 @@ grep -q '^Hash .* +5.[01][0-9]% (p=0.000 n=16) ¹$' "$work/out" || fail "-sample
 grep -q "^¹ Wilcoxon signed-rank test on pairs (the k-th input of each label with the baseline's k-th)" "$work/out" ||
 	fail "-sample paired: no footnote naming the test"
 # shellcheck disable=SC2086
-run_status "$hbstat" -sample paired -format json $old $slow
-grep -q '"column": "new", .*"p": 3.0517578125e-05, "test": "signed-rank", "pairs": 16, "significant": true' "$work/out" ||
-	fail "-sample paired json: want p = 2/2^16 over 16 pairs: $(cat "$work/out")"
-for format in csv markdown html; do
+run_status "$hbstat" -sample paired -format tsv $old $slow
+columns .file p test pairs significant | grep -qx "new${tab}3.0517578125e-05${tab}signed-rank${tab}16${tab}true" ||
+	fail "-sample paired tsv: want p = 2/2^16 over 16 pairs: $(cat "$work/out")"
+for format in csv markdown html json; do
 	# shellcheck disable=SC2086
 	run_status "$hbstat" -sample paired -format "$format" $old $slow
 	grep -q 'Wilcoxon signed-rank test on pairs' "$work/out" "$work/err" || fail "-sample paired -format $format: no note naming the test"
