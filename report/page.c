@@ -36,25 +36,47 @@ static void ab_settings(struct hb_report *r)
     add_flags(&r->stat, (const char *const[]){"-sample", sample, "-adjust", adjust, "-alpha", alpha, NULL});
 }
 
-/* A run folder with rows on the user's keys (hashbench --keys) is an advice folder. */
-static bool has_key_rows(const struct hb_report *r)
+/* hbstat's output in format for the report's inputs, with the flags every table takes and flags
+ * (NULL-terminated), into out; hbstat's notes about the inputs are dropped. Returns 0, or -1 with
+ * *error (free it). */
+static int run_hbstat(const struct hb_report *r, const char *format, const char *const *flags, struct hb_strbuf *out,
+                      char **error)
 {
-    char *argv[] = {"hbstat", "-format", "tsv", "-filter", "/size:keys", r->inputs.items[0] + strlen("run.json="),
-                    NULL};
+    struct hb_names argv = {0};
+    add_flags(&argv, (const char *const[]){"hbstat", "-format", format, NULL});
+    for (size_t i = 0; i < r->stat.n; i++)
+        hb_names_add(&argv, hb_xstrdup(r->stat.items[i]));
+    add_flags(&argv, flags);
+    hb_names_add(&argv, hb_xstrdup("--"));
+    for (size_t i = 0; i < r->inputs.n; i++)
+        hb_names_add(&argv, hb_xstrdup(r->inputs.items[i]));
     struct hb_options o;
-    char *error = NULL;
-    struct hb_strbuf out = {0}, warnings = {0}, regressions = {0};
-    bool keys = false;
-    FILE *notes = fopen("/dev/null", "w");
-    if (notes && hb_parse_args(6, argv, &o, &error) == 0 &&
-        hb_tables_command(&o, notes, &out, &warnings, &regressions, &error) == HB_TABLES_DONE)
-        keys = strchr(hb_strbuf_cstr(&out), '\n') != strrchr(hb_strbuf_cstr(&out), '\n'); /* a line past the header */
-    if (notes)
-        fclose(notes);
-    free(error);
-    hb_strbuf_free(&out);
+    struct hb_strbuf warnings = {0}, regressions = {0};
+    FILE *quiet = fopen("/dev/null", "w");
+    int rc = -1;
+    if (quiet == NULL)
+        *error = hb_xasprintf("cannot open /dev/null for hbstat's notes");
+    else if (hb_parse_args((int)argv.n, argv.items, &o, error) == 0 &&
+             hb_tables_command(&o, quiet, out, &warnings, &regressions, error) == HB_TABLES_DONE)
+        rc = 0;
+    if (quiet)
+        fclose(quiet);
     hb_strbuf_free(&warnings);
     hb_strbuf_free(&regressions);
+    hb_names_free(&argv);
+    return rc;
+}
+
+/* A run folder with rows on the user's keys (hashbench --keys) is an advice folder: hbstat's tsv
+ * of those rows has a line past its header. */
+static bool has_key_rows(const struct hb_report *r)
+{
+    struct hb_strbuf tsv = {0};
+    char *error = NULL;
+    bool keys = run_hbstat(r, "tsv", (const char *const[]){"-filter", "/size:keys", NULL}, &tsv, &error) == 0 &&
+                strchr(hb_strbuf_cstr(&tsv), '\n') != strrchr(hb_strbuf_cstr(&tsv), '\n');
+    free(error);
+    hb_strbuf_free(&tsv);
     return keys;
 }
 
@@ -222,20 +244,9 @@ static void summary(const struct hb_report *r, struct hb_strbuf *out)
 static void table(const struct hb_report *r, const char *heading, const char *const *flags, struct hb_strbuf *out,
                   FILE *notes)
 {
-    struct hb_names argv = {0};
-    add_flags(&argv, (const char *const[]){"hbstat", "-format", "html", NULL});
-    for (size_t i = 0; i < r->stat.n; i++)
-        hb_names_add(&argv, hb_xstrdup(r->stat.items[i]));
-    add_flags(&argv, flags);
-    hb_names_add(&argv, hb_xstrdup("--"));
-    for (size_t i = 0; i < r->inputs.n; i++)
-        hb_names_add(&argv, hb_xstrdup(r->inputs.items[i]));
-    struct hb_options o;
+    struct hb_strbuf html = {0};
     char *error = NULL;
-    struct hb_strbuf html = {0}, warnings = {0}, regressions = {0};
-    FILE *quiet = fopen("/dev/null", "w");
-    if (hb_parse_args((int)argv.n, argv.items, &o, &error) != 0 ||
-        hb_tables_command(&o, quiet ? quiet : notes, &html, &warnings, &regressions, &error) != HB_TABLES_DONE) {
+    if (run_hbstat(r, "html", flags, &html, &error) != 0) {
         fprintf(notes, "hbreport: %s: left out: %s\n", heading, error);
     } else if (html.len) {
         hb_strbuf_puts(out, "<h3>");
@@ -243,13 +254,8 @@ static void table(const struct hb_report *r, const char *heading, const char *co
         hb_strbuf_puts(out, "</h3>\n");
         hb_strbuf_append(out, html.text, html.len);
     }
-    if (quiet)
-        fclose(quiet);
     free(error);
     hb_strbuf_free(&html);
-    hb_strbuf_free(&warnings);
-    hb_strbuf_free(&regressions);
-    hb_names_free(&argv);
 }
 
 #define FLAGS(...) ((const char *const[]){__VA_ARGS__, NULL})
