@@ -17,12 +17,11 @@ fi
 hbstat=$1 data=$2
 . "$(dirname "$0")/../lib/expect.sh"
 
-# columns NAME...: the columns called NAME of the -format tsv output in $work/out, tab-separated,
-# one line per cell.
+# The scripts' reader of tsv by column name (hb_tsv_columns).
+. "$(dirname "$0")/../../scripts/lib/common.sh"
+# columns NAME...: the columns called NAME of the -format tsv output in $work/out, tab-separated.
 columns() {
-	awk -F'\t' -v names="$(printf '%s\t' "$@")" '
-		NR == 1 { n = split(names, want, "\t") - 1; for (i = 1; i <= NF; i++) col[$i] = i; next }
-		{ line = $col[want[1]]; for (i = 2; i <= n; i++) line = line "\t" $col[want[i]]; print line }' "$work/out"
+	hb_tsv_columns "$@" <"$work/out"
 }
 tab=$(printf '\t')
 
