@@ -225,8 +225,9 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
 }
 
 /* The flags -history has no use for: each is refused rather than silently ignored. */
-static const char *const not_for_history[] = {"col",  "row",    "table",  "ignore",     "noisy",
-                                              "rank", "adjust", "sample", "detectable", "fail-on-regression"};
+static const char *const not_for_history[] = {"col",    "row",    "table",  "ignore",     "noisy",
+                                              "rank",   "adjust", "sample", "detectable", "fail-on-regression",
+                                              "context"};
 
 static bool flag_given(const struct hb_options *o, const char *name)
 {

@@ -1,6 +1,6 @@
 /* hbstat.c — main: flags, then the tables of the inputs in one output format (tables_command.c), a
- * run's context (-context) or a history's change points (-history), and the exit status (0 done, 1 a regression beyond
- * --fail-on-regression, 2 bad flags or input). */
+ * run's context (-context) or a history's change points (-history), and the exit status (0 done,
+ * 1 a regression beyond --fail-on-regression, 2 bad flags or input). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
