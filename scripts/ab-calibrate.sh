@@ -85,6 +85,8 @@ while [ $# -gt 0 ]; do
           continue_dir=$2 ;;
         --again) [ -f "$2/runs-sec_op.tsv" ] && ls "$2"/runs/*/processes/*.json.gz >/dev/null 2>&1 ||
             die "--again: '$2' is not a calibration folder with its processes' JSON (runs/*/processes/)"
+          ls "$2"/runs/*/manifest.tsv >/dev/null 2>&1 ||
+            die "--again: '$2' has no runs/*/manifest.tsv (a calibration from before ab.sh wrote one)"
           again=$(cd "$2" && pwd -P) ;;
       esac
       shift 2 ;;
@@ -100,6 +102,7 @@ if [ -n "$again" ]; then
   runs=0
   for run in $(awk -F'\t' 'NR > 1 { print $1 "-" $2 }' "$again/runs-sec_op.tsv"); do
     ls "$again/runs/$run"/processes/*.json.gz >/dev/null 2>&1 || die "--again: $again/runs/$run has no processes' JSON"
+    [ -f "$again/runs/$run/manifest.tsv" ] || die "--again: $again/runs/$run has no manifest.tsv"
   done
 fi
 [ "$runs" -gt 0 ] || [ -n "$continue_dir" ] || [ -n "$again" ] || die "--runs: 0 runs only with --continue (which then rewrites the report)"
@@ -107,6 +110,7 @@ fi
 top=$(git rev-parse --show-toplevel 2>/dev/null) || die "run it inside the hashbench git repository"
 cd "$top"
 . scripts/lib/common.sh
+. scripts/lib/manifest.sh
 . scripts/lib/inject-slowdown.sh
 
 # The power figures need fnv1a-64 in the selection: checked now rather than after hours of runs.
@@ -121,6 +125,8 @@ fi
 
 if [ -n "$continue_dir" ]; then
   out=$continue_dir
+  [ -f "$out/runs/$(awk -F'\t' 'NR == 2 { print $1 "-" $2; exit }' "$out/runs-sec_op.tsv")/manifest.tsv" ] ||
+    die "--continue: $out's runs have no manifest.tsv (a calibration from before ab.sh wrote one)"
   first=$(awk -F'\t' 'NR > 1 && $2 > n { n = $2 } END { print n + 0 }' "$out/runs-sec_op.tsv")
 elif [ -n "$again" ]; then
   out=$(hb_new_run_dir "results/" "-ab-calibration")
@@ -182,22 +188,24 @@ units="sec/op"
 done
 # first_run: the folder of the calibration's first run, whose settings the others must share.
 first_run() { awk -F'\t' 'NR == 2 { print $1 "-" $2; exit }' "$out/runs-sec_op.tsv"; }
-# same_settings FILE: the settings of a run (everything but its seed and wall time) are those of the
-# folder's first run, so that continued runs measure the same thing.
+# The manifest keys that make runs comparable: continued runs must share them with the first run
+# (the seed, the gate, address-space randomisation and the revisions differ by design).
+same_keys="processes warmup repetitions hashbench_flags order sample adjust alpha"
+# settings_of MANIFEST: those keys' lines.
+settings_of() {
+  for key in $same_keys; do
+    printf '%s\t%s\n' "$key" "$(hb_manifest_get "$1" "$key" || true)"
+  done
+}
+# same_settings MANIFEST: the run's settings are those of the folder's first run.
 same_settings() {
-  strip='s/seed [0-9]*//; /^wall time/d; /^address-space randomisation/d; s/; fail-on-regression: .*//'
-  [ "$(sed "$strip" "$1")" = "$(sed "$strip" "$out/runs/$(first_run)/settings.txt")" ]
+  [ "$(settings_of "$1")" = "$(settings_of "$out/runs/$(first_run)/manifest.tsv")" ]
 }
 
-# An awk function for hbstat's table.json, one object per line: field(KEY) is KEY's value on this
-# line, unquoted ("" when the line has none).
-field_awk='function field(key,   re, v) {
-  re = "\"" key "\": (\"[^\"]*\"|[^,}]*)"
-  if (!match($0, re)) return ""
-  v = substr($0, RSTART + length(key) + 4, RLENGTH - length(key) - 4)
-  gsub(/"/, "", v)
-  return v
-}'
+# An awk function for ab.sh's table.tsv (hbstat -format tsv), whose header names its columns: on
+# the header line it learns them; field(NAME) is NAME's value on a later line ("" when empty).
+field_awk='function field(name) { return (name in col) ? $col[name] : "" }
+FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i; next }'
 # summarise_run KIND RUN STATUS WALL TABLE_JSON: for each unit, one line of runs-<unit>.tsv from a
 # run's rows in the "new" column. Target rows are fnv1a-64's; a target row counts as slower when
 # significant with a change the worse way for its unit (up for sec/op, down for B/s).
@@ -206,18 +214,18 @@ summarise_run() {
     slug=$(echo "$unit" | tr '/' '_')
     worse=1
     [ "$unit" = B/s ] && worse=-1
-    awk -v kind="$1" -v run="$2" -v status="$3" -v wall="$4" -v unit="$unit" -v worse="$worse" \
+    awk -F'\t' -v kind="$1" -v run="$2" -v status="$3" -v wall="$4" -v unit="$unit" -v worse="$worse" \
         -v targets="$out/targets-$slug.tsv" "$field_awk"'
-      field("unit") == unit && field("column") == "new" {
+      field("unit") == unit && field(".file") == "new" {
         rows++
         p = field("p_unadjusted"); if (p == "") p = field("p")
-        if (p != "null" && p + 0 <= 0.05) raw++
+        if (p != "" && p + 0 <= 0.05) raw++
         sig = field("significant") == "true"
         adj += sig
-        if ($0 ~ /algo:fnv1a-64\//) {
+        if (field(".fullname") ~ /algo:fnv1a-64\//) {
           target++
           delta = field("delta")
-          printf "%s\t%s\t%s\t%s\t%s\n", kind, run, field("name"), delta, (sig && delta * worse > 0) - (sig && delta * worse < 0) >>targets
+          printf "%s\t%s\t%s\t%s\t%s\n", kind, run, field(".fullname"), delta, (sig && delta * worse > 0) - (sig && delta * worse < 0) >>targets
           deltas = deltas (deltas == "" ? "" : ",") sprintf("%.2f", delta)
           if (sig && delta * worse > 0) slower++
           if (sig && delta * worse < 0) faster++
@@ -230,18 +238,18 @@ summarise_run() {
   done
 }
 
-# keep_tables DIR: after an ab.sh run (exit $status, its stderr in $work/ab.err) for $kind and $run,
-# sets result to the folder it wrote (relative to DIR unless absolute) and copies its tables,
-# settings and order to runs/KIND-RUN/; stops the calibration when ab.sh failed.
+# keep_tables: after an ab.sh run into $result (exit $status, its stderr in $work/ab.err) for $kind
+# and $run, copies its tables, manifest, settings and order to runs/KIND-RUN/; stops the
+# calibration when ab.sh failed.
 keep_tables() {
-  if [ "$status" -gt 1 ] || ! result=$(sed -n 's/^ab.sh: results in \([^ ]*\) .*/\1/p' "$work/ab.err") || [ -z "$result" ]; then
+  if [ "$status" -gt 1 ] || [ ! -f "$result/manifest.tsv" ] || [ ! -s "$result/table.tsv" ]; then
     cat "$work/ab.err" >&2
     echo "ab-calibrate.sh: ab.sh failed ($kind run $run, exit $status)" >&2
     exit 1
   fi
   mkdir -p "$out/runs/$kind-$run"
-  for f in table.txt table.json settings.txt order.txt; do
-    cp "${1:+$1/}$result/$f" "$out/runs/$kind-$run/"
+  for f in table.txt table.tsv table.json manifest.tsv settings.txt order.txt; do
+    cp "$result/$f" "$out/runs/$kind-$run/"
   done
 }
 
@@ -254,27 +262,30 @@ one_run() {
   status=0
   # The machine's CPU counters before and after, to tell a disturbed run from a noisy method.
   { date -u +%H:%M:%S; grep '^cpu' /proc/stat 2>/dev/null; cat /proc/loadavg 2>/dev/null; } >"$work/stat-before"
+  result="$work/run"
   # shellcheck disable=SC2086  # ab_flags and selection are word lists
-  (cd "$repo" && ${lock:+flock "$lock"} scripts/ab.sh $ab_flags "$@" ${selection:+-- $selection}) \
+  (cd "$repo" && ${lock:+flock "$lock"} scripts/ab.sh --out "$result" $ab_flags "$@" ${selection:+-- $selection}) \
     >"$work/ab.out" 2>"$work/ab.err" || status=$?
-  keep_tables "$repo"
+  keep_tables
   # Each process's own JSON, so that a run's verdict can be traced to the processes behind it.
   mkdir -p "$out/runs/$kind-$run/processes"
-  for f in "$repo/$result"/*-[0-9]*.json; do
+  for f in "$result"/*-[0-9]*.json; do
     gzip -c "$f" >"$out/runs/$kind-$run/processes/${f##*/}.gz"
   done
   # ab.sh's own wall time: from its start to its table, builds included, waiting for the lock not.
-  wall=$(sed -n 's/^wall time: \([0-9]*\) s$/\1/p' "$out/runs/$kind-$run/settings.txt")
-  if [ -n "$continue_dir" ] && ! same_settings "$out/runs/$kind-$run/settings.txt"; then
+  wall=$(hb_manifest_get "$out/runs/$kind-$run/manifest.tsv" wall_seconds)
+  if [ -n "$continue_dir" ] && ! same_settings "$out/runs/$kind-$run/manifest.tsv"; then
     echo "ab-calibrate.sh: $kind run $run was not run with the settings of $out's first run:" >&2
-    diff "$out/runs/$(first_run)/settings.txt" "$out/runs/$kind-$run/settings.txt" >&2 || true
+    settings_of "$out/runs/$(first_run)/manifest.tsv" >"$work/settings-first"
+    settings_of "$out/runs/$kind-$run/manifest.tsv" >"$work/settings-now"
+    diff "$work/settings-first" "$work/settings-now" >&2 || true
     exit 2
   fi
   cp "$work/ab.err" "$out/runs/$kind-$run/ab.log"
   { cat "$work/stat-before"; date -u +%H:%M:%S; grep '^cpu' /proc/stat 2>/dev/null; cat /proc/loadavg 2>/dev/null; } \
     >"$out/runs/$kind-$run/machine.txt"
-  rm -rf "${repo:?}/$result"
-  summarise_run "$kind" "$run" "$status" "$wall" "$out/runs/$kind-$run/table.json"
+  rm -rf "$result"
+  summarise_run "$kind" "$run" "$status" "$wall" "$out/runs/$kind-$run/table.tsv"
 }
 
 # again_run KIND RUN: the run KIND-RUN of the folder $again, its processes summarised again by this
@@ -283,8 +294,8 @@ again_run() {
   kind=$1 run=$2 from="$work/$1-$2"
   echo "ab-calibrate.sh: $kind run $run, summarised again" >&2
   mkdir -p "$from"
-  for f in order.txt settings.txt table.txt; do
-    cp "$again/runs/$kind-$run/$f" "$from/"
+  for f in order.txt manifest.tsv settings.txt; do
+    cp "$again/runs/$kind-$run/$f" "$from/" 2>/dev/null || [ "$f" = settings.txt ]
   done
   for f in "$again/runs/$kind-$run"/processes/*.json.gz; do
     f=${f##*/}
@@ -293,14 +304,16 @@ again_run() {
   gate_flags=""
   case "$kind" in aa-*) gate_flags="--fail-on-regression $gate" ;; esac
   status=0
+  result="$work/again-run"
   # shellcheck disable=SC2086  # gate_flags is a word list
-  scripts/ab.sh --from "$from" $gate_flags $unpaired </dev/null >"$work/ab.out" 2>"$work/ab.err" || status=$?
-  keep_tables ""
+  scripts/ab.sh --from "$from" --out "$result" $gate_flags $unpaired </dev/null >"$work/ab.out" 2>"$work/ab.err" || status=$?
+  keep_tables
   cp "$work/ab.err" "$out/runs/$kind-$run/ab.log"
   cp -r "$again/runs/$kind-$run/processes" "$again/runs/$kind-$run/machine.txt" "$out/runs/$kind-$run/" 2>/dev/null || true
   rm -rf "$from" "$result"
-  wall=$(sed -n 's/^wall time: \([0-9]*\) s$/\1/p' "$out/runs/$kind-$run/settings.txt")
-  summarise_run "$kind" "$run" "$status" "$wall" "$out/runs/$kind-$run/table.json"
+  # The run's own wall time, which the manifest of a summary again keeps.
+  wall=$(hb_manifest_get "$out/runs/$kind-$run/manifest.tsv" wall_seconds || echo "-")
+  summarise_run "$kind" "$run" "$status" "$wall" "$out/runs/$kind-$run/table.tsv"
 }
 
 if [ -n "$again" ]; then
@@ -332,14 +345,16 @@ median_awk='function median(v, m,   i, j, t) {
   for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
   return m % 2 ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2
 }'
-cpu=$(sed -n 's/.*"cpu_model": "\([^"]*\)".*/\1/p' "$out/runs/$(first_run)/table.json" | head -n 1)
-# The machine's CPU count as the runs recorded it (nproc here would count only the CPUs this
-# process may use).
-cpus=$(sed -n 's/.*"num_cpus": "\([^"]*\)".*/\1/p' "$out/runs/$(first_run)/table.json" | head -n 1)
-settings=$(sed -n 's/^revisions: 2; //p' "$out/runs/$(first_run)/settings.txt")
-flags=$(sed -n 's/^hashbench flags: //p' "$out/runs/$(first_run)/settings.txt")
-# The test behind the verdicts (runs from before ab.sh recorded it used the U test).
-case "$(sed -n 's/^test: \([a-z]*\) .*/\1/p' "$out/runs/$(first_run)/settings.txt")" in
+# The machine as the first run's table has it (its config columns); the CPU count is the machine's
+# as the runs recorded it (nproc here would count only the CPUs this process may use).
+first_table="$out/runs/$(first_run)/table.tsv"
+cpu=$(awk -F'\t' "$field_awk"'{ print field("cpu_model"); exit }' "$first_table")
+cpus=$(awk -F'\t' "$field_awk"'{ print field("num_cpus"); exit }' "$first_table")
+first_manifest="$out/runs/$(first_run)/manifest.tsv"
+settings="processes per revision: $(hb_manifest_get "$first_manifest" processes) (+$(hb_manifest_get "$first_manifest" warmup) warm-up, discarded); repetitions per process: $(hb_manifest_get "$first_manifest" repetitions)"
+flags=$(hb_manifest_get "$first_manifest" hashbench_flags)
+# The test behind the verdicts.
+case "$(hb_manifest_get "$first_manifest" sample)" in
   paired) test="the Wilcoxon signed-rank test over rounds (one pair = one round's two processes; ab.sh's default)" ;;
   *) test="the Mann-Whitney U test across processes (ab.sh --unpaired)" ;;
 esac
@@ -386,11 +401,11 @@ report_unit() {
   echo
   # What ab.sh itself says it could detect in each fnv1a-64 row: the detectable change of the row
   # in the A/A runs with ASLR (the default), median over the runs.
-  awk -v unit="$1" "$field_awk
+  awk -F'\t' -v unit="$1" "$field_awk
 $median_awk"'
-    field("unit") == unit && field("column") == "new" && $0 ~ /algo:fnv1a-64\// {
+    field("unit") == unit && field(".file") == "new" && field(".fullname") ~ /algo:fnv1a-64\// {
       d = field("detectable")
-      if (d ~ /^[0-9.eE+-]+$/) { name = field("name"); if (!(name in n)) order[++rows] = name; v[name, ++n[name]] = d + 0 }
+      if (d ~ /^[0-9.eE+-]+$/) { name = field(".fullname"); if (!(name in n)) order[++rows] = name; v[name, ++n[name]] = d + 0 }
     }
     END {
       for (r = 1; r <= rows; r++) {
@@ -398,7 +413,7 @@ $median_awk"'
         for (i = 1; i <= n[name]; i++) w[i] = v[name, i]
         printf "%s\t%.1f\n", name, median(w, n[name])
       }
-    }' /dev/null "$out"/runs/aa-aslr-*/table.json >"$work/detectable.tsv" 2>/dev/null || : >"$work/detectable.tsv"
+    }' /dev/null "$out"/runs/aa-aslr-*/table.tsv >"$work/detectable.tsv" 2>/dev/null || : >"$work/detectable.tsv"
   echo "| injected | row | runs flagged slower | flagged faster (wrong sign) | measured change, median (range) | ab.sh's own detectable change for the row (A/A runs, median) |"
   echo "|---|---|---|---|---|---|"
   for pct in 2 5; do

@@ -15,7 +15,9 @@ Compare hashbench results between git revisions: every later revision against th
 column each, as hbstat compares files). A revision is anything git rev-parse accepts (a commit, a
 branch, HEAD~3), or "." for the working tree with its uncommitted changes. Each revision's
 hashbench is built (Release, same compiler and flags) in a temporary git worktree, never touching
-your checkout; the same commit given twice is built once (an A/A run compares identical binaries).
+your checkout; revisions built from the same sources (the same commit given twice, or commits
+that differ only in docs/, results/, scripts/ or tests/) share one binary, so an A/A run compares
+identical binaries.
 
 One sample is one process: each revision's binary runs as PROCS separate processes, each doing
 REPS repetitions of every benchmark; the median of a process's repetitions is its one value per
@@ -40,13 +42,14 @@ With nothing after --, the selection is
 Prints the revisions and the hbstat table (columns "old" and "new", or "old", "new1", "new2"...):
 p= is adjusted for the table's rows (Holm, unless --adjust); "~" = no significant difference,
 followed by the smallest change this run would have detected with 80% power, e.g.
-"~ (p=1.000 n=16, ≥1.8%)"; n counts pairs. Build logs, raw JSON, the run order and the tables
-(text and json) are kept in results/ab/<sha1>-<sha2>...-<timestamp>/.
+"~ (p=1.000 n=16, ≥1.8%)"; n counts pairs. The results folder (results/ab/<sha1>-<sha2>...-
+<timestamp>/, or --out DIR) keeps the build logs, every process's JSON, the run order, the
+tables (table.txt; table.tsv and table.json for programs) and manifest.tsv: the run's settings
+and facts as KEY<tab>VALUE lines (docs/ab.md lists the keys).
 
 --from DIR summarises the processes of an earlier run's folder DIR again, with this checkout's
 hbstat and the given --unpaired, --adjust, --alpha and --fail-on-regression, into a new folder
-beside it
-(DIR-again-<timestamp>/); nothing is built or run.
+beside it (DIR-again-<timestamp>/, or --out); nothing is built or run.
 
   -n PROCS                   processes per revision (default 16; at least 6 for the test to be able
                              to reach alpha 0.05 before adjustment)
@@ -58,8 +61,9 @@ beside it
   --alpha A                  significance level (default 0.05)
   --fail-on-regression PCT   exit 1 when a change significant after adjustment goes the worse way
                              by more than PCT % (Holm unless --adjust); the rows are named on stderr
-  --build-cache DIR          keep each commit's build in DIR/<full sha> and reuse it next time
+  --build-cache DIR          keep each build in DIR/<id of its sources> and reuse it next time
                              (for repeated runs such as scripts/ab-calibrate.sh; "." is never cached)
+  --out DIR                  the results folder to write (must not exist; its parents are made)
   --from DIR                 summarise an earlier run's folder again (above); no revisions
   -h, --help                 this help
 
@@ -81,14 +85,15 @@ is_decimal() {
 }
 
 procs=16 reps=3 seed="" aslr=yes adjust=holm alpha=0.05 fail_pct="" cache="" from="" run_flags="" sample=paired
+out_arg=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
-    -n|-r|--seed|--adjust|--alpha|--fail-on-regression|--build-cache|--from)
+    -n|-r|--seed|--adjust|--alpha|--fail-on-regression|--build-cache|--from|--out)
       [ $# -ge 2 ] || die "$1 needs a value (try --help)"
       opt=$1 val=$2
       shift 2 ;;
-    --seed=*|--adjust=*|--alpha=*|--fail-on-regression=*|--build-cache=*|--from=*)
+    --seed=*|--adjust=*|--alpha=*|--fail-on-regression=*|--build-cache=*|--from=*|--out=*)
       opt=${1%%=*} val=${1#*=}
       shift ;;
     --no-aslr) aslr=no run_flags="$run_flags $1"; shift; continue ;;
@@ -112,9 +117,12 @@ while [ $# -gt 0 ]; do
       [ -n "$val" ] && { [ -d "$val" ] || mkdir -p "$val" 2>/dev/null; } && [ -w "$val" ] ||
         die "--build-cache: '$val' is not a writable folder"
       cache=$(cd "$val" && pwd -P) ;;
+    --out)
+      [ -n "$val" ] && [ ! -e "$val" ] && [ ! -L "$val" ] || die "--out: '$val' exists (results are never overwritten)"
+      case "$val" in /*) out_arg=$val ;; *) out_arg=$PWD/$val ;; esac ;;
     --from)
-      [ -f "$val/order.txt" ] && [ -f "$val/settings.txt" ] ||
-        die "--from: '$val' is not an ab.sh results folder (no order.txt and settings.txt)"
+      [ -f "$val/order.txt" ] && [ -f "$val/manifest.tsv" ] ||
+        die "--from: '$val' is not an ab.sh results folder (no order.txt and manifest.tsv)"
       from=$(cd "$val" && pwd -P) ;;
   esac
 done
@@ -147,33 +155,49 @@ done
 top=$(git rev-parse --show-toplevel 2>/dev/null) || die "run it inside the hashbench git repository"
 cd "$top"
 . scripts/lib/common.sh
+. scripts/lib/manifest.sh
+. scripts/lib/build-commit.sh
+
+# label_of INDEX COUNT: the column label of revision INDEX of COUNT: old, then new or new1, new2...
+label_of() {
+  if [ "$1" = 1 ]; then echo old; elif [ "$2" = 2 ]; then echo new; else echo "new$(($1 - 1))"; fi
+}
 
 if [ -n "$from" ]; then
-  # An earlier run's processes, summarised again: its revisions (the header of its table), its
-  # repetitions, and its inputs rebuilt from order.txt as the run gave them.
-  from_revs=$(awk '$2 > n { n = $2 } END { print n + 0 }' "$from/order.txt")
-  reps=$(sed -n 's/.*repetitions per process: \([0-9]*\).*/\1/p' "$from/settings.txt")
-  header=$(sed -n '/^one sample/q; p' "$from/table.txt" 2>/dev/null)
+  # An earlier run's processes, summarised again: its revisions, repetitions and descriptions from
+  # its manifest, its inputs rebuilt from order.txt as the run gave them.
+  from_labels=$(hb_manifest_get "$from/manifest.tsv" labels) &&
+    reps=$(hb_manifest_get "$from/manifest.tsv" repetitions) ||
+    die "--from: $from/manifest.tsv lacks labels or repetitions"
+  from_revs=$(echo "$from_labels" | wc -w)
+  header=""
   inputs=""
   i=0
-  while [ "$i" -lt "$from_revs" ]; do
+  for label in $from_labels; do
     i=$((i + 1))
-    if [ "$i" = 1 ]; then label=old; elif [ "$from_revs" = 2 ]; then label=new; else label=new$((i - 1)); fi
+    desc=$(hb_manifest_get "$from/manifest.tsv" "description_$label") || desc="?"
+    header="$header${header:+
+}$label: $desc"
     for round in $(awk -v i="$i" '$1 > 0 && $2 == i { print $1 }' "$from/order.txt"); do
       [ -f "$from/$label-$round.json" ] || die "--from: $from lacks $label-$round.json"
       inputs="$inputs $label=$from/$label-$round.json"
     done
   done
-  [ "$from_revs" -ge 2 ] && [ -n "$reps" ] || die "--from: $from/order.txt or settings.txt is not ab.sh's"
+  [ "$from_revs" -ge 2 ] || die "--from: $from/manifest.tsv names fewer than two revisions"
 fi
 
 # check_selection HASHBENCH: the hashbench flags are valid for that binary and select something.
+# hashbench's own one-line reason is passed on as it is.
 check_selection() {
   hashbench=$1
   shift
-  if ! listed=$("$hashbench" "$@" --list 2>&1); then
-    die "hashbench flags: $(printf '%s\n' "$listed" | sed -n 's/^hashbench: //p' | head -n 1)"
+  reason=$(mktemp)
+  if ! listed=$("$hashbench" "$@" --list 2>"$reason"); then
+    why=$(paste -sd ' ' "$reason")
+    rm -f "$reason"
+    die "the hashbench flags are refused: $why"
   fi
+  rm -f "$reason"
   [ -n "$listed" ] || die "the hashbench flags select no benchmark: $*"
 }
 # Checked before building with this checkout's hashbench when there is one, else with the first
@@ -184,36 +208,46 @@ if [ -z "$from" ] && [ -x build/bin/hashbench ]; then
   flags_checked=yes
 fi
 
-# Labels, commits and one-line descriptions, all checked before anything is built.
+# Labels, commits, source ids and one-line descriptions, all checked before anything is built.
 i=0
 while [ "$i" -lt "$nrevs" ]; do
   i=$((i + 1))
   eval "rev=\$rev_$i"
-  if [ "$i" = 1 ]; then label=old; elif [ "$nrevs" = 2 ]; then label=new; else label=new$((i - 1)); fi
+  label=$(label_of "$i" "$nrevs")
   if [ "$rev" = "." ]; then
     sha=$(git rev-parse --verify --quiet "HEAD^{commit}") || die "$label: '.' needs a checkout with a commit"
-    short=worktree key=worktree
+    short=worktree key=worktree commit=worktree
     desc="working tree (on $(git rev-parse --short HEAD), with uncommitted changes)"
   else
     sha=$(git rev-parse --verify --quiet "$rev^{commit}") || die "$label: unknown revision '$rev'"
-    short=$(git rev-parse --short "$sha") key=$sha
+    short=$(git rev-parse --short "$sha") key=$(hb_code_key "$sha") commit=$sha
     desc="$short $(git log -1 --format=%s "$sha")"
   fi
-  eval "label_$i=\$label sha_$i=\$sha short_$i=\$short key_$i=\$key desc_$i=\$desc"
+  eval "label_$i=\$label sha_$i=\$sha short_$i=\$short key_$i=\$key commit_$i=\$commit desc_$i=\$desc"
 done
 
 start=$(date +%s)
-# The summariser comes from the current checkout, built when missing or too old for -sample paired.
+# The summariser comes from the current checkout, built when missing or too old for -sample paired
+# and -format tsv (asked of it on a one-line benchmark in Go's text format).
 jobs=$(hb_jobs)
-if ! build/bin/hbstat -sample paired -h >/dev/null 2>&1; then
+hbstat_ready() {
+  printf 'BenchmarkProbe 1 1 ns/op\n' | build/bin/hbstat -sample paired -format tsv - >/dev/null 2>&1
+}
+if ! hbstat_ready; then
   echo "ab.sh: building hbstat into build/ first" >&2
   hb_build hbstat
+  hbstat_ready || die "this checkout's hbstat has no -format tsv; update the checkout"
 fi
 
-# summarise DIR HEADER INPUTS...: DIR/table.txt (HEADER, then hbstat's table) and DIR/table.json
-# from the label=path INPUTS, in revision order and each revision's in round order: hbstat pairs
-# the k-th input of every label with the first label's k-th, one round's processes. Prints the
-# table; sets status (0, or hbstat's: 1 for a regression beyond PCT).
+# Where the results land, as the user named it: relative to the top when inside it.
+shown() {
+  case "$1" in "$top"/*) echo "${1#"$top"/}" ;; *) echo "$1" ;; esac
+}
+
+# summarise DIR HEADER INPUTS...: DIR/table.txt (HEADER, then hbstat's table), DIR/table.tsv and
+# DIR/table.json from the label=path INPUTS, in revision order and each revision's in round order:
+# hbstat pairs the k-th input of every label with the first label's k-th, one round's processes.
+# Prints the table; sets status (0, or hbstat's: 1 for a regression beyond PCT).
 summarise() {
   dir=$1 header=$2
   shift 2
@@ -229,34 +263,76 @@ summarise() {
   status=0
   build/bin/hbstat -sample "$sample" -adjust "$adjust" -alpha "$alpha" -detectable \
     ${fail_pct:+--fail-on-regression "$fail_pct"} "$@" >>"$dir/table.txt" 2>"$dir/hbstat.log" || status=$?
-  build/bin/hbstat -sample "$sample" -adjust "$adjust" -alpha "$alpha" -detectable -format json "$@" \
-    >"$dir/table.json" 2>/dev/null || true
+  for format in tsv json; do
+    build/bin/hbstat -sample "$sample" -adjust "$adjust" -alpha "$alpha" -detectable -format "$format" "$@" \
+      >"$dir/table.$format" 2>/dev/null || true
+  done
   cat "$dir/table.txt"
   scripts/report.sh "$dir" 2>"$dir/report.log" || echo "ab.sh: report.html not written; see $dir/report.log" >&2
 }
-# finish DIR: the closing lines and the exit status.
+# finish DIR: the manifest's closing lines, the closing lines on stderr and the exit status.
 finish() {
+  gate=off
+  [ -z "$fail_pct" ] || { [ "$status" -eq 1 ] && gate=tripped || gate=passed; }
+  [ "$status" -le 1 ] || gate=failed
+  hb_manifest_put "$1/manifest.tsv" gate "$gate"
   if [ "$status" -ne 0 ]; then
-    grep -v '^hbstat: pooling' "$1/hbstat.log" >&2 || true
+    cat "$1/hbstat.log" >&2
     [ "$status" -eq 1 ] && echo "ab.sh: a significant regression beyond $fail_pct %" >&2
     exit 1
   fi
   exit 0
 }
+# new_results_dir PREFIX: the results folder: --out's when given, else PREFIX<timestamp>.
+new_results_dir() {
+  if [ -n "$out_arg" ]; then
+    mkdir -p "$(dirname "$out_arg")" && mkdir "$out_arg" || die "--out: cannot make '$out_arg'"
+    (cd "$out_arg" && pwd -P)
+  else
+    dir=$(hb_new_run_dir "$1")
+    (cd "$dir" && pwd -P)
+  fi
+}
+# write_settings REVISIONS FLAGS: settings.txt's lines, for people (manifest.tsv has them for programs).
+write_settings() {
+  echo "revisions: $1; processes per revision: $procs (+1 warm-up, discarded); repetitions per process: $reps"
+  echo "one sample: the median of one process's repetitions; order: balanced (each revision in each place equally often), random, seed $seed (order.txt)"
+  echo "address-space randomisation: $aslr; runner: ${runner:-none}"
+  echo "adjust: $adjust; alpha: $alpha; fail-on-regression: ${fail_pct:-off}"
+  echo "test: $sample (hbstat -sample $sample)"
+  echo "hashbench flags: $2"
+}
 
 if [ -n "$from" ]; then
-  out=$(hb_new_run_dir "$from-again-")
+  out=$(new_results_dir "$from-again-")
   cp "$from/order.txt" "$out/"
   # The processes' JSON beside the new tables (report.sh reads them there): linked when it can be.
   cp -l "$from"/*-[0-9]*.json "$out/" 2>/dev/null || cp "$from"/*-[0-9]*.json "$out/"
+  procs=$(hb_manifest_get "$from/manifest.tsv" processes) || procs="?"
+  seed=$(hb_manifest_get "$from/manifest.tsv" seed) || seed="?"
+  aslr=$(hb_manifest_get "$from/manifest.tsv" aslr) || aslr="?"
+  runner=$(hb_manifest_get "$from/manifest.tsv" runner) || runner=""
+  flags=$(hb_manifest_get "$from/manifest.tsv" hashbench_flags) || flags="?"
   {
     echo "summarised again from $from by $(git rev-parse --short HEAD)'s hbstat"
-    sed -e "s/^adjust: .*/adjust: $adjust; alpha: $alpha; fail-on-regression: ${fail_pct:-off}/" -e '/^test: /d' "$from/settings.txt"
-    echo "test: $sample (hbstat -sample $sample)"
+    write_settings "$from_revs" "$flags"
+    echo "wall time: $(hb_manifest_get "$from/manifest.tsv" wall_seconds || echo '?') s (the run's)"
   } >"$out/settings.txt"
+  # The run's manifest with this summary's statistics; wall_seconds stays the run's.
+  hb_manifest_without "$from/manifest.tsv" kind from sample adjust alpha fail_on_regression results_dir gate \
+    summarised_by >"$out/manifest.tsv"
+  m="$out/manifest.tsv"
+  hb_manifest_put "$m" kind ab-again
+  hb_manifest_put "$m" from "$from"
+  hb_manifest_put "$m" sample "$sample"
+  hb_manifest_put "$m" adjust "$adjust"
+  hb_manifest_put "$m" alpha "$alpha"
+  hb_manifest_put "$m" fail_on_regression "$fail_pct"
+  hb_manifest_put "$m" summarised_by "$(git rev-parse HEAD)"
+  hb_manifest_put "$m" results_dir "$out"
   # shellcheck disable=SC2086  # the input list is label=path words
   summarise "$out" "$header" $inputs
-  echo "ab.sh: results in $out (table.txt, report.html; summarised again from $from)" >&2
+  echo "ab.sh: results in $(shown "$out") (table.txt, report.html; summarised again from $from)" >&2
   finish "$out"
 fi
 [ -z "$seed" ] && seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' \n')
@@ -266,37 +342,23 @@ while [ "$i" -lt "$nrevs" ]; do
   i=$((i + 1))
   eval "names=\$names-\$short_$i"
 done
-out=$(hb_new_run_dir "results/ab/$names-")
+out=$(new_results_dir "results/ab/$names-")
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab.XXXXXX")
-worktrees=""
+hb_worktrees=""
 cleanup() {
-  for wt in $worktrees; do
-    git worktree remove --force "$wt" >/dev/null 2>&1 || true
-  done
-  git worktree prune >/dev/null 2>&1 || true
+  hb_remove_worktrees
   rm -rf "$work"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# build LABEL SOURCE_DIR BUILD_DIR: Release build of hashbench only, log kept with the results.
-build() {
-  echo "ab.sh: building $1 ..." >&2
-  # Niced: a build must not slow down measurements running beside it (another ab.sh's included).
-  if ! { cmake -S "$2" -B "$3" -DCMAKE_BUILD_TYPE=Release &&
-         nice -n 10 cmake --build "$3" -j "$jobs" --target hashbench; } >"$out/build-$1.log" 2>&1; then
-    echo "ab.sh: building $1 failed; see $out/build-$1.log" >&2
-    rm -rf "$3"
-    exit 1
-  fi
-}
-
 i=0
 while [ "$i" -lt "$nrevs" ]; do
   i=$((i + 1))
   eval "label=\$label_$i sha=\$sha_$i key=\$key_$i"
-  # A commit given twice is built once: an A/A run then compares byte-identical binaries.
+  # Revisions with the same sources share one build: an A/A run then compares byte-identical
+  # binaries.
   j=0 same=""
   while [ "$j" -lt $((i - 1)) ]; do
     j=$((j + 1))
@@ -304,19 +366,20 @@ while [ "$i" -lt "$nrevs" ]; do
   done
   if [ -n "$same" ]; then
     eval "bin_$i=\$bin_$same_index"
-    echo "$label: the same commit as $same, same binary" >"$out/build-$label.log"
+    echo "$label: the same sources as $same, same binary" >"$out/build-$label.log"
     continue
   fi
   dir="$work/$label-build"
-  [ -z "$cache" ] || [ "$key" = worktree ] || dir="$cache/$sha"
+  [ -z "$cache" ] || [ "$key" = worktree ] || dir="$cache/$key"
   if [ -x "$dir/bin/hashbench" ]; then
     echo "$label: reusing the build in $dir" >"$out/build-$label.log"
-  elif [ "$key" = worktree ]; then
-    build "$label" "$top" "$dir"
   else
-    git worktree add --detach --quiet "$work/$label" "$sha"
-    worktrees="$worktrees $work/$label"
-    build "$label" "$work/$label" "$dir"
+    echo "ab.sh: building $label ..." >&2
+    if [ "$key" = worktree ]; then
+      hb_build_tree "$top" "$dir" >"$out/build-$label.log" 2>&1 || { rm -rf "$dir"; false; }
+    else
+      hb_build_commit "$sha" "$work/$label" "$dir" "$out/build-$label.log"
+    fi || { echo "ab.sh: building $label failed; see $(shown "$out")/build-$label.log" >&2; exit 1; }
   fi
   eval "bin_$i=\$dir/bin/hashbench"
   if [ "$flags_checked" = no ]; then
@@ -354,14 +417,39 @@ BEGIN {
     for (i = 1; i <= k; i++) print r, p[(i - 1 + rot[b + 1]) % k + 1]
   }
 }' >"$out/order.txt"
-{
-  echo "revisions: $nrevs; processes per revision: $procs (+1 warm-up, discarded); repetitions per process: $reps"
-  echo "one sample: the median of one process's repetitions; order: balanced (each revision in each place equally often), random, seed $seed (order.txt)"
-  echo "address-space randomisation: $aslr; runner: ${runner:-none}"
-  echo "adjust: $adjust; alpha: $alpha; fail-on-regression: ${fail_pct:-off}"
-  echo "test: $sample (hbstat -sample $sample)"
-  echo "hashbench flags: $*"
-} >"$out/settings.txt"
+# settings.txt for people; manifest.tsv, the same and more, for programs.
+write_settings "$nrevs" "$*" >"$out/settings.txt"
+m="$out/manifest.tsv"
+labels="" commits=""
+i=0
+while [ "$i" -lt "$nrevs" ]; do
+  i=$((i + 1))
+  eval "labels=\"\$labels \$label_$i\" commits=\"\$commits \$commit_$i\""
+done
+hb_manifest_put "$m" kind ab
+hb_manifest_put "$m" revisions $commits
+hb_manifest_put "$m" labels $labels
+i=0
+while [ "$i" -lt "$nrevs" ]; do
+  i=$((i + 1))
+  eval "hb_manifest_put \"\$m\" \"description_\$label_$i\" \"\$desc_$i\""
+  eval "hb_manifest_put \"\$m\" \"sources_\$label_$i\" \"\$key_$i\""
+done
+hb_manifest_put "$m" processes "$procs"
+hb_manifest_put "$m" warmup 1
+hb_manifest_put "$m" repetitions "$reps"
+hb_manifest_put "$m" hashbench_flags "$@"
+hb_manifest_put "$m" seed "$seed"
+hb_manifest_put "$m" order balanced
+hb_manifest_put "$m" aslr "$aslr"
+hb_manifest_put "$m" runner "$runner"
+hb_manifest_put "$m" sample "$sample"
+hb_manifest_put "$m" adjust "$adjust"
+hb_manifest_put "$m" alpha "$alpha"
+hb_manifest_put "$m" fail_on_regression "$fail_pct"
+hb_manifest_put "$m" started "$(date -u -d "@$start" +%Y-%m-%dT%H:%M:%SZ 2>/dev/null || date -u +%Y-%m-%dT%H:%M:%SZ)"
+hb_manifest_put "$m" summarised_by "$(git rev-parse HEAD)"
+hb_manifest_put "$m" results_dir "$out"
 
 echo "ab.sh: $nrevs revisions x $procs processes x $reps repetitions, balanced random order (seed $seed), ASLR $aslr${runner:+, via '$runner'}" >&2
 inputs=""
@@ -377,7 +465,7 @@ while read -r round idx; do
   if ! $runner "$work/hashbench" "$@" --benchmark_repetitions="$reps" \
        --benchmark_enable_random_interleaving=true --benchmark_out="$json" --benchmark_out_format=json \
        >>"$out/run-$label.log" 2>&1; then
-    echo "ab.sh: hashbench ($label, round $round) failed; see $out/run-$label.log" >&2
+    echo "ab.sh: hashbench ($label, round $round) failed; see $(shown "$out")/run-$label.log" >&2
     exit 1
   fi
   [ "$round" = 0 ] || inputs="$inputs $label=$json"
@@ -406,5 +494,6 @@ header=$(
 summarise "$out" "$header" $sorted
 elapsed=$(( $(date +%s) - start ))
 echo "wall time: $elapsed s" >>"$out/settings.txt"
-echo "ab.sh: results in $out (table.txt, report.html; $elapsed s)" >&2
+hb_manifest_put "$m" wall_seconds "$elapsed"
+echo "ab.sh: results in $(shown "$out") (table.txt, report.html; $elapsed s)" >&2
 finish "$out"

@@ -6,7 +6,9 @@
 # B/s, more cycles/B) and the gate exits 1 naming it; the same commit on both sides (byte-identical
 # binaries) passes the gate; three revisions give one column each; the results folder keeps the raw
 # JSON of every process, the run order (each revision in each place of a round equally often,
-# reproduced by its seed) and the tables; no worktree or temporary file is left and the working
+# reproduced by its seed), the tables (table.tsv for programs) and manifest.tsv, whose keys give
+# the run's settings as they were asked for (hand-checked below); --out puts the folder where the
+# caller says and never over an existing one; no worktree or temporary file is left and the working
 # tree is untouched; every bad flag or revision exits 2 with one line before anything is built.
 set -eu
 src=$1
@@ -34,7 +36,8 @@ for bad in "HEAD no-such-revision|unknown revision 'no-such-revision'" "HEAD|at 
            "--adjust bonferroni HEAD HEAD|--adjust: 'bonferroni'" "--alpha 2 HEAD HEAD|--alpha: '2'" \
            "--seed -1 HEAD HEAD|--seed: '-1'" "--frobnicate HEAD HEAD|unknown option '--frobnicate'" \
            "HEAD HEAD -- --benchmark_repetitions=9|is ab.sh's to set" \
-           "--from $tmp/nowhere|'$tmp/nowhere' is not an ab.sh results folder"; do
+           "--from $tmp/nowhere|'$tmp/nowhere' is not an ab.sh results folder" \
+           "--out $tmp/scratch HEAD HEAD|'$tmp/scratch' exists"; do
   args=${bad%%|*} want=${bad#*|}
   status=0
   # shellcheck disable=SC2086  # the case's words
@@ -96,7 +99,8 @@ grep -q "regression beyond 10%: $row \[new\] B/s -[0-9.]*% (p=[0-9.e-]* adjusted
 set -- results/ab/"$old-$new"-*
 [ $# = 1 ] && [ -d "$1" ] || fail "expected one results/ab/$old-$new-<timestamp> folder, got: $*"
 first=$1
-for f in old-1.json old-8.json new-1.json new-8.json build-old.log build-new.log table.txt table.json order.txt settings.txt; do
+for f in old-1.json old-8.json new-1.json new-8.json build-old.log build-new.log table.txt table.tsv table.json order.txt \
+         settings.txt manifest.tsv; do
   [ -s "$first/$f" ] || fail "results folder lacks $f"
 done
 [ ! -e "$first/old-9.json" ] || fail "more than 8 processes kept"
@@ -105,6 +109,21 @@ why=$(balanced "$first/order.txt" 2 8) || fail "order.txt is not balanced:$why"
 grep -q "seed 7" "$first/settings.txt" || fail "the seed is not recorded"
 grep -q '"name": "'"$row"'"' "$first/old-1.json" || fail "raw JSON lacks the row"
 grep -q '"p_unadjusted"' "$first/table.json" || fail "table.json lacks the unadjusted p"
+# The manifest: one KEY<tab>VALUE line per key, each key once, the values those asked for.
+value() { awk -F'\t' -v k="$2" '$1 == k { print $2 }' "$1/manifest.tsv"; }
+awk -F'\t' 'NF != 2 || seen[$1]++ { bad = bad " line " NR } END { if (bad != "") { print bad; exit 1 } }' \
+  "$first/manifest.tsv" >/dev/null || fail "manifest.tsv is not one KEY<tab>VALUE line per key: $(cat "$first/manifest.tsv")"
+for want in "kind=ab" "revisions=$(git rev-parse HEAD~1) $(git rev-parse HEAD)" "labels=old new" \
+            "description_old=$old base" "description_new=$new fnv1a-64 20% slower" "processes=8" "warmup=1" \
+            "repetitions=3" "hashbench_flags=$selection" "seed=7" "order=balanced" "aslr=yes" "sample=paired" \
+            "adjust=holm" "alpha=0.05" "fail_on_regression=10" "results_dir=$(cd "$first" && pwd -P)" "gate=tripped"; do
+  [ "$(value "$first" "${want%%=*}")" = "${want#*=}" ] || fail "manifest.tsv: ${want%%=*} is '$(value "$first" "${want%%=*}")', want '${want#*=}'"
+done
+case "$(value "$first" wall_seconds)" in ''|*[!0-9]*) fail "manifest.tsv: wall_seconds '$(value "$first" wall_seconds)'" ;; esac
+[ "$(value "$first" sources_old)" != "$(value "$first" sources_new)" ] || fail "manifest.tsv: the two commits' sources have one id"
+# table.tsv: the compared row of each unit, with its adjusted and raw p, as hbstat gives it.
+[ "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c[".file"] == "new" && $c["p_unadjusted"] != "" { n++ } END { print n + 0 }' "$first/table.tsv")" = 4 ] ||
+  fail "table.tsv: want the new column's row in 4 units with p_unadjusted: $(cat "$first/table.tsv")"
 [ "$(git worktree list | wc -l)" = 1 ] || fail "worktrees left behind: $(git worktree list)"
 
 # The same processes summarised again (--from): the same verdict and gate, a new folder beside the
@@ -115,6 +134,9 @@ TMPDIR="$tmp/scratch" scripts/ab.sh --from "$first" --fail-on-regression 10 >"$o
 [ "$status" = 1 ] || { cat "$err" >&2; fail "--from: the gate exited $status, want 1"; }
 set -- "$first"-again-*
 [ $# = 1 ] && [ -s "$1/table.json" ] && [ -s "$1/new-8.json" ] || fail "--from: no $first-again-<timestamp> folder with its tables and processes"
+[ "$(value "$1" kind)" = ab-again ] && [ "$(value "$1" from)" = "$(cd "$first" && pwd -P)" ] &&
+  [ "$(value "$1" seed)" = 7 ] && [ "$(value "$1" wall_seconds)" = "$(value "$first" wall_seconds)" ] &&
+  [ "$(value "$1" gate)" = tripped ] || fail "--from: its manifest: $(cat "$1/manifest.tsv")"
 diff "$tmp/first-table" "$out" >/dev/null || fail "--from: another table than the run's own: $(diff "$tmp/first-table" "$out")"
 ! grep -q "building" "$err" || fail "--from built something: $(cat "$err")"
 rm -rf "$1"
@@ -130,10 +152,11 @@ done
 [ "$(git status --porcelain)" = "$status_before" ] || fail "the working tree changed: $(git status --porcelain)"
 
 # The same commit twice: byte-identical binaries (built once), the gate passes; same seed, same
-# order; a second run never overwrites the first.
-sleep 1
-ab -n 8 -r 3 --seed 7 --fail-on-regression 10 HEAD~1 HEAD~1 || { cat "$err" >&2; fail "A/A: the gate exited $?, want 0"; }
-set -- results/ab/"$old-$old"-*
+# order; --out puts the folder where it is asked to be.
+ab -n 8 -r 3 --seed 7 --fail-on-regression 10 --out "$tmp/aa" HEAD~1 HEAD~1 || { cat "$err" >&2; fail "A/A: the gate exited $?, want 0"; }
+set -- "$tmp/aa"
+[ "$(value "$1" gate)" = passed ] && [ "$(value "$1" results_dir)" = "$(cd "$1" && pwd -P)" ] ||
+  fail "A/A: manifest: $(cat "$1/manifest.tsv")"
 grep -q "same binary" "$1/build-new.log" || fail "A/A: the binary was not shared: $(cat "$1/build-new.log")"
 grep -q "reusing the build" "$1/build-old.log" || fail "A/A: --build-cache not used"
 cmp -s "$first/order.txt" "$1/order.txt" || fail "seed 7 gave another order"
@@ -149,5 +172,7 @@ section B/s | grep "^$row .* (p=[0-9.]* n=4[^│]* (p=[0-9.]* n=4" >/dev/null ||
 set -- results/ab/"$old-$old-$new"-*
 grep -q "address-space randomisation: no" "$1/settings.txt" || fail "--no-aslr not recorded"
 why=$(balanced "$1/order.txt" 3 4) || fail "three revisions: order.txt is not balanced:$why"
-[ "$(ls -d results/ab/*/ | wc -l)" = 3 ] || fail "runs did not get their own folders"
+[ "$(value "$1" aslr)" = no ] || fail "--no-aslr not in the manifest"
+[ "$(value "$1" labels)" = "old new1 new2" ] || fail "three revisions: labels '$(value "$1" labels)'"
+[ "$(ls -d results/ab/*/ | wc -l)" = 2 ] || fail "runs did not get their own folders"
 echo "ab_e2e: all checks passed"

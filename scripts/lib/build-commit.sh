@@ -1,0 +1,49 @@
+# build-commit.sh — sourced by ab.sh: which sources a commit's hashbench is built from, and
+# building one commit's hashbench in a temporary git worktree (the user's checkout is never
+# touched). POSIX sh; expects set -eu and the top of the repository as the current folder.
+
+# The top-level entries of the repository that never reach the hashbench binary: documentation,
+# results, scripts, tests and the files that configure git and the style check. A commit that
+# changes only these builds the binary its parent builds.
+HB_NOT_BUILT='README.md docs results scripts tests .ci .github .gitignore .gitattributes .clang-format'
+
+# hb_code_key COMMIT: an id of the sources COMMIT's hashbench is built from: git's id of the list
+# of COMMIT's top-level entries (git ls-tree) without those above. Commits with the same key build
+# the same binary, but for the version string, which names the commit built.
+hb_code_key() {
+  git ls-tree "$1" | awk -F'\t' -v skip=" $HB_NOT_BUILT " 'index(skip, " " $2 " ") == 0' |
+    git hash-object --stdin
+}
+
+# hb_build_commit COMMIT WORKTREE BUILD_DIR LOG: a Release build of COMMIT's hashbench into BUILD_DIR,
+# from a detached worktree made at WORKTREE and removed again; all output to LOG. Status 1 when
+# the build fails (BUILD_DIR is then removed). WORKTREE is added to $hb_worktrees first, so that a
+# caller's cleanup removes it when interrupted.
+hb_build_commit() {
+  hb_worktrees="${hb_worktrees:-} $2"
+  # What an interrupted build left there belongs to a worktree that is gone: cmake would refuse it.
+  rm -rf "$3"
+  built=0
+  if git worktree add --detach --quiet "$2" "$1" >"$4" 2>&1 &&
+     hb_build_tree "$2" "$3" >>"$4" 2>&1; then
+    built=1
+  fi
+  git worktree remove --force "$2" >/dev/null 2>&1 || true
+  [ "$built" = 1 ] || { rm -rf "$3"; return 1; }
+}
+
+# hb_build_tree SOURCE_DIR BUILD_DIR: configure and build hashbench only. Niced: a build must not slow
+# down a measurement running beside it (another ab.sh's included).
+hb_build_tree() {
+  cmake -S "$1" -B "$2" -DCMAKE_BUILD_TYPE=Release &&
+    nice -n 10 cmake --build "$2" -j "$(hb_jobs)" --target hashbench
+}
+
+# hb_remove_worktrees: removes every worktree in $hb_worktrees that is still there (the cleanup of
+# an interrupted build).
+hb_remove_worktrees() {
+  for wt in ${hb_worktrees:-}; do
+    [ ! -e "$wt" ] || git worktree remove --force "$wt" >/dev/null 2>&1 || true
+  done
+  git worktree prune >/dev/null 2>&1 || true
+}
