@@ -4,12 +4,14 @@
 # revision takes every place equally often), and compares every later revision with the first: one
 # sample per process (the median of its repetitions), the processes of one round paired, p-values
 # adjusted for the number of rows, and for every "~" the smallest change it could have seen.
+# --bisect (scripts/lib/ab-bisect.sh) looks for the commit that made a selection slower.
 set -eu
 
 usage() {
   cat <<'EOF'
 usage: scripts/ab.sh [options] REV1 REV2 [REV3...] [-- hashbench flags]
        scripts/ab.sh --from DIR [--unpaired] [--adjust M] [--alpha A] [--fail-on-regression PCT]
+       scripts/ab.sh --bisect [options] GOOD BAD [-- hashbench flags]
 
 Compare hashbench results between git revisions: every later revision against the first (one
 column each, as hbstat compares files). A revision is anything git rev-parse accepts (a commit, a
@@ -51,8 +53,21 @@ and facts as KEY<tab>VALUE lines (docs/ab.md lists the keys).
 hbstat and the given --unpaired, --adjust, --alpha and --fail-on-regression, into a new folder
 beside it (DIR-again-<timestamp>/, or --out); nothing is built or run.
 
+--bisect GOOD BAD finds the first commit after GOOD, on the way to BAD, whose selected rows are
+slower than GOOD's: halving the commits between them like git bisect, each step an A/B of a
+commit against GOOD as above (Holm over the selected rows, at --alpha), and the answer
+confirmed by an A/B against its parent. GOOD must be an ancestor of BAD, and both must build
+before anything is measured; a commit between them that does not build is skipped. Commits
+with the same sources as one already built (docs-only commits) are neither rebuilt nor measured
+again. Prints each step's verdict and ends with "first slower commit: <sha> <subject>", or with
+what the search could have detected when no commit was slower. Results: results/ab/bisect-
+<good>-<bad>-<timestamp>/ (manifest.tsv, steps.tsv, one A/B folder per step), or --out.
+
   -n PROCS                   processes per revision (default 16; at least 6 for the test to be able
-                             to reach alpha 0.05 before adjustment)
+                             to reach alpha 0.05 before adjustment). --bisect: by default the
+                             fewest (even, at least 8) with which a slowdown seen in all rounds
+                             but one clears Holm over the selected rows (8 for one row, 10 for 2
+                             to 5, 16 for the default selection)
   -r REPS                    repetitions per process (default 3)
   --seed N                   seed of the run order (default: drawn; always recorded)
   --no-aslr                  turn address-space randomisation off (setarch -R)
@@ -65,10 +80,18 @@ beside it (DIR-again-<timestamp>/, or --out); nothing is built or run.
                              (for repeated runs such as scripts/ab-calibrate.sh; "." is never cached)
   --out DIR                  the results folder to write (must not exist; its parents are made)
   --from DIR                 summarise an earlier run's folder again (above); no revisions
+  --bisect                   find the first slower commit between GOOD and BAD (above)
+  --min-change PCT           --bisect: a commit is slower when a row is slower by more than PCT %,
+                             significant after adjustment (default 0: any significant slowdown)
+  --full                     --bisect: every commit between GOOD and BAD, as git bisect does;
+                             by default only BAD's first-parent line, a merge being one step
+                             (as git bisect --first-parent)
   -h, --help                 this help
 
 Every flag and revision is checked before anything is built.
-exit status: 0 done, 1 a build or run failed or a regression beyond PCT, 2 bad usage or revision
+exit status: 0 done (for --bisect: whatever it found), 1 a build or run failed or a regression
+beyond PCT, 2 bad usage or revision (for --bisect also GOOD not an ancestor of BAD, or GOOD or
+BAD not building)
 EOF
 }
 
@@ -84,20 +107,22 @@ is_decimal() {
   case "$1" in ''|.|*[!0-9.]*|*.*.*) return 1 ;; esac
 }
 
-procs=16 reps=3 seed="" aslr=yes adjust=holm alpha=0.05 fail_pct="" cache="" from="" run_flags="" sample=paired
-out_arg=""
+procs="" reps=3 seed="" aslr=yes adjust=holm alpha=0.05 fail_pct="" cache="" from="" run_flags="" sample=paired
+out_arg="" bisect=no min_change=0 path_mode=first-parent bisect_flags=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
-    -n|-r|--seed|--adjust|--alpha|--fail-on-regression|--build-cache|--from|--out)
+    -n|-r|--seed|--adjust|--alpha|--fail-on-regression|--build-cache|--from|--out|--min-change)
       [ $# -ge 2 ] || die "$1 needs a value (try --help)"
       opt=$1 val=$2
       shift 2 ;;
-    --seed=*|--adjust=*|--alpha=*|--fail-on-regression=*|--build-cache=*|--from=*|--out=*)
+    --seed=*|--adjust=*|--alpha=*|--fail-on-regression=*|--build-cache=*|--from=*|--out=*|--min-change=*)
       opt=${1%%=*} val=${1#*=}
       shift ;;
     --no-aslr) aslr=no run_flags="$run_flags $1"; shift; continue ;;
     --unpaired) sample=input; shift; continue ;;
+    --bisect) bisect=yes; shift; continue ;;
+    --full) path_mode=full bisect_flags="$bisect_flags $1"; shift; continue ;;
     --) die "the revisions come before --" ;;
     -*) die "unknown option '$1' (try --help)" ;;
     *) break ;;
@@ -113,6 +138,9 @@ while [ $# -gt 0 ]; do
         die "--alpha: '$val' is not a number between 0 and 1"
       alpha=$val ;;
     --fail-on-regression) is_decimal "$val" || die "--fail-on-regression: '$val' is not a percentage"; fail_pct=$val ;;
+    --min-change)
+      is_decimal "$val" || die "--min-change: '$val' is not a percentage"
+      min_change=$val bisect_flags="$bisect_flags $opt" ;;
     --build-cache)
       [ -n "$val" ] && { [ -d "$val" ] || mkdir -p "$val" 2>/dev/null; } && [ -w "$val" ] ||
         die "--build-cache: '$val' is not a writable folder"
@@ -127,7 +155,11 @@ while [ $# -gt 0 ]; do
   esac
 done
 
+if [ "$bisect" = no ] && [ -n "$bisect_flags" ]; then
+  die "${bisect_flags# } only with --bisect"
+fi
 if [ -n "$from" ]; then
+  [ "$bisect" = no ] || die "--from and --bisect: one or the other"
   [ -z "$run_flags" ] || die "--from: ${run_flags# } would change how the processes ran, and they have run"
   [ $# -eq 0 ] || die "--from: no revisions or hashbench flags (the processes are those of $from)"
 fi
@@ -139,6 +171,11 @@ while [ -z "$from" ] && [ $# -gt 0 ] && [ "$1" != "--" ]; do
   eval "rev_$nrevs=\$1"
   shift
 done
+if [ "$bisect" = yes ]; then
+  [ "$nrevs" = 2 ] || die "--bisect needs two revisions, GOOD and BAD (try --help)"
+  [ "$rev_1" != . ] && [ "$rev_2" != . ] || die "--bisect: '.' is not a commit; commit your changes first"
+  [ -z "$fail_pct" ] || die "--bisect: --fail-on-regression is for A/B runs; --min-change says how much slower counts"
+fi
 [ -n "$from" ] || [ "$nrevs" -ge 2 ] || die "need at least two revisions (try --help)"
 if [ $# -gt 0 ]; then
   shift # the --
@@ -199,6 +236,7 @@ check_selection() {
   fi
   rm -f "$reason"
   [ -n "$listed" ] || die "the hashbench flags select no benchmark: $*"
+  selected_rows=$(printf '%s\n' "$listed" | wc -l)
 }
 # Checked before building with this checkout's hashbench when there is one, else with the first
 # revision's as soon as it is built.
@@ -214,6 +252,7 @@ while [ "$i" -lt "$nrevs" ]; do
   i=$((i + 1))
   eval "rev=\$rev_$i"
   label=$(label_of "$i" "$nrevs")
+  [ "$bisect" = no ] || { [ "$i" = 1 ] && label=good || label=bad; }
   if [ "$rev" = "." ]; then
     sha=$(git rev-parse --verify --quiet "HEAD^{commit}") || die "$label: '.' needs a checkout with a commit"
     short=worktree key=worktree commit=worktree
@@ -225,6 +264,13 @@ while [ "$i" -lt "$nrevs" ]; do
   fi
   eval "label_$i=\$label sha_$i=\$sha short_$i=\$short key_$i=\$key commit_$i=\$commit desc_$i=\$desc"
 done
+
+if [ "$bisect" = yes ]; then
+  [ "$sha_1" != "$sha_2" ] || die "--bisect: GOOD and BAD are the same commit ($short_1)"
+  git merge-base --is-ancestor "$sha_1" "$sha_2" || die "--bisect: GOOD $short_1 is not an ancestor of BAD $short_2"
+  [ "$key_1" != "$key_2" ] ||
+    die "--bisect: GOOD $short_1 and BAD $short_2 build from the same sources (they differ only in files that are not built)"
+fi
 
 start=$(date +%s)
 # The summariser comes from the current checkout, built when missing or too old for -sample paired
@@ -243,6 +289,11 @@ fi
 shown() {
   case "$1" in "$top"/*) echo "${1#"$top"/}" ;; *) echo "$1" ;; esac
 }
+
+if [ "$bisect" = yes ]; then
+  . scripts/lib/ab-bisect.sh
+  exit 0 # not reached: the bisection exits
+fi
 
 # summarise DIR HEADER INPUTS...: DIR/table.txt (HEADER, then hbstat's table), DIR/table.tsv and
 # DIR/table.json from the label=path INPUTS, in revision order and each revision's in round order:
@@ -335,6 +386,7 @@ if [ -n "$from" ]; then
   echo "ab.sh: results in $(shown "$out") (table.txt, report.html; summarised again from $from)" >&2
   finish "$out"
 fi
+[ -z "$procs" ] && procs=16
 [ -z "$seed" ] && seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' \n')
 names=$short_1
 i=1

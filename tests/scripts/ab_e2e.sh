@@ -37,7 +37,7 @@ for bad in "HEAD no-such-revision|unknown revision 'no-such-revision'" "HEAD|at 
            "--seed -1 HEAD HEAD|--seed: '-1'" "--frobnicate HEAD HEAD|unknown option '--frobnicate'" \
            "HEAD HEAD -- --benchmark_repetitions=9|is ab.sh's to set" \
            "--from $tmp/nowhere|'$tmp/nowhere' is not an ab.sh results folder" \
-           "--out $tmp/scratch HEAD HEAD|'$tmp/scratch' exists"; do
+           "--out $tmp/scratch HEAD HEAD|'$tmp/scratch' exists" "--min-change 3 HEAD HEAD|--min-change only with --bisect"; do
   args=${bad%%|*} want=${bad#*|}
   status=0
   # shellcheck disable=SC2086  # the case's words

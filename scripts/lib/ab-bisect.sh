@@ -1,0 +1,296 @@
+# ab-bisect.sh — sourced by ab.sh for --bisect: the first commit after GOOD, on the way to BAD,
+# whose selected rows are slower than GOOD's. Each step is one ab.sh A/B of a commit against GOOD
+# (paired rounds, Holm over the selected rows' sec/op at alpha), and the commits still in question
+# are halved as git bisect halves them (git rev-list --bisect-all picks the commit); the answer is
+# confirmed by one more A/B against its parent. docs/ab.md, "Which commit made it slower?", has
+# the method and its error bounds.
+#
+# Uses what ab.sh has set: sha_1/short_1/key_1/desc_1 (GOOD), the same _2 (BAD), procs, reps,
+# seed, aslr, sample, adjust, alpha, min_change, path_mode, cache, out_arg, flags_checked and the
+# hashbench flags in "$@". POSIX sh; expects set -eu and the top of the repository as the folder.
+
+good=$sha_1 bad=$sha_2
+first_parent=--first-parent
+[ "$path_mode" = first-parent ] || first_parent=""
+# shellcheck disable=SC2086  # first_parent is one flag or none
+candidates=$(git rev-list $first_parent --count "$bad" --not "$good")
+
+bisect_start=$(date +%s)
+if [ -n "$out_arg" ]; then
+  mkdir -p "$(dirname "$out_arg")" && mkdir "$out_arg" || die "--out: cannot make '$out_arg'"
+  out=$(cd "$out_arg" && pwd -P)
+else
+  out=$(hb_new_run_dir "results/ab/bisect-$short_1-$short_2-")
+  out=$(cd "$out" && pwd -P)
+fi
+mkdir "$out/builds"
+work=$(mktemp -d "${TMPDIR:-/tmp}/hb-bisect.XXXXXX")
+hb_worktrees=""
+cleanup() {
+  hb_remove_worktrees
+  rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+[ -n "$cache" ] || { cache="$work/cache"; mkdir "$cache"; }
+
+builds_done=0 builds_reused=0 builds_failed=0
+# build_sources COMMIT: sets bin to COMMIT's hashbench, built into the cache under the id of its
+# sources unless a build of the same sources is there; the log goes to builds/<short>.log. Status 1
+# when it does not build.
+build_sources() {
+  bkey=$(hb_code_key "$1") bshort=$(git rev-parse --short "$1")
+  bin="$cache/$bkey/bin/hashbench"
+  if [ -x "$bin" ]; then
+    builds_reused=$((builds_reused + 1))
+    echo "reusing the build of the same sources in $cache/$bkey" >>"$out/builds/$bshort.log"
+    return 0
+  fi
+  echo "ab.sh: building $bshort ..." >&2
+  hb_build_commit "$1" "$work/src-$bshort" "$cache/$bkey" "$out/builds/$bshort.log" ||
+    { builds_failed=$((builds_failed + 1)); return 1; }
+  builds_done=$((builds_done + 1))
+}
+# GOOD and BAD must build, and run the selection, before anything is measured.
+for which in good bad; do
+  if [ "$which" = good ]; then c=$good s=$short_1; else c=$bad s=$short_2; fi
+  build_sources "$c" || die "--bisect: $which $s does not build; see $(shown "$out")/builds/$s.log"
+  check_selection "$bin" "$@"
+done
+m_rows=$selected_rows
+# Pairs per step: the fewest, even and at least 8, with which a slowdown seen in every round but
+# one still clears Holm's bar for the m selected rows: the signed-rank test's p is then at most
+# 2 x 5 / 2^n (the odd round's change among the three smallest: 5 of the 2^n sign patterns have
+# a rank sum of 3 or less), and Holm asks for alpha / m.
+if [ -z "$procs" ]; then
+  procs=$(awk -v m="$m_rows" -v a="$alpha" 'BEGIN { n = 8; while (10 / 2 ^ n > a / m) n += 2; print n }')
+fi
+
+# The settings of every step, for people and for programs.
+m="$out/manifest.tsv"
+hb_manifest_put "$m" kind bisect
+hb_manifest_put "$m" good "$good"
+hb_manifest_put "$m" bad "$bad"
+hb_manifest_put "$m" description_good "$desc_1"
+hb_manifest_put "$m" description_bad "$desc_2"
+hb_manifest_put "$m" path "$path_mode"
+hb_manifest_put "$m" candidates "$candidates"
+hb_manifest_put "$m" rows "$m_rows"
+hb_manifest_put "$m" processes "$procs"
+hb_manifest_put "$m" repetitions "$reps"
+hb_manifest_put "$m" hashbench_flags "$@"
+hb_manifest_put "$m" seed "$seed"
+hb_manifest_put "$m" aslr "$aslr"
+hb_manifest_put "$m" sample "$sample"
+hb_manifest_put "$m" adjust "$adjust"
+hb_manifest_put "$m" alpha "$alpha"
+hb_manifest_put "$m" min_change "$min_change"
+hb_manifest_put "$m" started "$(date -u -d "@$bisect_start" +%Y-%m-%dT%H:%M:%SZ 2>/dev/null || date -u +%Y-%m-%dT%H:%M:%SZ)"
+hb_manifest_put "$m" results_dir "$out"
+printf 'step\trole\tcommit\tbase\tverdict\thow\trows_slower\tdetectable_max\tfolder\n' >"$out/steps.tsv"
+
+echo "bisect: $candidates commits after $desc_1 up to $desc_2 ($path_mode path); $m_rows rows a step, $procs processes of $reps repetitions a side"
+
+# read_verdict TABLE_TSV: one line per compared sec/op row of an ab.sh table.tsv: slower (significant
+# and slower by more than --min-change), faster (significant, faster) or same; the row; its change
+# (percent); its adjusted p; its detectable change (percent, "none" or empty).
+read_verdict() {
+  awk -F'\t' -v min="$min_change" '
+    NR == 1 {
+      for (i = 1; i <= NF; i++) col[$i] = i
+      for (k = split(".fullname .file unit delta p significant detectable", need, " "); k > 0; k--)
+        if (!(need[k] in col)) { print "ab.sh: " FILENAME " has no column " need[k] > "/dev/stderr"; exit 2 }
+      next
+    }
+    $col["unit"] == "sec/op" && $col[".file"] != "old" {
+      sig = $col["significant"] == "true"; d = $col["delta"] + 0
+      kind = sig && d > min + 0 ? "slower" : sig && d < 0 ? "faster" : "same"
+      printf "%s\t%s\t%s\t%s\t%s\n", kind, $col[".fullname"], $col["delta"], $col["p"], $col["detectable"]
+    }' "$1"
+}
+
+# describe_rows BASE < VERDICT_LINES: what a step's rows say, for the step's line: "slower than
+# BASE:" and the slower rows, one per line (row, change, adjusted p), or "not slower" with the
+# detectable changes of the rows.
+describe_rows() {
+  awk -F'\t' -v base="$1" '
+    function pct(x) { return x >= 10 ? sprintf("%.0f%%", x) : x >= 1 ? sprintf("%.1f%%", x) : sprintf("%.2f%%", x) }
+    { n++ }
+    $1 == "slower" { slower = slower sprintf("\n    %s  %+.2f%% (p=%.3g)", $2, $3, $4) }
+    $1 == "faster" { faster++ }
+    $1 != "slower" && $5 == "none" { none++ }
+    $1 != "slower" && $5 != "none" && $5 != "" { d = $5 + 0; if (!k++ || d < lo) lo = d; if (k == 1 || d > hi) hi = d }
+    END {
+      if (slower != "") { printf "slower than %s:%s\n", base, slower; exit }
+      text = "not slower"
+      extra = faster ? faster " of " n " rows faster" : ""
+      if (k == 1 && !none) det = "detectable ≥" pct(hi)
+      else if (k) det = "detectable ≥" pct(lo) " to ≥" pct(hi) " over " k " rows" (none ? ", none in " none : "")
+      else if (none) det = "nothing detectable at these sizes"
+      if (extra != "" || det != "") text = text " (" extra (extra != "" && det != "" ? "; " : "") det ")"
+      print text
+    }'
+}
+
+steps=0 step_no=0
+# measure ROLE BASE COMMIT NAME: one A/B of COMMIT against BASE (both built) into NAME/, its rows
+# read; sets verdict (slower, not-slower, or skipped when the A/B failed) and verdict_text.
+measure() {
+  role=$1 base=$2 commit=$3 name=$4
+  shift 4
+  steps=$((steps + 1))
+  echo "ab.sh: $role: $(git rev-parse --short "$commit") against $(git rev-parse --short "$base") ($(shown "$out")/$name)" >&2
+  status=0
+  # shellcheck disable=SC2086  # the options are words
+  "$top/scripts/ab.sh" --out "$out/$name" --build-cache "$cache" -n "$procs" -r "$reps" ${seed:+--seed "$seed"} \
+    $([ "$aslr" = yes ] || echo --no-aslr) $([ "$sample" = paired ] || echo --unpaired) \
+    --adjust "$adjust" --alpha "$alpha" "$base" "$commit" -- "$@" >"$work/ab.out" 2>"$work/ab.err" || status=$?
+  [ "$status" -lt 128 ] || exit "$status"
+  if [ "$status" -ne 0 ] || [ ! -s "$out/$name/table.tsv" ]; then
+    mkdir -p "$out/$name"
+    cat "$work/ab.out" "$work/ab.err" >"$out/$name/ab.log" 2>/dev/null || true
+    verdict=skipped how=run-failed verdict_text="the A/B failed (exit $status; see $(shown "$out")/$name/ab.log): skipped"
+    rows_slower="" detectable_max=""
+    return 0
+  fi
+  cp "$work/ab.out" "$out/$name/ab.out"
+  cp "$work/ab.err" "$out/$name/ab.log"
+  read_verdict "$out/$name/table.tsv" >"$work/rows.tsv"
+  if [ "$base" = "$good" ]; then based=good; else based="its parent"; fi
+  verdict_text=$(describe_rows "$based" <"$work/rows.tsv")
+  rows_slower=$(awk -F'\t' '$1 == "slower"' "$work/rows.tsv" | wc -l)
+  detectable_max=$(awk -F'\t' '$1 != "slower" && $5 != "" && $5 != "none" && $5 + 0 > d { d = $5 + 0 } END { print d + 0 }' "$work/rows.tsv")
+  how=measured
+  if [ "$rows_slower" -gt 0 ]; then verdict=slower; else verdict=not-slower; fi
+}
+# record ROLE COMMIT BASE FOLDER: a line of steps.tsv for the verdict just given.
+record() {
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$step_no" "$1" "$2" "$3" "$verdict" "$how" "$rows_slower" \
+    "$detectable_max" "$4" >>"$out/steps.tsv"
+}
+# say LABEL COMMIT: the step's verdict on stdout: its commit and subject, then what it found.
+say() {
+  printf '%s: %s %s — %s\n' "$1" "$(git rev-parse --short "$2")" "$(git log -1 --format=%s "$2")" "$verdict_text"
+}
+
+# Verdicts known without measuring, by the id of the sources: GOOD's sources are not slower than
+# GOOD's, and the sources a step measured are what that step found. BAD's sources are measured
+# like any other the first time a step meets them (BAD is taken to be slower, not known to be).
+known="$work/known.tsv"
+printf '%s\tnot-slower\tgood\tthe same sources\n' "$key_1" >"$known"
+# known_verdict KEY: sets verdict, known_from (a short commit id, or good) and known_text (what the
+# step that measured it said) when the sources KEY have a verdict; status 1 when not.
+known_verdict() {
+  line=$(awk -F'\t' -v k="$1" '$1 == k { print $2 "\t" $3 "\t" $4; found = 1; exit } END { exit !found }' "$known") ||
+    return 1
+  verdict=${line%%	*} line=${line#*	}
+  known_from=${line%%	*} known_text=${line#*	}
+}
+# bad_assumed: the slowness of bad_now is BAD's, taken on trust, not measured.
+goods=$good bad_now=$bad bad_assumed=yes skipped=""
+while :; do
+  # The best commit to try next: git's bisection order, less the commits skipped.
+  # shellcheck disable=SC2086  # first_parent is one flag or none; goods is a list of commits
+  next=$(git rev-list $first_parent --bisect-all "$bad_now" --not $goods |
+    awk -v skip=" $skipped $bad_now " 'index(skip, " " $1 " ") == 0 { print $1; exit }')
+  [ -n "$next" ] || break
+  step_no=$((step_no + 1))
+  nkey=$(hb_code_key "$next") nshort=$(git rev-parse --short "$next")
+  rows_slower="" detectable_max="" folder=""
+  if known_verdict "$nkey"; then
+    how=same-sources
+    case "$known_from" in
+      good) verdict_text="not slower: the same sources as good (not measured)" ;;
+      *) verdict_text="$(echo "$verdict" | tr - ' '): the same sources as $known_from, measured in an earlier step" ;;
+    esac
+  elif ! build_sources "$next"; then
+    verdict=skipped how=build-failed verdict_text="does not build (see $(shown "$out")/builds/$nshort.log): skipped"
+  else
+    folder="step-$step_no-$nshort"
+    measure "step $step_no" "$good" "$next" "$folder" "$@"
+    [ "$verdict" = skipped ] || printf '%s\t%s\t%s\t%s\n' "$nkey" "$verdict" "$nshort" "$verdict_text" | head -n 1 >>"$known"
+  fi
+  record bisect "$next" "$good" "$folder"
+  say "step $step_no" "$next"
+  case "$verdict" in
+    slower) bad_now=$next bad_assumed=no ;;
+    not-slower) goods="$goods $next" ;;
+    skipped) skipped="$skipped $next" ;;
+  esac
+done
+
+# The commits still in question: the first slower one, and those skipped before it.
+# shellcheck disable=SC2086
+left=$(git rev-list $first_parent "$bad_now" --not $goods | awk -v skip=" $skipped " 'index(skip, " " $1 " ")')
+first=$bad_now
+confirmed=no
+# confirm COMMIT PARENT: the A/B of COMMIT against its parent; sets confirmed (yes, no, skipped).
+confirm() {
+  f=$1 p=$2
+  shift 2
+  step_no=$((step_no + 1))
+  rows_slower="" detectable_max="" folder=""
+  if [ "$(hb_code_key "$p")" = "$(hb_code_key "$f")" ]; then
+    verdict=not-slower how=same-sources verdict_text="not slower: the same sources as its parent (not measured)"
+  elif ! build_sources "$p"; then
+    verdict=skipped how=build-failed verdict_text="its parent does not build (see $(shown "$out")/builds/$(git rev-parse --short "$p").log): not confirmed"
+  else
+    folder="confirm-$(git rev-parse --short "$f")"
+    measure confirmation "$p" "$f" "$folder" "$@"
+  fi
+  record confirm "$f" "$p" "$folder"
+  say "confirmation, against its parent $(git rev-parse --short "$p")" "$f"
+  case "$verdict" in slower) confirmed=yes ;; not-slower) confirmed=no ;; *) confirmed=skipped ;; esac
+}
+found=yes
+# BAD, taken to be slower, may have the sources of a commit a step measured: that verdict is BAD's.
+if [ "$bad_assumed" = yes ] && known_verdict "$(hb_code_key "$first")"; then
+  if [ "$verdict" = slower ]; then
+    bad_assumed=no
+  else
+    found=no verdict_text="not slower: it has the sources of $known_from, which was measured $known_text"
+  fi
+fi
+parent=$(git rev-parse "$first^1")
+[ "$found" = no ] || confirm "$first" "$parent" "$@"
+if [ "$found" = no ]; then
+  : # decided above
+elif [ "$bad_assumed" = yes ] && [ "$confirmed" != yes ] && [ "$parent" != "$good" ]; then
+  # No step measured a slower commit, and the answer, slower only as BAD was taken to be, is not
+  # slower than its parent: whether it (BAD's sources) is slower than GOOD at all is measured once.
+  step_no=$((step_no + 1))
+  rows_slower="" detectable_max="" folder="check-$(git rev-parse --short "$first")"
+  measure "check" "$good" "$first" "$folder" "$@"
+  record check "$first" "$good" "$folder"
+  say "check, against good" "$first"
+  [ "$verdict" = slower ] || found=no
+elif [ "$bad_assumed" = yes ] && [ "$parent" = "$good" ] && [ "$confirmed" = no ]; then
+  found=no # the confirmation was the answer against GOOD itself
+fi
+
+elapsed=$(( $(date +%s) - bisect_start ))
+hb_manifest_put "$m" steps "$steps"
+hb_manifest_put "$m" builds_done "$builds_done"
+hb_manifest_put "$m" builds_reused "$builds_reused"
+hb_manifest_put "$m" builds_failed "$builds_failed"
+hb_manifest_put "$m" wall_seconds "$elapsed"
+echo "ab.sh: $steps A/B runs, $builds_done builds done and $builds_reused reused, $elapsed s; results in $(shown "$out")" >&2
+if [ "$found" = no ]; then
+  hb_manifest_put "$m" first_slower ""
+  hb_manifest_put "$m" confirmed ""
+  echo "no slower commit found: BAD $desc_2 is $verdict_text"
+  exit 0
+fi
+hb_manifest_put "$m" first_slower "$first"
+hb_manifest_put "$m" confirmed "$confirmed"
+if [ -n "$left" ]; then
+  hb_manifest_put "$m" undecided $left
+  echo "the first slower commit may also be one of these, which did not build or run: $(for c in $left; do git rev-parse --short "$c"; done | paste -sd ' ' -)"
+fi
+case "$confirmed" in
+  yes) ;;
+  no) echo "not confirmed: $(git rev-parse --short "$first") is slower than good but not than its parent (a slowdown spread over several commits, or a false alarm in a step)" ;;
+  skipped) echo "not confirmed: the comparison with its parent could not be made" ;;
+esac
+echo "first slower commit: $first $(git log -1 --format=%s "$first")"
+exit 0
