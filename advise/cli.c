@@ -1,0 +1,159 @@
+/* cli.c — hbadvise's flags (getopt_long, as hbspread and hbsum), its --help, and the checks on
+ * every value a user types: one line and exit status 2 for anything wrong. */
+#include "cli.h"
+
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hb_version.h"
+
+static void usage(FILE *to)
+{
+    fprintf(to, "usage: hbadvise [--need NEED[,NEED...]|all] [--rows SIZE] [--format FORMAT] DIR...\n"
+                "       hbadvise --default-buckets DIR\n"
+                "       hbadvise --verdicts [--format text|html] DIR\n"
+                "\n"
+                "Which hash for which need, from measurements on your keys. DIR is an advice folder:\n"
+                "run.json (hashbench --keys FILE --size keys, Google Benchmark JSON) and spread.json\n"
+                "(hbspread --keys file:FILE --format json) of the same keys; scripts/advise.sh makes one.\n"
+                "Several DIRs, one per machine (same keys): each machine's pick and the fleet's, which\n"
+                "qualifies on every machine and has the least time on its slowest one.\n"
+                "\n"
+                "Needs (each rule in full in the output and in docs/advice.md):\n"
+                "  table            a hash table of keys from your own program: at most 64 output bits,\n"
+                "                   buckets and low-32 collisions pass on your keys; ranked by chain\n"
+                "                   latency (what a lookup waits for), overlapping 90%% intervals tied,\n"
+                "                   the tie to the least time per key\n"
+                "  table-untrusted  keys an adversary can choose (HashDoS): only keyed pseudo-random\n"
+                "                   functions (dos: prf), drawn a secret key per process; ranked as table\n"
+                "  checksum         accidental corruption: output frozen, portable, at least 32 bits,\n"
+                "                   no excess collisions; ranked by time per key\n"
+                "  fingerprint      telling keys apart, possibly stored: output frozen, portable, bits\n"
+                "                   by the birthday bound at 10 x your distinct keys, every spread test\n"
+                "                   passing; ranked by time per key\n"
+                "  crypto           unbroken cryptographic hashes (not MD5, not SHA-1)\n"
+                "  all              the five (default)\n"
+                "Entries this CPU cannot run, and baselines, never qualify; of several implementations\n"
+                "of one algorithm the fastest that qualifies stands for it.\n"
+                "\n"
+                "  --need LIST          needs, comma-separated, or all\n"
+                "  --rows SIZE          the size rows to read (default keys: size:keys; bench.sh's runs\n"
+                "                       have size:16); a run without latency rows ranks table needs by\n"
+                "                       time per key and says so\n"
+                "  --format FORMAT      ");
+    for (size_t i = 0; i < hb_advice_format_count; i++)
+        fprintf(to, "%s%s (%s)%s", i ? "                       " : "", hb_advice_formats[i].name,
+                hb_advice_formats[i].help, i + 1 < hb_advice_format_count ? ",\n" : "\n");
+    fprintf(to, "  --default-buckets    print the bucket count advise.sh gives hbspread for DIR's run: its\n"
+                "                       distinct keys rounded up to a power of two (2 to 2^30), and exit\n"
+                "  --verdicts           print DIR's spread verdicts as a table (text or html) and exit\n"
+                "  -h, --help           this help\n"
+                "      --version        hashbench version\n"
+                "\n"
+                "exit status: 0 done, 2 bad usage or a folder, run or spread file that cannot be read\n");
+}
+
+static _Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static _Noreturn void die(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("hbadvise: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(2);
+}
+
+static void parse_needs(const char *text, bool wanted[HB_NEEDS])
+{
+    memset(wanted, 0, HB_NEEDS * sizeof *wanted);
+    if (strcmp(text, "all") == 0) {
+        for (size_t k = 0; k < HB_NEEDS; k++)
+            wanted[k] = true;
+        return;
+    }
+    const char *p = text;
+    do {
+        size_t len = strcspn(p, ",");
+        char name[64];
+        if (len == 0 || len >= sizeof name)
+            die("--need: '%s' is not a list of needs (%s, or all)", text, hb_need_names());
+        memcpy(name, p, len);
+        name[len] = '\0';
+        const struct hb_need_rule *rule = hb_need_find(name);
+        if (!rule)
+            die("--need: unknown need '%s' (%s, or all)", name, hb_need_names());
+        wanted[rule->need] = true;
+        p += len;
+    } while (*p++ == ',');
+}
+
+/* A size as hashbench names rows: letters, digits and '-' ("keys", "16", "rand1-32"). */
+static bool size_ok(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n > 32)
+        return false;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '-'))
+            return false;
+    return true;
+}
+
+void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
+{
+    enum { OPT_NEED = 256, OPT_ROWS, OPT_FORMAT, OPT_DEFAULT_BUCKETS, OPT_VERDICTS, OPT_VERSION };
+    static const struct option longopts[] = {
+        {"need", required_argument, NULL, OPT_NEED},     {"rows", required_argument, NULL, OPT_ROWS},
+        {"format", required_argument, NULL, OPT_FORMAT}, {"default-buckets", no_argument, NULL, OPT_DEFAULT_BUCKETS},
+        {"verdicts", no_argument, NULL, OPT_VERDICTS},   {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, OPT_VERSION},     {NULL, 0, NULL, 0},
+    };
+    memset(o, 0, sizeof *o);
+    for (size_t k = 0; k < HB_NEEDS; k++)
+        o->wanted[k] = true;
+    o->rows = "keys";
+    o->format = &hb_advice_formats[0];
+    const char *format = NULL;
+    opterr = 0; /* our own one-line messages */
+    int c;
+    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'h': usage(stdout); exit(0);
+        case OPT_VERSION: printf("hbadvise (hashbench) %s\n", HB_VERSION); exit(0);
+        case OPT_NEED: parse_needs(optarg, o->wanted); break;
+        case OPT_ROWS:
+            if (!size_ok(optarg))
+                die("--rows: '%s' is not a size as hashbench names rows (keys, 16, rand1-32)", optarg);
+            o->rows = optarg;
+            break;
+        case OPT_FORMAT: format = optarg; break;
+        case OPT_DEFAULT_BUCKETS: o->mode = HB_MODE_DEFAULT_BUCKETS; break;
+        case OPT_VERDICTS: o->mode = HB_MODE_VERDICTS; break;
+        case ':': die("option '%s' needs a value (see hbadvise --help)", argv[optind - 1]);
+        default: die("unknown option '%s' (see hbadvise --help)", argv[optind - 1]);
+        }
+    }
+    if (format && o->mode == HB_MODE_VERDICTS) {
+        if (strcmp(format, "html") != 0 && strcmp(format, "text") != 0)
+            die("--format: '%s' is not text or html (the formats of --verdicts)", format);
+        o->verdicts_html = strcmp(format, "html") == 0;
+    } else if (format && !(o->format = hb_advice_format_find(format))) {
+        char names[200] = "";
+        for (size_t i = 0; i < hb_advice_format_count; i++)
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
+                     hb_advice_formats[i].name);
+        die("--format: unknown format '%s' (%s)", format, names);
+    }
+    o->dirs = argv + optind;
+    o->ndirs = (size_t)(argc - optind);
+    if (o->ndirs == 0)
+        die("no advice folder given (DIR with run.json and spread.json; see hbadvise --help)");
+    if (o->mode != HB_MODE_ADVISE && o->ndirs != 1)
+        die("--%s takes one folder, not %zu", o->mode == HB_MODE_VERDICTS ? "verdicts" : "default-buckets", o->ndirs);
+}

@@ -1,0 +1,27 @@
+/* cli.h — hbadvise's command line. */
+#ifndef HB_ADVICE_CLI_H
+#define HB_ADVICE_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "needs.h"
+#include "output.h"
+
+enum hb_advice_mode { HB_MODE_ADVISE, HB_MODE_DEFAULT_BUCKETS, HB_MODE_VERDICTS };
+
+struct hb_advice_options {
+    enum hb_advice_mode mode;
+    bool wanted[HB_NEEDS];
+    const char *rows;
+    const struct hb_advice_format *format;
+    bool verdicts_html;
+    char **dirs; /* argv's, borrowed */
+    size_t ndirs;
+};
+
+/* Parses argv; --help and --version print and exit 0, a bad flag or value prints one line and
+ * exits 2. */
+void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o);
+
+#endif

@@ -1,0 +1,114 @@
+/* hbadvise.c — main: the folders read (every one before anything is written, so bad input leaves
+ * no partial output), the registry's properties and this CPU, the rules, one output format. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "hb_alloc.h"
+#include "hb_hash.h"
+#include "hb_version.h"
+#include "read_folder.h"
+#include "read_run.h"
+#include "read_spread.h"
+#include "report.h"
+
+static int fail(char *error)
+{
+    fprintf(stderr, "hbadvise: %s\n", error);
+    free(error);
+    return 2;
+}
+
+static int write_out(const struct hb_strbuf *b)
+{
+    if ((b->len && fwrite(b->text, 1, b->len, stdout) != b->len) || fflush(stdout) != 0) {
+        fprintf(stderr, "hbadvise: writing the output: %s\n", strerror(errno));
+        return 2;
+    }
+    return 0;
+}
+
+/* --default-buckets: the distinct keys rounded up to a power of two, within hbspread's bounds. */
+static int default_buckets(const char *dir)
+{
+    struct hb_advice_machine m = {0};
+    char *error = NULL, *path = hb_xasprintf("%s/run.json", dir);
+    int rc = hb_advice_read_run(path, "keys", &m, &error);
+    if (rc == 0 && !m.keys.from_file) {
+        error = hb_xasprintf("%s: no keys_* facts in its context (not a hashbench --keys run)", path);
+        rc = -1;
+    }
+    if (rc == 0) {
+        uint64_t distinct = hb_advice_distinct_keys(&m), buckets = 2;
+        while (buckets < distinct && buckets < (uint64_t)1 << 30)
+            buckets *= 2;
+        printf("%llu\n", (unsigned long long)buckets);
+    }
+    free(path);
+    hb_advice_machine_free(&m);
+    return rc ? fail(error) : 0;
+}
+
+static int verdicts(const char *dir, bool html)
+{
+    struct hb_advice_machine m = {0};
+    char *error = NULL, *path = hb_xasprintf("%s/spread.json", dir);
+    int rc = hb_advice_read_spread(path, &m, &error);
+    free(path);
+    if (rc) {
+        hb_advice_machine_free(&m);
+        return fail(error);
+    }
+    struct hb_strbuf out = {0};
+    if (html)
+        hb_advice_verdicts_html(&m, &out);
+    else
+        hb_advice_verdicts_text(&m, &out);
+    int status = write_out(&out);
+    hb_strbuf_free(&out);
+    hb_advice_machine_free(&m);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    hb_alloc_set_program_name("hbadvise");
+    struct hb_advice_options o;
+    hb_advice_parse_options(argc, argv, &o);
+    if (o.mode == HB_MODE_DEFAULT_BUCKETS)
+        return default_buckets(o.dirs[0]);
+    if (o.mode == HB_MODE_VERDICTS)
+        return verdicts(o.dirs[0], o.verdicts_html);
+    char err[512];
+    if (!hb_init(err, sizeof err)) {
+        fprintf(stderr, "hbadvise: start-up check failed: %s\n", err);
+        return 2;
+    }
+    struct hb_advice_machine *machines = hb_xcalloc(o.ndirs, sizeof *machines);
+    const struct hb_advice_machine **list = hb_xcalloc(o.ndirs, sizeof *list);
+    int status = 0;
+    for (size_t i = 0; i < o.ndirs && status == 0; i++) {
+        char *error = NULL;
+        if (hb_advice_read_folder(o.dirs[i], o.rows, &machines[i], &error))
+            status = fail(error);
+        list[i] = &machines[i];
+    }
+    if (status == 0) {
+        struct hb_advice_registry reg = {hb_registry, hb_registry_len, hb_can_run};
+        struct hb_advice_report rep;
+        hb_advice_report_build(&rep, &reg, list, o.ndirs, o.wanted);
+        struct hb_strbuf out = {0};
+        struct hb_advice_output_options opts = {HB_VERSION};
+        o.format->write(&rep, &opts, &out);
+        status = write_out(&out);
+        hb_strbuf_free(&out);
+        hb_advice_report_free(&rep);
+    }
+    for (size_t i = 0; i < o.ndirs; i++)
+        hb_advice_machine_free(&machines[i]);
+    free(machines);
+    free(list);
+    return status;
+}

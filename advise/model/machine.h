@@ -1,0 +1,101 @@
+/* machine.h — what the advisor knows of one machine's advice folder, once read: the timings of
+ * every algorithm/implementation on the keys (median and 90% interval of the repetitions), the
+ * keys' facts the run recorded, and each algorithm's spread verdicts on the same keys. The rules
+ * (rules/) read only this, so a test builds it by hand. */
+#ifndef HB_ADVICE_MACHINE_H
+#define HB_ADVICE_MACHINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* A median and its distribution-free 90% interval, in seconds per key. lo and hi are -inf/+inf
+ * when the repetitions are too few for an interval (fewer than 5 at 90%). */
+struct hb_advice_interval {
+    bool present;
+    double median, lo, hi;
+    size_t n; /* repetitions */
+};
+
+/* Whether the interval is finite on both sides, so that it can call a tie. */
+bool hb_advice_interval_finite(const struct hb_advice_interval *x);
+/* Two finite intervals that overlap: the medians cannot be told apart. */
+bool hb_advice_intervals_overlap(const struct hb_advice_interval *a, const struct hb_advice_interval *b);
+
+/* One algorithm/implementation's rows in the run. */
+struct hb_advice_timing {
+    char *name, *impl;
+    struct hb_advice_interval throughput; /* throughput/.../load:cpu: independent calls, keys in cache */
+    struct hb_advice_interval latency;    /* latency/...: each call waits for the previous one's hash */
+    struct hb_advice_interval ram;        /* throughput/.../load:ram: keys from DRAM, when it ran */
+};
+
+enum hb_advice_test { HB_TEST_BUCKETS, HB_TEST_COLLISIONS, HB_TEST_LOW32, HB_TEST_AVALANCHE, HB_TESTS };
+enum hb_advice_verdict { HB_VERDICT_NONE, HB_VERDICT_PASS, HB_VERDICT_WARN, HB_VERDICT_FAIL };
+
+/* "buckets", "collisions", "low-32 collisions", "avalanche". */
+const char *hb_advice_test_title(enum hb_advice_test t);
+/* hbspread's key of the test: "buckets", "collisions", "collisions_low32", "avalanche". */
+const char *hb_advice_test_key(enum hb_advice_test t);
+/* "-", "pass", "warn", "FAIL" (hbspread's spelling). */
+const char *hb_advice_verdict_name(enum hb_advice_verdict v);
+
+/* One algorithm's spread on the keys (hbspread measures a name's default implementation; every
+ * implementation of a name gives the same output). */
+struct hb_advice_spread {
+    char *name, *impl;
+    unsigned out_bits;
+    char *skipped; /* hbspread could not run it: why; else NULL */
+    enum hb_advice_verdict verdict[HB_TESTS];
+    double scaled_log2_p[HB_TESTS];
+    uint64_t pairs;  /* colliding pairs at full width on the first keyset */
+    double expected; /* and the birthday bound's expectation there */
+};
+
+struct hb_advice_keyset {
+    char *spec, *title;
+    uint64_t keys;
+};
+
+/* The keys' facts hashbench --keys records in the run's context (keys_*); from_file is false for a
+ * run without them (bench.sh's synthetic inputs). */
+struct hb_advice_keys {
+    bool from_file;
+    uint64_t in_file, used, duplicates, empty, crlf, not_utf8;
+    uint64_t length_min, length_median, length_p99, length_max;
+    bool sampled; /* keys_used says a fixed-seed sample was used */
+    char *file, *format, *load_ram;
+};
+
+struct hb_advice_machine {
+    char *dir;                      /* the folder, as given */
+    char *host, *cpu_model;         /* from the run's context ("" when absent) */
+    char *rows;                     /* the size the timings come from: "keys", "16" */
+    size_t repetitions;             /* the most repetitions of any row */
+    bool has_latency;               /* the run has latency rows at that size */
+    struct hb_advice_interval noop; /* the loop's own cost per key (baseline noop) */
+    struct hb_advice_keys keys;
+    struct hb_advice_timing *timings;
+    size_t ntimings;
+    /* the spread */
+    uint64_t buckets, avalanche_keys;
+    char *bucketing;
+    struct hb_advice_keyset *keysets;
+    size_t nkeysets;
+    struct hb_advice_spread *spread;
+    size_t nspread;
+};
+
+/* The keys the birthday bound and the few-keys note count: the distinct keys of the file (of the
+ * file, not the sample, when a sample was used), else the largest spread keyset. */
+uint64_t hb_advice_distinct_keys(const struct hb_advice_machine *m);
+
+/* The timing of name/impl, or NULL. */
+const struct hb_advice_timing *hb_advice_find_timing(const struct hb_advice_machine *m, const char *name,
+                                                     const char *impl);
+/* The spread of name, or NULL. */
+const struct hb_advice_spread *hb_advice_find_spread(const struct hb_advice_machine *m, const char *name);
+
+void hb_advice_machine_free(struct hb_advice_machine *m);
+
+#endif

@@ -1,0 +1,36 @@
+/* describe.h — what every format says alike: the keys and how they were measured, in sentences,
+ * and the figures formatted one way (nanoseconds per key). */
+#ifndef HB_ADVICE_DESCRIBE_H
+#define HB_ADVICE_DESCRIBE_H
+
+#include <stddef.h>
+
+#include "report.h"
+
+/* The sentences about the machine's keys and measurements, in order (the keys, their lengths,
+ * the spread's settings, the timings, DRAM, then the notes: a sample, too few keys, too few
+ * repetitions for intervals). Returns how many; free with hb_advice_lines_free. */
+size_t hb_advice_describe(const struct hb_advice_machine *m, char ***lines);
+void hb_advice_lines_free(char **lines, size_t n);
+
+/* Seconds per key as nanoseconds with two decimals ("2.79"), or "-" when absent or not finite. */
+void hb_advice_ns(char *out, size_t len, double seconds, int present);
+/* "[2.51, 3.33]", or "-" when the interval is not finite. */
+void hb_advice_ns_interval(char *out, size_t len, const struct hb_advice_interval *x);
+/* Seconds as nanoseconds with three decimals, the figure JSON and the plot's data attributes
+ * carry; "" when not finite. */
+void hb_advice_ns_exact(char *out, size_t len, double seconds);
+
+/* The text of an algorithm's properties the outputs show. */
+const char *hb_advice_dos_name(int dos);
+const char *hb_advice_output_name(int output);
+
+/* "name/impl" into out. */
+void hb_advice_entry_label(const struct hb_advice_entry *e, char *out, size_t len);
+
+/* The exclusions of r grouped by reason, in first-seen order: calls emit(reason, "a, b, c", arg)
+ * once per distinct reason. */
+void hb_advice_excluded_by_reason(const struct hb_advice_result *r,
+                                  void (*emit)(const char *reason, const char *names, void *arg), void *arg);
+
+#endif

@@ -1,0 +1,245 @@
+/* output_json.c — every figure, rule and reason for programs (docs/advice.md, "advice.json"):
+ * advise_schema 2, through common/'s JSON writer. Times are nanoseconds per key with three
+ * decimals, as the plot's data attributes carry them; an interval that is not finite is null. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "describe.h"
+#include "hb_json_writer.h"
+#include "output.h"
+#include "published.h"
+
+#define ADVISE_SCHEMA 2
+
+static void str(struct hb_json_writer *w, const char *key, const char *value)
+{
+    hb_json_key(w, key);
+    if (value)
+        hb_json_string(w, value);
+    else
+        hb_json_null(w);
+}
+
+static void count(struct hb_json_writer *w, const char *key, uint64_t v)
+{
+    hb_json_key(w, key);
+    hb_json_uint64(w, v);
+}
+
+static void ns(struct hb_json_writer *w, const char *key, double seconds, bool present)
+{
+    char text[40];
+    hb_json_key(w, key);
+    hb_advice_ns_exact(text, sizeof text, seconds);
+    if (present && text[0])
+        hb_json_number_text(w, text);
+    else
+        hb_json_null(w);
+}
+
+/* key, key_ci [lo, hi], key_ci_lo and key_ci_hi of one measure. */
+static void measure(struct hb_json_writer *w, const char *key, const struct hb_advice_interval *x)
+{
+    char name[64];
+    bool finite = hb_advice_interval_finite(x);
+    ns(w, key, x->median, x->present);
+    snprintf(name, sizeof name, "%s_ci", key);
+    hb_json_key(w, name);
+    if (finite) {
+        char lo[40], hi[40];
+        hb_advice_ns_exact(lo, sizeof lo, x->lo);
+        hb_advice_ns_exact(hi, sizeof hi, x->hi);
+        hb_json_array_open(w);
+        hb_json_number_text(w, lo);
+        hb_json_number_text(w, hi);
+        hb_json_array_close(w);
+    } else {
+        hb_json_null(w);
+    }
+    snprintf(name, sizeof name, "%s_ci_lo", key);
+    ns(w, name, x->lo, finite);
+    snprintf(name, sizeof name, "%s_ci_hi", key);
+    ns(w, name, x->hi, finite);
+}
+
+static const char *measure_key(enum hb_measure m)
+{
+    return m == HB_MEASURE_LATENCY ? "latency" : m == HB_MEASURE_THROUGHPUT ? "throughput" : NULL;
+}
+
+static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_t rank)
+{
+    const struct hb_hash *h = p->entry.props;
+    char seeded[16];
+    snprintf(seeded, sizeof seeded, h->seed_bits ? "%u-bit" : "no", h->seed_bits);
+    hb_json_map_open(w);
+    count(w, "rank", rank);
+    str(w, "name", p->entry.name);
+    str(w, "impl", p->entry.impl);
+    count(w, "implementations", p->implementations);
+    str(w, "kind", h->kind == HB_KIND_CRYPTO ? "crypto" : h->kind == HB_KIND_CHECKSUM ? "checksum" : "non-crypto");
+    count(w, "bits", h->out_bits);
+    str(w, "seeded", seeded);
+    str(w, "dos", hb_advice_dos_name(h->dos));
+    str(w, "output", hb_advice_output_name(h->output));
+    str(w, "algo_version", h->algo_version);
+    str(w, "needs", h->needs);
+    measure(w, "ns_per_key", &p->entry.throughput);
+    measure(w, "latency_ns_per_key", &p->entry.latency);
+    ns(w, "ram_ns_per_key", p->entry.ram.median, p->entry.ram.present);
+    hb_json_key(w, "tied");
+    hb_json_bool(w, p->tied);
+    hb_json_key(w, "spread");
+    if (p->entry.has_spread) {
+        static const char *const keys[HB_TESTS] = {"buckets", "collisions", "low32", "avalanche"};
+        hb_json_map_open(w);
+        for (int t = 0; t < HB_TESTS; t++)
+            str(w, keys[t], hb_advice_verdict_name(p->entry.spread.verdict[t]));
+        hb_json_map_close(w);
+    } else {
+        hb_json_null(w);
+    }
+    str(w, "formats", hb_published_formats(p->entry.name));
+    str(w, "why", p->why);
+    hb_json_map_close(w);
+}
+
+static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, size_t k)
+{
+    const struct hb_advice_result *r = &rep->need[k];
+    char label[160];
+    hb_json_map_open(w);
+    str(w, "need", r->rule->name);
+    str(w, "what", r->rule->what);
+    str(w, "rule", r->rule->rule);
+    str(w, "bound", r->bound);
+    str(w, "fallback", r->fallback);
+    str(w, "advice", r->rule->advice);
+    str(w, "ranked_by", measure_key(r->rank_by));
+    str(w, "tie_break", measure_key(r->tie_break));
+    hb_json_key(w, "ranked");
+    hb_json_array_open(w);
+    for (size_t i = 0; i < r->nranked; i++)
+        pick(w, &r->ranked[i], i + 1);
+    hb_json_array_close(w);
+    hb_json_key(w, "excluded");
+    hb_json_array_open(w);
+    for (size_t i = 0; i < r->nexcluded; i++) {
+        hb_json_map_open(w);
+        str(w, "name", r->excluded[i].name);
+        str(w, "rule", hb_gate_name(r->excluded[i].gate));
+        str(w, "reason", r->excluded[i].reason);
+        hb_json_map_close(w);
+    }
+    hb_json_array_close(w);
+    if (r->nranked)
+        hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);
+    str(w, "recommendation", r->nranked ? label : NULL);
+    if (rep->per_machine) {
+        hb_json_key(w, "per_machine");
+        hb_json_array_open(w);
+        for (size_t i = 0; i < rep->nmachines; i++) {
+            const struct hb_advice_result *own = &rep->per_machine[i][k];
+            char tag[24];
+            hb_advice_machine_tag(i, tag, sizeof tag);
+            hb_json_map_open(w);
+            str(w, "machine", tag);
+            if (own->nranked)
+                hb_advice_entry_label(&own->ranked[0].entry, label, sizeof label);
+            str(w, "recommendation", own->nranked ? label : NULL);
+            hb_json_map_close(w);
+        }
+        hb_json_array_close(w);
+    }
+    hb_json_map_close(w);
+}
+
+static void keys(struct hb_json_writer *w, const struct hb_advice_machine *m)
+{
+    const struct hb_advice_keys *k = &m->keys;
+    hb_json_key(w, "keys");
+    if (!k->from_file) {
+        hb_json_null(w);
+        return;
+    }
+    hb_json_map_open(w);
+    str(w, "file", k->file);
+    str(w, "format", k->format);
+    count(w, "in_file", k->in_file);
+    count(w, "used", k->used);
+    hb_json_key(w, "sampled");
+    hb_json_bool(w, k->sampled);
+    count(w, "distinct", hb_advice_distinct_keys(m));
+    count(w, "duplicates", k->duplicates);
+    count(w, "length_min", k->length_min);
+    count(w, "length_median", k->length_median);
+    count(w, "length_p99", k->length_p99);
+    count(w, "length_max", k->length_max);
+    count(w, "empty", k->empty);
+    count(w, "crlf", k->crlf);
+    count(w, "not_utf8", k->not_utf8);
+    str(w, "load_ram", k->load_ram);
+    hb_json_map_close(w);
+}
+
+void hb_advice_write_json(const struct hb_advice_report *rep, const struct hb_advice_output_options *o,
+                          struct hb_strbuf *out)
+{
+    const struct hb_advice_machine *m = rep->machines[0];
+    struct hb_json_writer *w = hb_json_writer_new(HB_JSON_INDENTED);
+    hb_json_map_open(w);
+    count(w, "advise_schema", ADVISE_SCHEMA);
+    str(w, "version", o->version);
+    str(w, "rows", m->rows);
+    keys(w, m);
+    hb_json_key(w, "keysets");
+    hb_json_array_open(w);
+    for (size_t i = 0; i < m->nkeysets; i++) {
+        hb_json_map_open(w);
+        str(w, "spec", m->keysets[i].spec);
+        str(w, "title", m->keysets[i].title);
+        count(w, "keys", m->keysets[i].keys);
+        hb_json_map_close(w);
+    }
+    hb_json_array_close(w);
+    count(w, "buckets", m->buckets);
+    str(w, "bucketing", m->bucketing);
+    count(w, "avalanche_keys_per_size", m->avalanche_keys);
+    count(w, "repetitions", m->repetitions);
+    ns(w, "noop_ns_per_key", m->noop.median, m->noop.present);
+    char **lines;
+    size_t n = hb_advice_describe(m, &lines);
+    hb_json_key(w, "description");
+    hb_json_array_open(w);
+    for (size_t i = 0; i < n; i++)
+        hb_json_string(w, lines[i]);
+    hb_json_array_close(w);
+    hb_advice_lines_free(lines, n);
+    hb_json_key(w, "machines");
+    hb_json_array_open(w);
+    for (size_t i = 0; i < rep->nmachines; i++) {
+        char tag[24];
+        hb_advice_machine_tag(i, tag, sizeof tag);
+        hb_json_map_open(w);
+        str(w, "machine", tag);
+        str(w, "dir", rep->machines[i]->dir);
+        str(w, "host_name", rep->machines[i]->host);
+        str(w, "cpu_model", rep->machines[i]->cpu_model);
+        hb_json_map_close(w);
+    }
+    hb_json_array_close(w);
+    hb_json_key(w, "needs");
+    hb_json_array_open(w);
+    for (size_t k = 0; k < HB_NEEDS; k++)
+        if (rep->wanted[k])
+            need(w, rep, k);
+    hb_json_array_close(w);
+    hb_json_map_close(w);
+    size_t len;
+    const char *text = hb_json_writer_text(w, &len);
+    if (text)
+        hb_strbuf_append(out, text, len);
+    hb_json_writer_free(w);
+}

@@ -1,0 +1,75 @@
+/* advice.h — what the rules conclude for one need: the entries that qualify, one per algorithm
+ * name, ranked, each with why it stands where it does; the names left out, each with the first
+ * rule it failed; on one machine, or on a fleet (qualifies on every machine, figures of its
+ * slowest machine). */
+#ifndef HB_ADVICE_ADVICE_H
+#define HB_ADVICE_ADVICE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hb_hash.h"
+#include "machine.h"
+#include "needs.h"
+
+/* What the rules know of the algorithms: a registry (hb_registry, or a test's made-up entries)
+ * and whether this CPU runs an entry (hb_can_run, or a test's stand-in). */
+struct hb_advice_registry {
+    const struct hb_hash *const *entries;
+    size_t n;
+    bool (*can_run)(const struct hb_hash *h, char *why_not, size_t len);
+};
+
+/* An algorithm/implementation as the rules see it. */
+struct hb_advice_entry {
+    const char *name, *impl;     /* borrowed from the registry or the run */
+    const struct hb_hash *props; /* an entry of its name in the registry (the algorithm's properties) */
+    size_t order;                /* registry order (a name's default implementation first) */
+    struct hb_advice_interval throughput, latency, ram; /* a fleet's: each from its slowest machine */
+    bool has_spread;
+    struct hb_advice_spread spread; /* a fleet's: the worst verdict of each test (strings borrowed) */
+};
+
+struct hb_advice_pick {
+    struct hb_advice_entry entry;
+    size_t implementations; /* how many implementations of its name qualify (this one is the fastest) */
+    bool tied;              /* its ranking interval overlaps the first entry's */
+    char *why;              /* its place in words */
+};
+
+struct hb_advice_exclusion {
+    char *name;
+    enum hb_gate gate;
+    char *reason;
+};
+
+struct hb_advice_result {
+    const struct hb_need_rule *rule;
+    enum hb_measure rank_by, tie_break; /* the rule's, unless the run has no latency rows */
+    char *bound;                        /* fingerprint: the birthday bound at these keys, in words */
+    char *fallback;                     /* why the ranking is not the rule's, or NULL */
+    struct hb_advice_pick *ranked;      /* ranked[0] is the pick */
+    size_t nranked;
+    struct hb_advice_exclusion *excluded; /* in registry order of the names */
+    size_t nexcluded;
+};
+
+/* Applies rule to the machines (one: that machine's advice; several: the fleet's). */
+void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
+                        const struct hb_advice_machine *const *machines, size_t nmachines,
+                        struct hb_advice_result *out);
+void hb_advice_result_free(struct hb_advice_result *r);
+
+/* Orders r->ranked (one entry per name, unordered) by r->rank_by: the entry with the least median
+ * and every entry tied with it (90% intervals overlap) form a group, listed by r->tie_break (or by
+ * the median when there is none); then the next group from what is left. Writes each entry's why
+ * and tied. */
+void hb_advice_rank(struct hb_advice_result *r);
+
+/* The median and interval of measure m of an entry. */
+const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry *e, enum hb_measure m);
+
+/* "m1", "m2", ...: how the fleet's outputs name machine i (from 0). */
+void hb_advice_machine_tag(size_t i, char *out, size_t len);
+
+#endif

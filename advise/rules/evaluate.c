@@ -1,0 +1,389 @@
+/* evaluate.c — one need's rule applied to every algorithm/implementation: the gates in order (the
+ * algorithm's properties first, then this CPU, the timing rows, the spread verdicts), the fastest
+ * qualifying implementation of each name kept, and the names with none left out with the reason
+ * of the implementation that got furthest. For a fleet every gate is asked of every machine. */
+#include "advice.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hb_alloc.h"
+#include "published.h"
+
+void hb_advice_machine_tag(size_t i, char *out, size_t len)
+{
+    snprintf(out, len, "m%zu", i + 1);
+}
+
+const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry *e, enum hb_measure m)
+{
+    static const struct hb_advice_interval absent = {0};
+    switch (m) {
+    case HB_MEASURE_LATENCY: return &e->latency;
+    case HB_MEASURE_THROUGHPUT: return &e->throughput;
+    case HB_MEASURE_NONE: break;
+    }
+    return &absent;
+}
+
+static const char *dos_name(enum hb_dos d)
+{
+    switch (d) {
+    case HB_DOS_NONE: return "none";
+    case HB_DOS_SEEDED: return "seeded";
+    case HB_DOS_SEED_INDEPENDENT: return "seed-independent";
+    case HB_DOS_PRF: return "prf";
+    case HB_DOS_UNSET: break;
+    }
+    return "unset";
+}
+
+/* The reason text, printf-style, into a new string. */
+static char *say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static char *say(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *s = hb_xvasprintf(fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+/* The gates on the algorithm's properties: the same for every implementation and machine. n_keys
+ * is the distinct keys the birthday bound counts. */
+static enum hb_gate property_gate(const struct hb_need_rule *rule, const struct hb_hash *h, double n_keys,
+                                  char **reason)
+{
+    unsigned g = rule->gates;
+    const char *broken = hb_published_break(h->name);
+    if ((g & HB_GATE(HB_GATE_KIND)) && h->kind != HB_KIND_CRYPTO) {
+        *reason = say("not a cryptographic hash");
+        return HB_GATE_KIND;
+    }
+    if ((g & HB_GATE(HB_GATE_BROKEN)) && broken) {
+        *reason = say("broken: %s", broken);
+        return HB_GATE_BROKEN;
+    }
+    if ((g & HB_GATE(HB_GATE_DOS)) && h->dos != HB_DOS_PRF) {
+        const char *attack = hb_published_attack(h->name);
+        switch (h->dos) {
+        case HB_DOS_SEED_INDEPENDENT:
+            *reason = say("seed-independent multicollisions are published (%s): a secret seed does not stop them",
+                          attack ? attack : "see its family's source file");
+            break;
+        case HB_DOS_SEEDED:
+            *reason = say("seeded, with no published seed-independent attack, but not designed as a pseudo-random "
+                          "function: nothing says a secret seed keeps chosen keys apart");
+            break;
+        default:
+            *reason = say("no seed (dos: %s): colliding keys can be computed once and work against every table "
+                          "that uses it",
+                          dos_name(h->dos));
+        }
+        return HB_GATE_DOS;
+    }
+    if ((g & HB_GATE(HB_GATE_OUTPUT)) && h->output != HB_OUTPUT_FROZEN) {
+        *reason = say("output versioned (its releases give different values): a value stored today may not be "
+                      "computed again by another reader or release");
+        return HB_GATE_OUTPUT;
+    }
+    if ((g & HB_GATE(HB_GATE_NEEDS)) && h->needs) {
+        *reason =
+            say("needs %s instructions, with no portable code: a machine without them cannot compute it", h->needs);
+        return HB_GATE_NEEDS;
+    }
+    if (g & HB_GATE(HB_GATE_BITS)) {
+        if (rule->max_bits && h->out_bits > rule->max_bits) {
+            *reason = say("more than %u output bits: a table indexes with at most %u, and a wider output is work "
+                          "thrown away",
+                          rule->max_bits, rule->max_bits);
+            return HB_GATE_BITS;
+        }
+        if (rule->min_bits && h->out_bits < rule->min_bits) {
+            *reason = say("fewer than %u output bits", rule->min_bits);
+            return HB_GATE_BITS;
+        }
+        if (rule->birthday && hb_birthday_pairs(n_keys, h->out_bits) > HB_FINGERPRINT_MAX_PAIRS) {
+            *reason = say("%u output bits: %.0f keys (%d x yours) expect %.2g colliding pairs by the birthday bound, "
+                          "more than %g",
+                          h->out_bits, n_keys, HB_FINGERPRINT_GROWTH, hb_birthday_pairs(n_keys, h->out_bits),
+                          HB_FINGERPRINT_MAX_PAIRS);
+            return HB_GATE_BITS;
+        }
+    }
+    return HB_GATES;
+}
+
+/* The gates on one machine's measurements of name/impl; on a pass, its timing. */
+static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
+                                  const struct hb_advice_entry *e, bool registered, enum hb_measure rank_by,
+                                  const struct hb_advice_machine *m, char **reason)
+{
+    const struct hb_advice_timing *t = hb_advice_find_timing(m, e->name, e->impl);
+    char why_not[200] = "";
+    if (!t && registered && !reg->can_run(e->props, why_not, sizeof why_not)) {
+        *reason = say("this CPU cannot run it (%s)", why_not);
+        return HB_GATE_CPU;
+    }
+    const struct hb_advice_interval *x = !t ? NULL : rank_by == HB_MEASURE_LATENCY ? &t->latency : &t->throughput;
+    if (!x || !x->present) {
+        *reason = !t ? say("not measured in the run (no size:%s row)", m->rows)
+                     : say("no %s row in the run", hb_measure_title(rank_by));
+        return HB_GATE_TIMED;
+    }
+    if (!(rule->gates & HB_GATE(HB_GATE_SPREAD)))
+        return HB_GATES;
+    const struct hb_advice_spread *s = hb_advice_find_spread(m, e->name);
+    if (!s) {
+        *reason = say("no spread result on these keys");
+        return HB_GATE_SPREAD;
+    }
+    if (s->skipped) {
+        *reason = say("hbspread skipped it: %s", s->skipped);
+        return HB_GATE_SPREAD;
+    }
+    char failed[200] = "";
+    size_t len = 0;
+    for (int k = 0; k < HB_TESTS; k++) {
+        if (!(rule->spread_tests & HB_TEST(k)) || s->verdict[k] == HB_VERDICT_PASS)
+            continue;
+        len +=
+            (size_t)snprintf(failed + len, len < sizeof failed ? sizeof failed - len : 0, "%s%s %s", len ? ", " : "",
+                             hb_advice_test_title((enum hb_advice_test)k),
+                             s->verdict[k] == HB_VERDICT_NONE ? "not measured" : hb_advice_verdict_name(s->verdict[k]));
+    }
+    if (len) {
+        *reason = say("spread on these keys: %s", failed);
+        return HB_GATE_SPREAD;
+    }
+    return HB_GATES;
+}
+
+/* The worse of two verdicts: FAIL, then warn, then pass; none (not measured) is the worst of all. */
+static enum hb_advice_verdict worse(enum hb_advice_verdict a, enum hb_advice_verdict b)
+{
+    if (a == HB_VERDICT_NONE || b == HB_VERDICT_NONE)
+        return HB_VERDICT_NONE;
+    return a > b ? a : b;
+}
+
+/* The fleet's figure: the slowest machine's median with its interval. */
+static void keep_slowest(struct hb_advice_interval *fleet, const struct hb_advice_interval *x, bool first)
+{
+    if (first || (x->present && (!fleet->present || x->median > fleet->median)))
+        *fleet = *x;
+}
+
+/* Fills e's figures and spread from the machines (for one machine, its own). */
+static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *const *machines, size_t nmachines)
+{
+    for (size_t i = 0; i < nmachines; i++) {
+        const struct hb_advice_timing *t = hb_advice_find_timing(machines[i], e->name, e->impl);
+        static const struct hb_advice_timing none = {0};
+        if (!t)
+            t = &none;
+        keep_slowest(&e->throughput, &t->throughput, i == 0);
+        keep_slowest(&e->latency, &t->latency, i == 0);
+        keep_slowest(&e->ram, &t->ram, i == 0);
+        const struct hb_advice_spread *s = hb_advice_find_spread(machines[i], e->name);
+        if (!s) {
+            e->has_spread = false;
+            if (i == 0)
+                memset(&e->spread, 0, sizeof e->spread);
+            continue;
+        }
+        if (i == 0) {
+            e->spread = *s;
+            e->has_spread = true;
+            continue;
+        }
+        for (int k = 0; k < HB_TESTS; k++)
+            e->spread.verdict[k] = worse(e->spread.verdict[k], s->verdict[k]);
+        if (s->pairs > e->spread.pairs)
+            e->spread.pairs = s->pairs, e->spread.expected = s->expected;
+    }
+}
+
+struct candidate {
+    struct hb_advice_entry entry;
+    bool registered; /* entry.props is this very entry, so this CPU's answer about it applies */
+    enum hb_gate gate;
+    char *reason;
+};
+
+static void add_candidate(struct candidate **list, size_t *n, size_t *cap, struct candidate c)
+{
+    hb_grow((void **)list, cap, *n + 1, sizeof **list);
+    (*list)[(*n)++] = c;
+}
+
+/* The first registry entry of name that is an algorithm (not a baseline), or NULL. */
+static const struct hb_hash *algorithm_named(const struct hb_advice_registry *reg, const char *name)
+{
+    for (size_t i = 0; i < reg->n; i++)
+        if (reg->entries[i]->kind != HB_KIND_BASELINE && strcmp(reg->entries[i]->name, name) == 0)
+            return reg->entries[i];
+    return NULL;
+}
+
+/* Every entry the rules look at: the registry's algorithms, then what the runs measured under a
+ * known name that this build does not have (another machine's instruction set), then the names
+ * this build does not know at all (left out: their properties are unknown). */
+static size_t collect(const struct hb_advice_registry *reg, const struct hb_advice_machine *const *machines,
+                      size_t nmachines, struct candidate **list)
+{
+    size_t n = 0, cap = 0;
+    for (size_t i = 0; i < reg->n; i++) {
+        const struct hb_hash *h = reg->entries[i];
+        if (h->kind == HB_KIND_BASELINE)
+            continue;
+        add_candidate(
+            list, &n, &cap,
+            (struct candidate){{.name = h->name, .impl = h->impl, .props = h, .order = i}, true, HB_GATES, NULL});
+    }
+    for (size_t k = 0; k < nmachines; k++) {
+        for (size_t j = 0; j < machines[k]->ntimings; j++) {
+            const struct hb_advice_timing *t = &machines[k]->timings[j];
+            bool seen = false;
+            for (size_t c = 0; c < n && !seen; c++)
+                seen = strcmp((*list)[c].entry.name, t->name) == 0 &&
+                       ((*list)[c].entry.props == NULL || strcmp((*list)[c].entry.impl, t->impl) == 0);
+            if (seen)
+                continue;
+            const struct hb_hash *props = algorithm_named(reg, t->name);
+            struct candidate c = {
+                {.name = t->name, .impl = t->impl, .props = props, .order = reg->n + n}, false, HB_GATES, NULL};
+            if (!props) {
+                c.gate = HB_GATE_UNKNOWN;
+                c.reason = say("not in this build's registry (hbsum --list), so its properties are unknown");
+            }
+            add_candidate(list, &n, &cap, c);
+        }
+    }
+    return n;
+}
+
+/* The distinct keys the birthday bound counts: the most of any machine (the same keys, ideally). */
+static double keys_counted(const struct hb_advice_machine *const *machines, size_t nmachines)
+{
+    uint64_t most = 0;
+    for (size_t i = 0; i < nmachines; i++)
+        if (hb_advice_distinct_keys(machines[i]) > most)
+            most = hb_advice_distinct_keys(machines[i]);
+    return (double)most;
+}
+
+static void judge(const struct hb_need_rule *rule, const struct hb_advice_registry *reg, struct candidate *c,
+                  enum hb_measure rank_by, const struct hb_advice_machine *const *machines, size_t nmachines,
+                  double n_keys)
+{
+    if (c->gate != HB_GATES)
+        return;
+    c->gate = property_gate(rule, c->entry.props, n_keys, &c->reason);
+    for (size_t i = 0; i < nmachines && c->gate == HB_GATES; i++) {
+        char *why = NULL;
+        c->gate = measured_gate(rule, reg, &c->entry, c->registered, rank_by, machines[i], &why);
+        if (c->gate != HB_GATES && nmachines > 1) {
+            char tag[24];
+            hb_advice_machine_tag(i, tag, sizeof tag);
+            c->reason = say("on %s: %s", tag, why);
+            free(why);
+        } else {
+            c->reason = why;
+        }
+    }
+    if (c->gate == HB_GATES)
+        gather(&c->entry, machines, nmachines);
+}
+
+void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
+                        const struct hb_advice_machine *const *machines, size_t nmachines, struct hb_advice_result *out)
+{
+    *out = (struct hb_advice_result){.rule = rule, .rank_by = rule->rank_by, .tie_break = rule->tie_break};
+    bool latency_everywhere = true;
+    for (size_t i = 0; i < nmachines; i++)
+        latency_everywhere = latency_everywhere && machines[i]->has_latency;
+    if (rule->rank_by == HB_MEASURE_LATENCY && !latency_everywhere) {
+        out->rank_by = HB_MEASURE_THROUGHPUT;
+        out->tie_break = HB_MEASURE_NONE;
+        out->fallback = say("The run has no latency rows at size:%s, so this list is ranked by time per key "
+                            "(independent calls) instead: that understates what a lookup waits for, most for the "
+                            "hashes whose work overlaps best (hashbench --suite latency measures it).",
+                            machines[0]->rows);
+    }
+    double n_keys = HB_FINGERPRINT_GROWTH * keys_counted(machines, nmachines);
+    if (rule->birthday)
+        out->bound = say("at n = %d x %.0f = %.0f keys, at least %u output bits (64 bits expect %.2g colliding "
+                         "pairs, 128 bits %.2g)",
+                         HB_FINGERPRINT_GROWTH, n_keys / HB_FINGERPRINT_GROWTH, n_keys, hb_fingerprint_min_bits(n_keys),
+                         hb_birthday_pairs(n_keys, 64), hb_birthday_pairs(n_keys, 128));
+
+    struct candidate *list = NULL;
+    size_t n = collect(reg, machines, nmachines, &list);
+    for (size_t i = 0; i < n; i++)
+        judge(rule, reg, &list[i], out->rank_by, machines, nmachines, n_keys);
+
+    /* One entry per name: the qualifying implementation with the least median of the ranking
+     * measure (on equal medians, the first in registry order). */
+    size_t cap = 0;
+    for (size_t i = 0; i < n; i++) {
+        struct candidate *c = &list[i];
+        if (c->gate != HB_GATES)
+            continue;
+        size_t j = 0;
+        while (j < out->nranked && strcmp(out->ranked[j].entry.name, c->entry.name) != 0)
+            j++;
+        if (j == out->nranked) {
+            hb_grow((void **)&out->ranked, &cap, out->nranked + 1, sizeof *out->ranked);
+            out->ranked[out->nranked++] = (struct hb_advice_pick){c->entry, 1, false, NULL};
+            continue;
+        }
+        struct hb_advice_pick *p = &out->ranked[j];
+        p->implementations++;
+        if (hb_advice_measure(&c->entry, out->rank_by)->median < hb_advice_measure(&p->entry, out->rank_by)->median)
+            p->entry = c->entry;
+    }
+
+    /* The names with no qualifying implementation, with the reason of the one that got furthest. */
+    cap = 0;
+    for (size_t i = 0; i < n; i++) {
+        struct candidate *c = &list[i];
+        bool qualified = false, listed = false;
+        for (size_t j = 0; j < out->nranked && !qualified; j++)
+            qualified = strcmp(out->ranked[j].entry.name, c->entry.name) == 0;
+        for (size_t j = 0; j < out->nexcluded && !listed; j++)
+            listed = strcmp(out->excluded[j].name, c->entry.name) == 0;
+        if (qualified || listed)
+            continue;
+        struct candidate *furthest = c;
+        for (size_t k = i + 1; k < n; k++)
+            if (strcmp(list[k].entry.name, c->entry.name) == 0 && list[k].gate > furthest->gate)
+                furthest = &list[k];
+        hb_grow((void **)&out->excluded, &cap, out->nexcluded + 1, sizeof *out->excluded);
+        out->excluded[out->nexcluded++] =
+            (struct hb_advice_exclusion){hb_xstrdup(c->entry.name), furthest->gate, hb_xstrdup(furthest->reason)};
+    }
+    for (size_t i = 0; i < n; i++)
+        free(list[i].reason);
+    free(list);
+    hb_advice_rank(out);
+}
+
+void hb_advice_result_free(struct hb_advice_result *r)
+{
+    for (size_t i = 0; i < r->nranked; i++)
+        free(r->ranked[i].why);
+    free(r->ranked);
+    for (size_t i = 0; i < r->nexcluded; i++) {
+        free(r->excluded[i].name);
+        free(r->excluded[i].reason);
+    }
+    free(r->excluded);
+    free(r->bound);
+    free(r->fallback);
+    memset(r, 0, sizeof *r);
+}

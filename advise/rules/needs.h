@@ -1,0 +1,86 @@
+/* needs.h — the needs, as data: what each is for, the gates an entry must pass, what ranks the
+ * entries that pass, and the rule stated in words (docs/advice.md says why each rule is so). */
+#ifndef HB_ADVICE_NEEDS_H
+#define HB_ADVICE_NEEDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "machine.h"
+
+enum hb_need {
+    HB_NEED_TABLE,
+    HB_NEED_TABLE_UNTRUSTED,
+    HB_NEED_CHECKSUM,
+    HB_NEED_FINGERPRINT,
+    HB_NEED_CRYPTO,
+    HB_NEEDS
+};
+
+/* What the entries of a need are ranked by (all on the user's keys, medians per key). */
+enum hb_measure {
+    HB_MEASURE_NONE,
+    HB_MEASURE_LATENCY,    /* latency/...: the dependent chain, what a lookup waits for */
+    HB_MEASURE_THROUGHPUT, /* throughput/.../load:cpu: independent calls, time per key */
+};
+
+/* The reasons an entry can be left out, in the order they are tried: an entry's reason is the
+ * first gate it fails. The first six look at the algorithm's properties (the registry), the last
+ * three at the measurements. */
+enum hb_gate {
+    HB_GATE_UNKNOWN, /* the run names an algorithm this build's registry does not have */
+    HB_GATE_KIND,    /* crypto: not a cryptographic hash */
+    HB_GATE_BROKEN,  /* crypto: collisions can be made on purpose */
+    HB_GATE_DOS,     /* table-untrusted: not a pseudo-random function */
+    HB_GATE_OUTPUT,  /* checksum, fingerprint: output versioned */
+    HB_GATE_NEEDS,   /* checksum, fingerprint: needs CPU features, no portable code */
+    HB_GATE_BITS,    /* too wide for a table, too narrow for a checksum or for the birthday bound */
+    HB_GATE_CPU,     /* this CPU cannot run it */
+    HB_GATE_TIMED,   /* no timing of the ranking measure in the run */
+    HB_GATE_SPREAD,  /* a spread test the need requires did not pass on these keys */
+    HB_GATES
+};
+
+#define HB_GATE(g) (1u << (g))
+#define HB_TEST(t) (1u << (t))
+
+struct hb_need_rule {
+    enum hb_need need;
+    const char *name;        /* "table", "table-untrusted", ... (--need) */
+    const char *what;        /* who it is for, one line */
+    const char *rule;        /* the rule in words, as the outputs state it */
+    unsigned gates;          /* HB_GATE() of every gate besides UNKNOWN, CPU and TIMED, which all apply */
+    unsigned spread_tests;   /* HB_TEST() of every spread test that must pass */
+    unsigned max_bits;       /* HB_GATE_BITS: at most this many output bits (0: no limit) */
+    unsigned min_bits;       /* HB_GATE_BITS: at least this many */
+    bool birthday;           /* HB_GATE_BITS: enough bits by the birthday bound (hb_fingerprint_*) */
+    enum hb_measure rank_by; /* what ranks the entries that pass */
+    enum hb_measure tie_break;
+    const char *advice; /* said with the pick, or NULL */
+};
+
+extern const struct hb_need_rule hb_need_rules[HB_NEEDS];
+
+/* The need called name, or NULL. */
+const struct hb_need_rule *hb_need_find(const char *name);
+/* "table, table-untrusted, checksum, fingerprint, crypto" */
+const char *hb_need_names(void);
+
+/* "unknown", "kind", "broken", "dos", "output", "needs", "bits", "cpu", "timed", "spread" */
+const char *hb_gate_name(enum hb_gate g);
+/* "chain latency", "time per key" */
+const char *hb_measure_title(enum hb_measure m);
+
+/* The birthday bound of the fingerprint need: n keys drawn into 2^bits values expect
+ * n(n-1)/2 / 2^bits colliding pairs; a fingerprint qualifies when that is at most
+ * HB_FINGERPRINT_MAX_PAIRS at n = HB_FINGERPRINT_GROWTH x the user's distinct keys. */
+#define HB_FINGERPRINT_GROWTH    10
+#define HB_FINGERPRINT_MAX_PAIRS 1e-6
+double hb_birthday_pairs(double n, unsigned bits);
+/* The fewest output bits that keep n keys within HB_FINGERPRINT_MAX_PAIRS. */
+unsigned hb_fingerprint_min_bits(double n);
+
+/* Below this many distinct keys the spread tests pass good and mediocre hashes alike. */
+#define HB_FEW_KEYS 1000
+
+#endif

@@ -1,0 +1,58 @@
+/* published.c — three small tables of published facts, by registry name. */
+#include "published.h"
+
+#include <string.h>
+
+const struct hb_published hb_published_attacks[] = {
+    {"murmur3-32", "Aumasson, Bernstein and Bosslet, \"Hash-flooding DoS reloaded\" (2012)"},
+    {"murmur3-128", "Aumasson, Bernstein and Bosslet, \"Hash-flooding DoS reloaded\" (2012)"},
+    {"xxh32", "a lane difference cancelled by the next stripe, xxHash issue #180 (2019)"},
+    {"xxh64", "the lane round of XXH32's attack, xxHash issue #180 (2019)"},
+    {"rapidhash", "a word equal to the public secret zeroes the seeded product, Nicoshev/rapidhash issue #10 (2024)"},
+    {"wyhash", "the same blinding multiplication as rapidhash's, wangyi-fudan/wyhash issue #15 and "
+               "Nicoshev/rapidhash issue #10 (2024)"},
+    {"komihash", "lanes cancelled by words that undo its public constants, avaneev/komihash issue #23 (2026)"},
+    {"gxhash64", "the seed enters after unkeyed AES rounds, so pairs hold for every seed, ogxd/gxhash issue #83 "
+                 "(2024)"},
+};
+const size_t hb_published_attack_count = sizeof hb_published_attacks / sizeof *hb_published_attacks;
+
+static const struct hb_published breaks[] = {
+    {"md5", "collisions since 2004 (Wang and Yu) and chosen-prefix collisions since 2007 (Stevens, Lenstra and de "
+            "Weger), used to forge a certificate authority in 2008"},
+    {"sha1", "a collision published in 2017 (SHAttered, Stevens et al.) and chosen-prefix collisions in 2020 "
+             "(\"SHA-1 is a Shambles\", Leurent and Peyrin)"},
+};
+
+static const struct hb_published formats[] = {
+    {"crc32c", "CRC-32C: iSCSI, SCTP, ext4 and Btrfs metadata"},
+    {"crc32", "CRC-32: gzip, zlib's crc32, PNG, zip, Ethernet"},
+    {"crc64-xz", "CRC-64/XZ: xz"},
+    {"crc64-redis", "CRC-64/Jones: Redis RDB and DUMP payloads"},
+    {"adler32", "Adler-32: zlib streams (RFC 1950)"},
+    {"xxh32", "XXH32: LZ4 frames"},
+    {"xxh64", "XXH64: Zstandard frames (its low 32 bits)"},
+};
+
+static const char *find(const struct hb_published *table, size_t n, const char *name)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(table[i].name, name) == 0)
+            return table[i].text;
+    return NULL;
+}
+
+const char *hb_published_attack(const char *name)
+{
+    return find(hb_published_attacks, hb_published_attack_count, name);
+}
+
+const char *hb_published_break(const char *name)
+{
+    return find(breaks, sizeof breaks / sizeof *breaks, name);
+}
+
+const char *hb_published_formats(const char *name)
+{
+    return find(formats, sizeof formats / sizeof *formats, name);
+}
