@@ -15,6 +15,7 @@ static void usage(FILE *to)
     fprintf(to, "usage: hbadvise [--need NEED[,NEED...]|all] [--rows SIZE] [--format FORMAT] DIR...\n"
                 "       hbadvise --default-buckets DIR\n"
                 "       hbadvise --verdicts [--format text|html] DIR\n"
+                "       hbadvise --list-needs\n"
                 "\n"
                 "Which hash for which need, from measurements on your keys. DIR is an advice folder:\n"
                 "run.json (hashbench --keys FILE --size keys, Google Benchmark JSON) and spread.json\n"
@@ -50,6 +51,7 @@ static void usage(FILE *to)
     fprintf(to, "  --default-buckets    print the bucket count advise.sh gives hbspread for DIR's run: its\n"
                 "                       distinct keys rounded up to a power of two (2 to 2^30), and exit\n"
                 "  --verdicts           print DIR's spread verdicts as a table (text or html) and exit\n"
+                "  --list-needs         print the needs' names, one per line, and exit\n"
                 "  -h, --help           this help\n"
                 "      --version        hashbench version\n"
                 "\n"
@@ -107,12 +109,17 @@ static bool size_ok(const char *s)
 
 void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
 {
-    enum { OPT_NEED = 256, OPT_ROWS, OPT_FORMAT, OPT_DEFAULT_BUCKETS, OPT_VERDICTS, OPT_VERSION };
+    enum { OPT_NEED = 256, OPT_ROWS, OPT_FORMAT, OPT_DEFAULT_BUCKETS, OPT_VERDICTS, OPT_LIST_NEEDS, OPT_VERSION };
     static const struct option longopts[] = {
-        {"need", required_argument, NULL, OPT_NEED},     {"rows", required_argument, NULL, OPT_ROWS},
-        {"format", required_argument, NULL, OPT_FORMAT}, {"default-buckets", no_argument, NULL, OPT_DEFAULT_BUCKETS},
-        {"verdicts", no_argument, NULL, OPT_VERDICTS},   {"help", no_argument, NULL, 'h'},
-        {"version", no_argument, NULL, OPT_VERSION},     {NULL, 0, NULL, 0},
+        {"need", required_argument, NULL, OPT_NEED},
+        {"rows", required_argument, NULL, OPT_ROWS},
+        {"format", required_argument, NULL, OPT_FORMAT},
+        {"default-buckets", no_argument, NULL, OPT_DEFAULT_BUCKETS},
+        {"verdicts", no_argument, NULL, OPT_VERDICTS},
+        {"list-needs", no_argument, NULL, OPT_LIST_NEEDS},
+        {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, OPT_VERSION},
+        {NULL, 0, NULL, 0},
     };
     memset(o, 0, sizeof *o);
     for (size_t k = 0; k < HB_NEEDS; k++)
@@ -135,6 +142,10 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         case OPT_FORMAT: format = optarg; break;
         case OPT_DEFAULT_BUCKETS: o->mode = HB_MODE_DEFAULT_BUCKETS; break;
         case OPT_VERDICTS: o->mode = HB_MODE_VERDICTS; break;
+        case OPT_LIST_NEEDS:
+            for (size_t k = 0; k < HB_NEEDS; k++)
+                printf("%s\n", hb_need_rules[k].name);
+            exit(0);
         case ':': die("option '%s' needs a value (see hbadvise --help)", argv[optind - 1]);
         default: die("unknown option '%s' (see hbadvise --help)", argv[optind - 1]);
         }

@@ -53,7 +53,6 @@ if [ -n "$out" ] && { [ -e "$out" ] || [ -L "$out" ]; }; then
 fi
 cd "$(dirname "$0")/.."
 . scripts/lib/common.sh
-. scripts/lib/advice.sh
 
 echo "bench.sh: set-up and build" >&2
 hb_build hashbench hbstat hbspread hbsum hbreport
@@ -91,19 +90,18 @@ build/bin/hbspread >"$dir/spread.txt" 2>"$dir/spread.log"
 # The classic table is the report's first block.
 awk 'NF == 0 { exit } { print }' "$dir/spread.txt"
 
-# Which hash per need, for these synthetic keys and the 16-byte timings (scripts/advise.sh does it
-# for the user's own keys).
+# Which hash per need, for these synthetic keys and the 16-byte rows (scripts/advise.sh does it for
+# the user's own keys): hbadvise reads the run's size:16 rows and hbspread's verdicts on its default
+# keysets; a run without those rows (other hashbench flags) gets no advice, said by hbadvise.
 build/bin/hbspread --format json >"$dir/spread.json" 2>>"$dir/spread.log"
-printf 'need\tall\nbuckets\t16384\nkeys_distinct\t1048576\nsynthetic\t%s\n' \
-  "hbspread's default keysets (2^20 keys each: seq, ints:4, rand:16, sparse:32:3); times per 16-byte hash, in cache" \
-  >"$dir/advice-facts.tsv"
-hb_spread_verdicts "$dir/spread.json" >"$dir/advice-spread.tsv"
-hb_timings "$dir/run.json" '/size:16 /load:cpu' >"$dir/advice-timings.tsv"
-hb_advice "$dir/advice-facts.tsv" "$dir/advice-timings.tsv" "$dir/advice-spread.tsv" "$dir"
-rm -f "$dir/advice-facts.tsv" "$dir/advice-spread.tsv" "$dir/advice-timings.tsv"
+hb_build hbadvise
+for f in text:txt json:json html:html; do
+  build/bin/hbadvise --rows 16 --format "${f%%:*}" "$dir" >"$dir/advice.${f#*:}" 2>"$dir/advice.log" ||
+    { rm -f "$dir/advice.${f#*:}"; break; }
+done
 echo
 echo "bench.sh: which hash per need (synthetic keys; scripts/advise.sh KEYFILE for yours)" >&2
-sed -n '/^Recommendation per need:/,$p' "$dir/advice.txt"
+build/bin/hbadvise --rows 16 --format brief "$dir" || true
 
 hb_manifest "$dir" kind run results_dir "$(cd "$dir" && pwd)" hashbench_flags "$*" runner "${runner:-none}" \
   wall_seconds "$(($(date +%s) - start))"

@@ -19,30 +19,28 @@ static void cell_text(struct hb_strbuf *out, const char *text, const char *class
     hb_markup_element(out, "td", text, "class", class_name, NULL);
 }
 
-/* A number cell: its text, and the raw figure for sorting. */
-static void cell_ns(struct hb_strbuf *out, const struct hb_advice_interval *x, double seconds)
+/* A number cell: the median, its 90% interval beside it, and the raw median for sorting. */
+static void cell_ns(struct hb_strbuf *out, const struct hb_advice_interval *x)
 {
-    char text[32], raw[40];
-    hb_advice_ns(text, sizeof text, seconds, x->present);
-    hb_advice_ns_exact(raw, sizeof raw, seconds);
-    hb_markup_element(out, "td", text, "class", "num", "data-value", x->present && raw[0] ? raw : NULL, NULL);
+    char text[32], raw[40], range[64];
+    hb_advice_ns(text, sizeof text, x->median, x->present);
+    hb_advice_ns_exact(raw, sizeof raw, x->median);
+    hb_markup_open(out, "td", "class", "num", "data-value", x->present && raw[0] ? raw : NULL, NULL);
+    hb_markup_element(out, "span", text, "class", "median", NULL);
+    if (hb_advice_interval_finite(x)) {
+        hb_advice_ns_interval(range, sizeof range, x);
+        hb_strbuf_puts(out, " ");
+        hb_markup_element(out, "span", range, "class", "range", NULL);
+    }
+    hb_markup_close(out, "td");
 }
 
 static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out)
 {
     static const struct {
         const char *title, *class_name;
-    } heads[] = {{"#", "num"},
-                 {"name/impl", NULL},
-                 {"bits", "num"},
-                 {"chain latency ns", "num"},
-                 {"90% interval", "num"},
-                 {"time per key ns", "num"},
-                 {"90% interval", "num"},
-                 {"from DRAM ns", "num"},
-                 {"dos", NULL},
-                 {"output", NULL},
-                 {"why", NULL}};
+    } heads[] = {{"#", "num"},       {"name/impl", NULL}, {"bits", "num"},  {"latency ns", "num"}, {"ns/key", "num"},
+                 {"DRAM ns", "num"}, {"dos", NULL},       {"output", NULL}, {"why", "why"}};
     hb_markup_open(out, "table", "class", "advice", "data-need", r->rule->name, NULL);
     hb_strbuf_puts(out, "\n");
     hb_markup_open(out, "thead", NULL);
@@ -57,27 +55,23 @@ static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out
     for (size_t i = 0; i < r->nranked; i++) {
         const struct hb_advice_pick *p = &r->ranked[i];
         const struct hb_hash *h = p->entry.props;
-        char label[160], rank[24], bits[16], lat_ci[48], thr_ci[48], output[64];
+        char label[160], rank[24], bits[16], output[64];
         hb_advice_entry_label(&p->entry, label, sizeof label);
         snprintf(rank, sizeof rank, "%zu", i + 1);
         snprintf(bits, sizeof bits, "%u", h->out_bits);
-        hb_advice_ns_interval(lat_ci, sizeof lat_ci, &p->entry.latency);
-        hb_advice_ns_interval(thr_ci, sizeof thr_ci, &p->entry.throughput);
         snprintf(output, sizeof output, "%s%s%s", hb_advice_output_name(h->output), h->algo_version ? " " : "",
                  h->algo_version ? h->algo_version : "");
         hb_markup_open(out, "tr", "class", i == 0 ? "pick" : NULL, NULL);
         hb_markup_element(out, "td", rank, "class", "num", "data-value", rank, NULL);
         cell_text(out, label, NULL);
         hb_markup_element(out, "td", bits, "class", "num", "data-value", bits, NULL);
-        cell_ns(out, &p->entry.latency, p->entry.latency.median);
-        cell_text(out, lat_ci, "num");
-        cell_ns(out, &p->entry.throughput, p->entry.throughput.median);
-        cell_text(out, thr_ci, "num");
-        cell_ns(out, &p->entry.ram, p->entry.ram.median);
+        cell_ns(out, &p->entry.latency);
+        cell_ns(out, &p->entry.throughput);
+        cell_ns(out, &p->entry.ram);
         cell_text(out, hb_advice_dos_name(h->dos), NULL);
         cell_text(out, output, NULL);
         char *why = h->needs ? hb_xasprintf("%s (needs %s: no portable code)", p->why, h->needs) : hb_xstrdup(p->why);
-        cell_text(out, why, NULL);
+        cell_text(out, why, "why");
         free(why);
         hb_markup_close(out, "tr");
         hb_strbuf_puts(out, "\n");

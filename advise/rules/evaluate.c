@@ -148,8 +148,9 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
     }
     char failed[200] = "";
     size_t len = 0;
+    unsigned tests = rule->spread_tests | (e->props->kind != HB_KIND_CHECKSUM ? rule->mixing_tests : 0);
     for (int k = 0; k < HB_TESTS; k++) {
-        if (!(rule->spread_tests & HB_TEST(k)) || s->verdict[k] == HB_VERDICT_PASS)
+        if (!(tests & HB_TEST(k)) || s->verdict[k] == HB_VERDICT_PASS)
             continue;
         len +=
             (size_t)snprintf(failed + len, len < sizeof failed ? sizeof failed - len : 0, "%s%s %s", len ? ", " : "",
@@ -221,6 +222,15 @@ static void add_candidate(struct candidate **list, size_t *n, size_t *cap, struc
     (*list)[(*n)++] = c;
 }
 
+/* Whether name is a baseline of the registry (noop, memread): never advice. */
+static bool baseline_named(const struct hb_advice_registry *reg, const char *name)
+{
+    for (size_t i = 0; i < reg->n; i++)
+        if (reg->entries[i]->kind == HB_KIND_BASELINE && strcmp(reg->entries[i]->name, name) == 0)
+            return true;
+    return false;
+}
+
 /* The first registry entry of name that is an algorithm (not a baseline), or NULL. */
 static const struct hb_hash *algorithm_named(const struct hb_advice_registry *reg, const char *name)
 {
@@ -252,7 +262,7 @@ static size_t collect(const struct hb_advice_registry *reg, const struct hb_advi
             for (size_t c = 0; c < n && !seen; c++)
                 seen = strcmp((*list)[c].entry.name, t->name) == 0 &&
                        ((*list)[c].entry.props == NULL || strcmp((*list)[c].entry.impl, t->impl) == 0);
-            if (seen)
+            if (seen || baseline_named(reg, t->name))
                 continue;
             const struct hb_hash *props = algorithm_named(reg, t->name);
             struct candidate c = {

@@ -47,10 +47,13 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .rule = "Qualifies: output frozen (every release and every reader computes the same value); no CPU feature "
                 "without portable code (every machine of a fleet can compute it); at least 32 output bits; "
                 "full-width collisions pass on these keys (a checksum that collides more often than chance, as "
-                "Adler-32 on short inputs, wastes its bits). Ranked by time per key (independent calls); overlapping "
-                "90% intervals are said to be ties.",
+                "Adler-32 on short inputs, wastes its bits); a general hash, not a checksum algorithm, must also pass "
+                "avalanche (it catches a random error with probability 1 - 2^-bits only if every input bit reaches "
+                "every output bit, where a CRC's guarantees come from its polynomial). Ranked by time per key "
+                "(independent calls); overlapping 90% intervals are said to be ties.",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_COLLISIONS),
+        .mixing_tests = HB_TEST(HB_TEST_AVALANCHE),
         .min_bits = 32,
         .rank_by = HB_MEASURE_THROUGHPUT,
         .advice = "If your format names its checksum, use that one: CRC-32C (iSCSI, ext4 and Btrfs metadata, SCTP), "

@@ -51,6 +51,8 @@ struct hb_need_rule {
     const char *rule;        /* the rule in words, as the outputs state it */
     unsigned gates;          /* HB_GATE() of every gate besides UNKNOWN, CPU and TIMED, which all apply */
     unsigned spread_tests;   /* HB_TEST() of every spread test that must pass */
+    unsigned mixing_tests;   /* and those a general hash must pass besides (not a checksum algorithm: a CRC's
+                              * guarantees come from its polynomial, not from mixing) */
     unsigned max_bits;       /* HB_GATE_BITS: at most this many output bits (0: no limit) */
     unsigned min_bits;       /* HB_GATE_BITS: at least this many */
     bool birthday;           /* HB_GATE_BITS: enough bits by the birthday bound (hb_fingerprint_*) */

@@ -1,12 +1,15 @@
 #!/bin/sh
-# report_browser.sh SOURCE_DIR HASHBENCH [SCREENSHOT_DIR] — the reports in a real browser: three
-# reports (a run, an A/B, an advice on keys) written by scripts/report.sh from small runs are
-# loaded in headless Chromium; the DOM after the page's script ran has every table and plot, the
-# numbers equal hbstat's text output for the same rows, a #sort link sorts the first table up and
-# down, and the console stays silent. Saves a laptop-sized screenshot of each report in
+# report_browser.sh SOURCE_DIR HASHBENCH [SCREENSHOT_DIR [ADVICE_ROWS]] — the reports in a real
+# browser: three reports (a run, an A/B, an advice on keys) written by scripts/report.sh from small
+# runs are loaded in headless Chromium; the DOM after the page's script ran has every table and
+# plot, the numbers equal hbstat's text output for the same rows, a #sort link sorts the first table
+# up and down, and the console stays silent; the legend names a significance test only where
+# columns are compared (the A/B); the advice has a plot per need with one marker per qualifying
+# entry, the pick marked, and the figures of advice.json (read back by ADVICE_ROWS, default
+# build/tests/advise/advice_rows). Saves a laptop-sized screenshot of each report in
 # SCREENSHOT_DIR (default: the current directory). Exit 77 (skipped) without Chromium.
 set -eu
-src=$1 hashbench=$2 shots=${3:-$(pwd)}
+src=$1 hashbench=$2 shots=${3:-$(pwd)} rows=${4:-$1/build/tests/advise/advice_rows}
 browser=""
 for b in chromium chromium-browser google-chrome; do
   command -v "$b" >/dev/null 2>&1 && { browser=$b; break; }
@@ -22,6 +25,7 @@ fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 mkdir -p "$shots"
 hbstat="$src/build/bin/hbstat"
 [ -x "$hbstat" ] || { echo "FAIL: $hbstat not built" >&2; exit 1; }
+[ -x "$rows" ] || { echo "FAIL: $rows not built" >&2; exit 1; }
 
 # chrome URL OUT: the DOM after scripts ran in OUT, console and log lines in OUT.log.
 chrome() {
@@ -122,6 +126,7 @@ want run $stat -table /size@num,/load -filter '.name:(throughput OR baseline) .u
 # shellcheck disable=SC2086
 want run $stat -table /size@num -filter '.name:latency .unit:sec/op' "$tmp/run/run.json"
 check_report run "$tmp/run" 1
+grep -q 'significant change' "$tmp/run.dom" && fail "run: the legend explains a test, but nothing is compared"
 
 # 2. an A/B folder as ab.sh leaves it: old and new runs of the same binary (an A/A).
 mkdir "$tmp/ab"
@@ -135,6 +140,7 @@ done
 want ab -confidence 0.9 -noisy 5 \
   "old=$tmp/ab/old-1.json" "old=$tmp/ab/old-2.json" "new=$tmp/ab/new-1.json" "new=$tmp/ab/new-2.json"
 check_report ab "$tmp/ab" 1
+grep -q 'significant change (Mann-Whitney U' "$tmp/ab.dom" || fail "ab: the legend does not name the test"
 
 # 3. an advice on 400 keys (advise.sh --quick).
 awk 'BEGIN { for (i = 0; i < 400; i++) printf "user:%d@example.org\n", i * 7919 }' >"$tmp/keys.txt"
@@ -146,6 +152,28 @@ want advice $stat -table .name,/load -filter '/size:keys .unit:sec/op' "$tmp/adv
 want advice $stat -table .name,/load -filter '/size:keys .unit:B/s -/algo:noop' "$tmp/advice/run.json"
 check_report advice "$tmp/advice" 3
 grep -q '<p class="recommend">Use <b>' "$tmp/advice.dom" || fail "advice: no recommendation in the page"
+grep -q 'Mann-Whitney' "$tmp/advice.dom" && fail "advice: the page explains a test, but nothing is compared"
+# The plot of each need, in the DOM: one marker per qualifying entry, the pick marked once and first
+# in advice.json, each marker's figures those of advice.json.
+"$rows" "$tmp/advice/advice.json" >"$tmp/advice.rows" || fail "advice: advice.json does not read back"
+plotted=0
+for need in $(awk -F'\t' '$1 == "pick" && $3 != "-" { print $2 }' "$tmp/advice.rows"); do
+  awk -v need="$need" 'index($0, "data-need=\"" need "\"") && /<svg/ { on = 1 } on { print } on && /<\/svg>/ { exit }' \
+    "$tmp/advice.dom" | grep -o '<g class="entry[^"]*" [^>]*>' >"$tmp/plot.$need" || true
+  [ -s "$tmp/plot.$need" ] || { fail "advice: no plot for $need"; continue; }
+  plotted=$((plotted + 1))
+  sed 's/.*data-entry="\([^"]*\)" data-rank="\([^"]*\)" data-ns-per-key="\([^"]*\)" data-latency-ns-per-key="\([^"]*\)".*/\2 \1 \3 \4/' \
+    "$tmp/plot.$need" | LC_ALL=C sort >"$tmp/plot.$need.got"
+  awk -F'\t' -v n="$need" '$1 == "ranked" && $2 == n { print $3, $4, $9, $10 }' "$tmp/advice.rows" | LC_ALL=C sort \
+    >"$tmp/plot.$need.want"
+  cmp -s "$tmp/plot.$need.want" "$tmp/plot.$need.got" ||
+    fail "advice: $need's plot differs from advice.json: $(diff "$tmp/plot.$need.want" "$tmp/plot.$need.got" | head -n 3 | tr '\n' ' ')"
+  pick=$(awk -F'\t' -v n="$need" '$1 == "pick" && $2 == n { print $3 }' "$tmp/advice.rows")
+  [ "$(grep -c 'class="entry pick"' "$tmp/plot.$need")" = 1 ] &&
+    grep -q "class=\"entry pick\" data-entry=\"$pick\" data-rank=\"1\"" "$tmp/plot.$need" ||
+    fail "advice: $need's plot does not mark its pick, $pick, once"
+done
+[ "$plotted" -ge 4 ] || fail "advice: $plotted plots, want one per need with a pick"
 
 [ "$failures" -eq 0 ] || { echo "report_browser: $failures failure(s)" >&2; exit 1; }
 echo "report_browser: all checks passed; screenshots in $shots (report-run.png, report-ab.png, report-advice.png)"

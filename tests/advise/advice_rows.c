@@ -1,0 +1,79 @@
+/*
+ * advice_rows.c — advice.json read back by yajl's tree parser (not by the writer's code), as
+ * tab-separated lines the shell tests compare with the text, the HTML and the browser's DOM:
+ *
+ *   ranked NEED RANK NAME/IMPL BITS DOS OUTPUT NEEDS NS_PER_KEY LATENCY_NS_PER_KEY
+ *   excluded NEED NAME RULE
+ *   pick NEED NAME/IMPL            (or "-" when nothing qualifies)
+ *
+ * Numbers are printed as the JSON text has them ("-" for null), strings as they are ("-" for
+ * null). Exit 2 when the file is not advice.json of advise_schema 2.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yajl/yajl_tree.h>
+
+static const char *text(yajl_val v)
+{
+    if (!v || YAJL_IS_NULL(v))
+        return "-";
+    if (YAJL_IS_STRING(v))
+        return YAJL_GET_STRING(v);
+    if (YAJL_IS_NUMBER(v))
+        return YAJL_GET_NUMBER(v);
+    return "?";
+}
+
+static yajl_val member(yajl_val map, const char *key)
+{
+    const char *path[] = {key, NULL};
+    return yajl_tree_get(map, path, yajl_t_any);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: advice_rows ADVICE_JSON\n");
+        return 2;
+    }
+    FILE *f = fopen(argv[1], "rb");
+    if (!f) {
+        perror(argv[1]);
+        return 2;
+    }
+    static char buf[1 << 24];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    char err[256];
+    yajl_val doc = yajl_tree_parse(buf, err, sizeof err);
+    if (!doc) {
+        fprintf(stderr, "advice_rows: %s: %s\n", argv[1], err);
+        return 2;
+    }
+    yajl_val schema = member(doc, "advise_schema"), needs = member(doc, "needs");
+    if (!schema || strcmp(text(schema), "2") != 0 || !YAJL_IS_ARRAY(needs)) {
+        fprintf(stderr, "advice_rows: %s: not advice.json of advise_schema 2\n", argv[1]);
+        return 2;
+    }
+    for (size_t i = 0; i < needs->u.array.len; i++) {
+        yajl_val need = needs->u.array.values[i];
+        const char *name = text(member(need, "need"));
+        yajl_val ranked = member(need, "ranked"), excluded = member(need, "excluded");
+        for (size_t k = 0; ranked && k < ranked->u.array.len; k++) {
+            yajl_val e = ranked->u.array.values[k];
+            printf("ranked\t%s\t%s\t%s/%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, text(member(e, "rank")),
+                   text(member(e, "name")), text(member(e, "impl")), text(member(e, "bits")), text(member(e, "dos")),
+                   text(member(e, "output")), text(member(e, "needs")), text(member(e, "ns_per_key")),
+                   text(member(e, "latency_ns_per_key")));
+        }
+        for (size_t k = 0; excluded && k < excluded->u.array.len; k++) {
+            yajl_val e = excluded->u.array.values[k];
+            printf("excluded\t%s\t%s\t%s\n", name, text(member(e, "name")), text(member(e, "rule")));
+        }
+        printf("pick\t%s\t%s\n", name, text(member(need, "recommendation")));
+    }
+    yajl_tree_free(doc);
+    return 0;
+}

@@ -1,0 +1,50 @@
+#!/bin/sh
+# advise_sh_e2e.sh SOURCE MAKE_KEYS ADVICE_ROWS — scripts/advise.sh as orchestration: its bad-input
+# contract (a missing, unreadable or empty key file, a bad --need or --buckets, a --from folder that
+# is no advice, an --out that exists: exit 2, one line, nothing on stdout); a --quick run on 1200
+# generated URLs leaves every file it promises (run.json, spread.json, advice.txt/json/html,
+# report.html with a plot per need), prints the advice, and passes --need and --buckets through;
+# --from makes a fleet's advice of two folders without measuring.
+set -eu
+src=$1 make_keys=$2 rows=$3
+. "$src/tests/lib/expect.sh"
+advise="$src/scripts/advise.sh"
+
+# bad input
+: >"$work/empty"
+"$make_keys" urls 1200 >"$work/keys.txt"
+mkdir "$work/taken"
+expect_usage_error "$work/missing: no such file" "$advise" "$work/missing"
+expect_usage_error "not a regular file" "$advise" "$work"
+expect_usage_error "empty key file" "$advise" "$work/empty"
+expect_usage_error "--need: unknown need 'speed'" "$advise" "$work/keys.txt" --need speed
+expect_usage_error "--buckets: '1'" "$advise" "$work/keys.txt" --buckets 1
+expect_usage_error "--buckets: 'many'" "$advise" "$work/keys.txt" --buckets many
+expect_usage_error "is not an advice folder" "$advise" --from "$work"
+expect_usage_error "--from needs advice folders" "$advise" --from
+expect_usage_error "exists (results are never overwritten)" "$advise" "$work/keys.txt" --out "$work/taken"
+expect_usage_error "unknown argument '--fast'" "$advise" "$work/keys.txt" --fast
+
+# a first look at 1200 keys
+"$advise" "$work/keys.txt" --quick --buckets 1024 --out "$work/a" >"$work/a.out" 2>"$work/a.err" ||
+  fail "advise.sh --quick exit $?: $(tail -n 3 "$work/a.err")"
+for f in run.json spread.json advice.txt advice.json advice.html report.html; do
+  [ -s "$work/a/$f" ] || fail "advise.sh left no $f"
+done
+cmp -s "$work/a.out" "$work/a/advice.txt" || fail "what advise.sh printed is not advice.txt"
+grep -q '"buckets": 1024' "$work/a/spread.json" || fail "--buckets 1024 did not reach hbspread"
+"$rows" "$work/a/advice.json" >"$work/a.rows" || fail "advice.json does not read back"
+[ "$(grep -c '^pick' "$work/a.rows")" = 5 ] || fail "advice.json: not five needs"
+[ "$(grep -c '<svg class="advice-plot"' "$work/a/report.html")" -ge 4 ] || fail "report.html: fewer than four plots"
+grep -q 'Mann-Whitney' "$work/a/report.html" && fail "report.html explains a test though nothing is compared"
+grep -q '<td class="verdict-pass">' "$work/a/report.html" || fail "report.html: no spread verdicts"
+
+# --from: a fleet of two folders, one need
+"$advise" --from "$work/a" "$work/a" --need checksum --out "$work/fleet" >"$work/fleet.out" 2>"$work/fleet.err" ||
+  fail "advise.sh --from exit $?: $(tail -n 3 "$work/fleet.err")"
+grep -q '^  need  *m1  *m2  *fleet$' "$work/fleet.out" || fail "--from: no table of picks per machine"
+"$rows" "$work/fleet/advice.json" | grep '^pick' | cut -f 2 >"$work/fleet.needs" || fail "fleet advice.json"
+expect_same "--need checksum" checksum "$(cat "$work/fleet.needs")"
+[ -s "$work/fleet/report.html" ] || fail "--from: no report.html"
+
+expect_done advise_sh_e2e

@@ -1,0 +1,168 @@
+#!/bin/sh
+# hbadvise_e2e.sh SOURCE HBADVISE HASHBENCH HBSPREAD MAKE_KEYS ADVICE_ROWS — hbadvise on small real
+# files: a run of a few hashes on 2000 generated URLs (hashbench --keys, five short repetitions)
+# and their spread (hbspread); every output format, the rules as the registry's properties decide
+# them (the 128-bit hash out of table, MurmurHash3 out of table-untrusted with its attack named,
+# GxHash out of checksum and fingerprint for its versioned output and its AES, MD5 out of crypto),
+# the JSON read back by yajl's tree parser against the text, the HTML and its plot; a fleet of
+# two; --default-buckets and --verdicts; then every kind of bad input: one line, exit 2.
+set -eu
+src=$1 bin=$2 hashbench=$3 hbspread=$4 make_keys=$5 rows=$6
+. "$src/tests/lib/expect.sh"
+
+algos=xxh3-64,xxh3-128,siphash-1-3,murmur3-32,crc32c,sha256,md5,fnv1a-64
+"$bin" --help >"$work/help" || fail "--help exit status $?"
+grep -q 'table-untrusted' "$work/help" || fail "--help does not name table-untrusted"
+"$bin" --version | grep -q '^hbadvise (hashbench) ' || fail "--version"
+[ "$("$bin" --list-needs | paste -sd, -)" = "table,table-untrusted,checksum,fingerprint,crypto" ] ||
+  fail "--list-needs: $("$bin" --list-needs | paste -sd, -)"
+
+# gxhash64 only where this build has it (AES on x86-64)
+if "$src/build/bin/hbsum" --list --format tsv 2>/dev/null | cut -f 1 | grep -qx gxhash64; then
+  algos="$algos,gxhash64"
+fi
+
+mkdir "$work/run"
+"$make_keys" urls 2000 >"$work/urls.txt"
+"$hashbench" --keys "$work/urls.txt" --size keys --algo "$algos,noop" --benchmark_min_time=0.002 \
+  --benchmark_repetitions=5 --benchmark_enable_random_interleaving=false --no-progress \
+  --benchmark_out="$work/run/run.json" --benchmark_out_format=json >/dev/null 2>"$work/hashbench.err" ||
+  fail "hashbench: $(tail -n 2 "$work/hashbench.err")"
+buckets=$("$bin" --default-buckets "$work/run") || fail "--default-buckets exit $?"
+expect_same "--default-buckets for 2000 distinct keys" 2048 "$buckets"
+"$hbspread" --keys "file:$work/urls.txt" --buckets "$buckets" --algo "$algos" --avalanche-keys 500 --format json \
+  >"$work/run/spread.json" 2>/dev/null || fail "hbspread exit $?"
+
+for f in text json html brief; do
+  "$bin" --format "$f" "$work/run" >"$work/advice.$f" 2>"$work/advice.$f.err" || fail "--format $f exit $?"
+  [ ! -s "$work/advice.$f.err" ] || fail "--format $f wrote to stderr: $(cat "$work/advice.$f.err")"
+done
+"$rows" "$work/advice.json" >"$work/rows" || fail "advice.json does not read back"
+
+# the five needs, each with its rule, in every format
+for need in table table-untrusted checksum fingerprint crypto; do
+  grep -q "^$need — " "$work/advice.text" || fail "text: no section for $need"
+  grep -q "^pick	$need	" "$work/rows" || fail "json: no need $need"
+  grep -q "id=\"need-$need\"" "$work/advice.html" || fail "html: no section for $need"
+  grep -q "^  $need  *[^ ]" "$work/advice.brief" || fail "brief: no line for $need"
+done
+[ "$(grep -c '^  Rule: ' "$work/advice.text")" = 5 ] || fail "text: not one rule per need"
+[ "$(grep -c '<p class="rule">' "$work/advice.html")" = 5 ] || fail "html: not one rule per need"
+
+# each pick, in the JSON, the text and the brief alike
+pick() { awk -F'\t' -v n="$1" '$1 == "pick" && $2 == n { print $3 }' "$work/rows"; }
+for need in table table-untrusted checksum fingerprint crypto; do
+  p=$(pick "$need")
+  grep -q "^  $need  *$p\$" "$work/advice.brief" || fail "brief: $need is not $p"
+  [ "$p" = - ] || grep -q "^  => $need: $p " "$work/advice.text" || fail "text: $need's pick is not $p"
+done
+expect_same "table-untrusted: the only PRF" siphash-1-3/portable "$(pick table-untrusted)"
+expect_same "crypto: md5 is broken" sha256 "$(pick crypto | cut -d / -f 1)"
+
+# the rules through the registry's real properties
+excluded() { awk -F'\t' -v n="$1" -v a="$2" '$1 == "excluded" && $2 == n && $3 == a { print $4 }' "$work/rows"; }
+expect_same "table leaves out xxh3-128 by" bits "$(excluded table xxh3-128)"
+expect_same "table-untrusted leaves out murmur3-32 by" dos "$(excluded table-untrusted murmur3-32)"
+grep -q "left out: murmur3-32.* — seed-independent multicollisions are published (Aumasson, Bernstein" \
+  "$work/advice.html" || fail "html: the untrusted list does not name MurmurHash3's attack"
+expect_same "crypto leaves out md5 by" broken "$(excluded crypto md5)"
+if echo "$algos" | grep -q gxhash64; then
+  expect_same "checksum leaves out gxhash64 by" output "$(excluded checksum gxhash64)"
+  expect_same "fingerprint leaves out gxhash64 by" output "$(excluded fingerprint gxhash64)"
+fi
+awk -F'\t' '$1 == "ranked" && $2 == "table" && $5 > 64' "$work/rows" | grep -q . && fail "table ranks a hash wider than 64 bits"
+awk -F'\t' '$1 == "ranked" && $2 == "table-untrusted" && $6 != "prf"' "$work/rows" | grep -q . &&
+  fail "table-untrusted ranks a hash that is not a PRF"
+awk -F'\t' '$1 == "ranked" && ($2 == "checksum" || $2 == "fingerprint") && ($7 != "frozen" || $8 != "-")' "$work/rows" |
+  grep -q . && fail "checksum or fingerprint ranks a versioned hash or one with CPU needs"
+grep -q 'noop' "$work/rows" && fail "the noop baseline appears in the advice"
+
+# the plot of each need: one marker per ranked entry, the pick marked, the same figures as the JSON
+for need in table checksum; do
+  awk -v need="$need" 'index($0, "data-need=\"" need "\"") && /<svg/ { on = 1 } on { print } on && /<\/svg>/ { exit }' \
+    "$work/advice.html" | grep -o '<g class="entry[^"]*" [^>]*>' >"$work/plot.$need" || true
+  want=$(awk -F'\t' -v n="$need" '$1 == "ranked" && $2 == n' "$work/rows" | wc -l)
+  [ "$(wc -l <"$work/plot.$need")" = "$want" ] || fail "$need: $(wc -l <"$work/plot.$need") plot markers for $want entries"
+  [ "$(grep -c 'class="entry pick"' "$work/plot.$need")" = 1 ] || fail "$need: the pick is not marked once"
+  sed 's/.*data-entry="\([^"]*\)" data-rank="\([^"]*\)" data-ns-per-key="\([^"]*\)" data-latency-ns-per-key="\([^"]*\)".*/\2 \1 \3 \4/' \
+    "$work/plot.$need" | LC_ALL=C sort >"$work/plot.$need.got"
+  awk -F'\t' -v n="$need" '$1 == "ranked" && $2 == n { print $3, $4, $9, $10 }' "$work/rows" | LC_ALL=C sort \
+    >"$work/plot.$need.want"
+  cmp -s "$work/plot.$need.want" "$work/plot.$need.got" ||
+    fail "$need: the plot's figures differ from advice.json: $(diff "$work/plot.$need.want" "$work/plot.$need.got" | head -n 3 | tr '\n' ' ')"
+  grep -q "class=\"entry pick\" data-entry=\"$(pick "$need")\" data-rank=\"1\"" "$work/plot.$need" ||
+    fail "$need: the marked point is not the pick"
+done
+
+# a fleet of two machines (the same folder twice): picks per machine and for the fleet
+cp -r "$work/run" "$work/run2"
+"$bin" "$work/run" "$work/run2" >"$work/fleet.text" || fail "fleet exit $?"
+grep -q '^  m1 ' "$work/fleet.text" && grep -q '^  m2 ' "$work/fleet.text" || fail "fleet: machines not listed"
+grep -q '^  need  *m1  *m2  *fleet$' "$work/fleet.text" || fail "fleet: no table of picks per machine"
+"$bin" --format json "$work/run" "$work/run2" >"$work/fleet.json" || fail "fleet json exit $?"
+grep '^pick' "$work/rows" >"$work/picks"
+"$rows" "$work/fleet.json" | grep '^pick' >"$work/fleet.picks" || fail "fleet json: no picks"
+cmp -s "$work/picks" "$work/fleet.picks" || fail "fleet of two identical machines: picks differ from the machine's"
+
+# the spread verdicts report.sh shows
+"$bin" --verdicts --format html "$work/run" >"$work/verdicts.html" || fail "--verdicts exit $?"
+[ "$(grep -c '<td class="verdict-' "$work/verdicts.html")" -ge 4 ] || fail "--verdicts: no verdict cells"
+"$bin" --verdicts "$work/run" | grep -q '^  crc32c/' || fail "--verdicts text: no crc32c row"
+
+# fewer than 1000 keys: said
+mkdir "$work/few"
+head -n 300 "$work/urls.txt" >"$work/few.txt"
+"$hashbench" --keys "$work/few.txt" --size keys --algo xxh3-64,noop --quick --no-progress \
+  --benchmark_out="$work/few/run.json" --benchmark_out_format=json >/dev/null 2>&1 || fail "hashbench (few) failed"
+"$hbspread" --keys "file:$work/few.txt" --buckets 512 --algo xxh3-64 --avalanche-keys 200 --format json \
+  >"$work/few/spread.json" 2>/dev/null || fail "hbspread (few) failed"
+"$bin" "$work/few" >"$work/few.text" || fail "few keys: exit $?"
+grep -q 'Only 300 distinct keys, fewer than 1000' "$work/few.text" || fail "few keys: not said"
+grep -q 'no 90% interval can be computed' "$work/few.text" || fail "one repetition: the missing intervals not said"
+
+# bad input: one line, exit 2, nothing written
+mkdir "$work/empty_dir" "$work/no_run" "$work/bad_run" "$work/bad_spread" "$work/not_spread" "$work/no_rows" \
+  "$work/deep" "$work/long"
+cp "$work/run/spread.json" "$work/no_run/"
+printf '{ "context": {' >"$work/bad_run/run.json"
+cp "$work/run/spread.json" "$work/bad_run/"
+cp "$work/run/run.json" "$work/bad_spread/"
+head -c 300 "$work/run/spread.json" >"$work/bad_spread/spread.json"
+cp "$work/run/run.json" "$work/not_spread/"
+echo '{"algorithms": []}' >"$work/not_spread/spread.json"
+"$hashbench" --algo xxh3-64 --size 16 --suite throughput --quick --no-progress \
+  --benchmark_out="$work/no_rows/run.json" --benchmark_out_format=json >/dev/null 2>&1 || fail "hashbench (no rows) failed"
+cp "$work/run/spread.json" "$work/no_rows/"
+for d in deep long; do cp "$work/run/run.json" "$work/$d/"; done
+awk 'BEGIN { printf "{\"hbspread_schema\": 1, \"x\": "; for (i = 0; i < 40; i++) printf "["; for (i = 0; i < 40; i++) printf "]"; print "}" }' \
+  >"$work/deep/spread.json"
+awk 'BEGIN { printf "{\"hbspread_schema\": 1, \"x\": \""; for (i = 0; i < 70000; i++) printf "a"; print "\"}" }' \
+  >"$work/long/spread.json"
+expect_usage_error "$work/missing: No such file" "$bin" "$work/missing"
+expect_usage_error "not a folder" "$bin" "$work/urls.txt"
+expect_usage_error "not an advice folder" "$bin" "$work/empty_dir"
+expect_usage_error "$work/no_run/run.json" "$bin" "$work/no_run"
+expect_usage_error "$work/bad_run/run.json: truncated" "$bin" "$work/bad_run"
+expect_usage_error "$work/bad_spread/spread.json: truncated" "$bin" "$work/bad_spread"
+expect_usage_error "not hbspread --format json output" "$bin" "$work/not_spread"
+expect_usage_error "no timing rows at size:keys" "$bin" "$work/no_rows"
+expect_usage_error "nested deeper than" "$bin" "$work/deep"
+expect_usage_error "the longest allowed" "$bin" "$work/long"
+expect_usage_error "no timing rows at size:keys" "$bin" --default-buckets "$work/no_rows"
+expect_usage_error "--need: unknown need 'speed'" "$bin" --need speed "$work/run"
+expect_usage_error "--rows: 'a b'" "$bin" --rows 'a b' "$work/run"
+expect_usage_error "--format: unknown format 'xml'" "$bin" --format xml "$work/run"
+expect_usage_error "--format: 'json' is not text or html" "$bin" --verdicts --format json "$work/run"
+expect_usage_error "unknown option '--bogus'" "$bin" --bogus "$work/run"
+expect_usage_error "option '--need' needs a value" "$bin" --need
+expect_usage_error "no advice folder given" "$bin"
+expect_usage_error "--verdicts takes one folder" "$bin" --verdicts "$work/run" "$work/run2"
+# a fleet with one bad folder writes nothing
+expect_usage_error "$work/bad_run/run.json" "$bin" "$work/run" "$work/bad_run"
+# --rows 16 on a bench-like run: no latency rows, so table needs rank by time per key and say so
+"$bin" --rows 16 --need table "$work/no_rows" >"$work/bench.text" 2>"$work/bench.err" ||
+  fail "--rows 16 exit $?: $(cat "$work/bench.err")"
+grep -q 'no latency rows at size:16' "$work/bench.text" || fail "--rows 16: the missing latency rows are not said"
+grep -q 'Keys: synthetic' "$work/bench.text" || fail "--rows 16: synthetic keys not said"
+
+expect_done hbadvise_e2e
