@@ -66,7 +66,10 @@ static void measure(struct hb_json_writer *w, const char *key, const struct hb_a
 
 static const char *measure_key(enum hb_measure m)
 {
-    return m == HB_MEASURE_LATENCY ? "latency" : m == HB_MEASURE_THROUGHPUT ? "throughput" : NULL;
+    return m == HB_MEASURE_LATENCY      ? "latency"
+           : m == HB_MEASURE_THROUGHPUT ? "throughput"
+           : m == HB_MEASURE_BITS       ? "bits"
+                                        : NULL;
 }
 
 static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_t rank)

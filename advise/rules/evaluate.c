@@ -24,6 +24,7 @@ const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry 
     switch (m) {
     case HB_MEASURE_LATENCY: return &e->latency;
     case HB_MEASURE_THROUGHPUT: return &e->throughput;
+    case HB_MEASURE_BITS:
     case HB_MEASURE_NONE: break;
     }
     return &absent;

@@ -50,12 +50,14 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "Adler-32 on short inputs, wastes its bits); a general hash, not a checksum algorithm, must also pass "
                 "avalanche (it catches a random error with probability 1 - 2^-bits only if every input bit reaches "
                 "every output bit, where a CRC's guarantees come from its polynomial). Ranked by time per key "
-                "(independent calls); overlapping 90% intervals are said to be ties.",
+                "(independent calls); entries whose 90% intervals overlap are tied, and the tie goes to the most "
+                "output bits (for the same time, fewer errors slip through).",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_COLLISIONS),
         .mixing_tests = HB_TEST(HB_TEST_AVALANCHE),
         .min_bits = 32,
         .rank_by = HB_MEASURE_THROUGHPUT,
+        .tie_break = HB_MEASURE_BITS,
         .advice = "If your format names its checksum, use that one: CRC-32C (iSCSI, ext4 and Btrfs metadata, SCTP), "
                   "CRC-32 (gzip, zlib, PNG, zip, Ethernet), CRC-64/XZ (xz). A CRC also catches every burst error "
                   "shorter than its width, which no general hash promises. Against tampering, a checksum is no "
@@ -68,13 +70,14 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .rule = "Qualifies: output frozen; no CPU feature without portable code; enough output bits by the birthday "
                 "bound (n keys into 2^b values expect n(n-1)/2 / 2^b colliding pairs, at most 1e-6 at n = 10 x your "
                 "distinct keys); every spread test passes on these keys (buckets, collisions, low-32 collisions, "
-                "avalanche). Ranked by time per key (independent calls); overlapping 90% intervals are said to be "
-                "ties.",
+                "avalanche). Ranked by time per key (independent calls); entries whose 90% intervals overlap are "
+                "tied, and the tie goes to the most output bits (for the same time, a wider margin).",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_BUCKETS) | HB_TEST(HB_TEST_COLLISIONS) | HB_TEST(HB_TEST_LOW32) |
                         HB_TEST(HB_TEST_AVALANCHE),
         .birthday = true,
         .rank_by = HB_MEASURE_THROUGHPUT,
+        .tie_break = HB_MEASURE_BITS,
         .advice = "With no adversary only: a collision of a non-cryptographic hash can be made on purpose, so if "
                   "others choose the keys, use crypto.",
     },
@@ -85,9 +88,11 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .rule = "Qualifies: a cryptographic hash with no practical collision attack (MD5 and SHA-1 are left out as "
                 "broken), output frozen, no CPU feature without portable code. Its spread on these keys is shown, not "
                 "required: a few hundred thousand keys cannot add to what cryptanalysis says. Ranked by time per key "
-                "(independent calls); overlapping 90% intervals are said to be ties.",
+                "(independent calls); entries whose 90% intervals overlap are tied, and the tie goes to the most "
+                "output bits.",
         .gates = HB_GATE(HB_GATE_KIND) | HB_GATE(HB_GATE_BROKEN) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
+        .tie_break = HB_MEASURE_BITS,
         .advice = "A digest alone proves nothing about who wrote the data: use a MAC (HMAC, keyed BLAKE2 or BLAKE3) "
                   "or a signature for that, and a password hash (Argon2id, scrypt, bcrypt) for passwords.",
     },
@@ -118,6 +123,7 @@ const char *hb_measure_title(enum hb_measure m)
     switch (m) {
     case HB_MEASURE_LATENCY: return "chain latency";
     case HB_MEASURE_THROUGHPUT: return "time per key";
+    case HB_MEASURE_BITS: return "output bits";
     case HB_MEASURE_NONE: break;
     }
     return "";

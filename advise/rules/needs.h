@@ -22,6 +22,8 @@ enum hb_measure {
     HB_MEASURE_NONE,
     HB_MEASURE_LATENCY,    /* latency/...: the dependent chain, what a lookup waits for */
     HB_MEASURE_THROUGHPUT, /* throughput/.../load:cpu: independent calls, time per key */
+    HB_MEASURE_BITS,       /* output bits, the more the better: a tie-break only, between entries whose
+                            * times cannot be told apart */
 };
 
 /* The reasons an entry can be left out, in the order they are tried: an entry's reason is the
@@ -70,7 +72,7 @@ const char *hb_need_names(void);
 
 /* "unknown", "kind", "broken", "dos", "output", "needs", "bits", "cpu", "timed", "spread" */
 const char *hb_gate_name(enum hb_gate g);
-/* "chain latency", "time per key" */
+/* "chain latency", "time per key", "output bits" */
 const char *hb_measure_title(enum hb_measure m);
 
 /* The birthday bound of the fingerprint need: n keys drawn into 2^bits values expect

@@ -11,8 +11,12 @@
 #include "advice.h"
 #include "hb_alloc.h"
 
+/* What orders entries by measure m, the less the better: a median, or for output bits their
+ * negative (more bits first). */
 static double median_of(const struct hb_advice_entry *e, enum hb_measure m)
 {
+    if (m == HB_MEASURE_BITS)
+        return -(double)e->props->out_bits;
     const struct hb_advice_interval *x = hb_advice_measure(e, m);
     return x->present ? x->median : INFINITY;
 }
@@ -78,6 +82,11 @@ static void say_why(struct hb_advice_result *r, const size_t *group)
         percent(d_tie, sizeof d_tie, median_of(&p->entry, r->tie_break), median_of(pick, r->tie_break));
         if (i == 0 && r->nranked == 1) {
             p->why = hb_xstrdup("the only entry that qualifies");
+        } else if (i == 0 && in_group && r->tie_break == HB_MEASURE_BITS) {
+            char *names = group_names(r, group, group[0]);
+            p->why = hb_xasprintf("tied on %s with %s (90%% intervals overlap); the most output bits of them (%u)",
+                                  rank, names, pick->props->out_bits);
+            free(names);
         } else if (i == 0 && in_group && r->tie_break != HB_MEASURE_NONE) {
             char *names = group_names(r, group, group[0]);
             p->why =
@@ -98,6 +107,11 @@ static void say_why(struct hb_advice_result *r, const size_t *group)
                                : hb_xasprintf("the least median %s; the next, %s, takes %s (too few repetitions "
                                               "for an interval: the medians alone decide)",
                                               rank, next->entry.name, d_next);
+        } else if (r->tie_break == HB_MEASURE_BITS) {
+            p->why = hb_xasprintf("%s %s against the pick%s", d_rank, rank,
+                                  group[i] == group[0] ? "; in its tie (90% intervals overlap), with fewer or as many "
+                                                         "output bits"
+                                                       : "");
         } else if (r->tie_break != HB_MEASURE_NONE) {
             p->why = hb_xasprintf("%s %s and %s %s against the pick%s", d_rank, rank, d_tie, tie,
                                   group[i] == group[0] ? "; in its tie (90% intervals overlap)" : "");

@@ -524,6 +524,36 @@ static void test_warn_is_not_pass(void **state)
     hb_advice_machine_free(&m);
 }
 
+/* checksum, fingerprint and crypto break a tie on time by output bits: crc (32 bits, 2.0 ns in
+ * [1.9, 2.1]) and fast64 (64 bits, 2.05 ns in [1.95, 2.15]) cannot be told apart, so fast64 is
+ * picked though its median is higher; sha256 apart from both comes later. */
+static void test_tie_to_more_bits(void **state)
+{
+    (void)state;
+    struct hb_advice_machine m;
+    standard_machine(&m, 1000);
+    for (size_t i = 0; i < m.nspread; i++)
+        if (strcmp(m.spread[i].name, "crc") != 0 && strcmp(m.spread[i].name, "fast64") != 0)
+            m.spread[i].verdict[HB_TEST_COLLISIONS] = HB_VERDICT_FAIL;
+    timing_of(&m, "crc", "c")->throughput = ns(2.0, 1.9, 2.1);
+    timing_of(&m, "fast64", "a")->throughput = ns(2.05, 1.95, 2.15);
+    struct hb_advice_result r;
+    evaluate(HB_NEED_CHECKSUM, &m, 1, &r);
+    assert_int_equal(r.tie_break, HB_MEASURE_BITS);
+    assert_pick(&r, "fast64/a");
+    assert_string_equal(r.ranked[1].entry.name, "crc");
+    assert_true(r.ranked[1].tied);
+    if (!strstr(r.ranked[0].why, "the most output bits of them (64)"))
+        fail_msg("why: %s", r.ranked[0].why);
+    hb_advice_result_free(&r);
+    /* apart (crc clearly faster): the time decides */
+    timing_of(&m, "crc", "c")->throughput = ns(1.0, 0.95, 1.05);
+    evaluate(HB_NEED_CHECKSUM, &m, 1, &r);
+    assert_pick(&r, "crc/c");
+    hb_advice_result_free(&r);
+    hb_advice_machine_free(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -541,6 +571,7 @@ int main(void)
         cmocka_unit_test(test_no_latency_rows),
         cmocka_unit_test(test_fleet),
         cmocka_unit_test(test_warn_is_not_pass),
+        cmocka_unit_test(test_tie_to_more_bits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
