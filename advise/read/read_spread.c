@@ -1,6 +1,6 @@
 /* read_spread.c — hbspread's JSON streamed through yajl's callbacks: only the members the rules use
  * are kept (the config, the keysets, each algorithm's verdicts and first-keyset collisions), the
- * file is read in chunks, and strings, nesting and counts are bounded, so a hostile file costs
+ * file is read in chunks by summarise/input's reader, and strings, nesting and counts are bounded, so a hostile file costs
  * bounded memory and ends with one line. Members are found by their path from the top
  * ("algorithms", an element, "verdicts", "buckets", "verdict"); unknown members are ignored. */
 #include "read_spread.h"
@@ -12,6 +12,7 @@
 #include <string.h>
 #include <yajl/yajl_parse.h>
 
+#include "chunked_file.h"
 #include "hb_alloc.h"
 
 #define ELEMENT "[]" /* an array's element in a path */
@@ -312,25 +313,28 @@ static char *stop_reason(struct spread_state *s, yajl_handle h, bool at_end)
 
 int hb_advice_read_spread(const char *path, struct hb_advice_machine *m, char **error)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        *error = hb_xasprintf("%s: %s", path, strerror(errno));
+    /* summarise/input's reader: bounded chunks, and a FIFO, a directory or a device is refused or
+     * read as hbstat reads it, never waited on */
+    struct hb_input in;
+    if (hb_input_open(&in, path, error))
         return -1;
-    }
     struct spread_state s = {.m = m, .path = path};
     yajl_handle h = yajl_alloc(&callbacks, NULL, &s);
-    enum { CHUNK = 1 << 16 };
-    unsigned char *chunk = hb_xmalloc(CHUNK);
     char *why = NULL;
-    size_t total = 0, got;
-    while (!why && (got = fread(chunk, 1, CHUNK, f)) > 0) {
-        total += got;
-        if (yajl_parse(h, chunk, got) != yajl_status_ok)
+    size_t total = 0;
+    for (;;) {
+        long got = hb_input_fill(&in, &why);
+        if (got <= 0)
+            break;
+        total += (size_t)got;
+        yajl_status st = yajl_parse(h, (const unsigned char *)in.buf, in.len);
+        hb_input_consume(&in, in.len);
+        if (st != yajl_status_ok) {
             why = stop_reason(&s, h, false);
+            break;
+        }
     }
-    if (!why && ferror(f))
-        why = hb_xasprintf("%s: %s", path, strerror(errno ? errno : EIO));
-    else if (!why && total == 0)
+    if (!why && total == 0)
         why = hb_xasprintf("%s: empty file", path);
     else if (!why && yajl_complete_parse(h) != yajl_status_ok)
         why = stop_reason(&s, h, true);
@@ -341,9 +345,8 @@ int hb_advice_read_spread(const char *path, struct hb_advice_machine *m, char **
     else if (!why && !s.saw_algorithms)
         why = hb_xasprintf("%s: no \"algorithms\" (not hbspread --format json output?)", path);
     free(s.error);
-    free(chunk);
     yajl_free(h);
-    fclose(f);
+    hb_input_close(&in);
     *error = why;
     return why ? -1 : 0;
 }

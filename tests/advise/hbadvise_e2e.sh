@@ -157,6 +157,24 @@ expect_usage_error "unknown option '--bogus'" "$bin" --bogus "$work/run"
 expect_usage_error "option '--need' needs a value" "$bin" --need
 expect_usage_error "no advice folder given" "$bin"
 expect_usage_error "--verdicts takes one folder" "$bin" --verdicts "$work/run" "$work/run2"
+# hostile spread files end promptly in bounded memory (256 MiB, 20 s): endless bytes, endless
+# nesting, a FIFO without a writer, a directory
+mkdir "$work/zero" "$work/nest" "$work/fifo" "$work/dirs"
+for d in zero nest fifo dirs; do cp "$work/run/run.json" "$work/$d/"; done
+ln -s /dev/zero "$work/zero/spread.json"
+awk 'BEGIN { printf "{\"hbspread_schema\": 1, \"x\": "; for (i = 0; i < 2000000; i++) printf "[" }' >"$work/nest/spread.json"
+mkfifo "$work/fifo/spread.json"
+mkdir "$work/dirs/spread.json"
+refused_guarded() {
+  status=0
+  (ulimit -v 262144 && exec timeout 20 "$bin" "$2") >"$work/out" 2>"$work/err" || status=$?
+  [ "$status" = 2 ] && [ ! -s "$work/out" ] && [ "$(wc -l <"$work/err")" = 1 ] && grep -q '^hbadvise: ' "$work/err" &&
+    grep -qF -- "$1" "$work/err" || fail "hbadvise $2 -> exit $status: $(head -c 300 "$work/err") (want exit 2, one line naming '$1')"
+}
+refused_guarded "malformed JSON" "$work/zero"
+refused_guarded "nested deeper than" "$work/nest"
+refused_guarded "empty file" "$work/fifo"
+refused_guarded "is a directory" "$work/dirs"
 # a fleet with one bad folder writes nothing
 expect_usage_error "$work/bad_run/run.json" "$bin" "$work/run" "$work/bad_run"
 # --rows 16 on a bench-like run: no latency rows, so table needs rank by time per key and say so
