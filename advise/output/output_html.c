@@ -55,12 +55,12 @@ static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out
     for (size_t i = 0; i < r->nranked; i++) {
         const struct hb_advice_pick *p = &r->ranked[i];
         const struct hb_hash *h = p->entry.props;
-        char label[160], rank[24], bits[16], output[64];
+        char label[160], rank[24], bits[16], output[128];
         hb_advice_entry_label(&p->entry, label, sizeof label);
         snprintf(rank, sizeof rank, "%zu", i + 1);
         snprintf(bits, sizeof bits, "%u", h->out_bits);
-        snprintf(output, sizeof output, "%s%s%s", hb_advice_output_name(h->output), h->algo_version ? " " : "",
-                 h->algo_version ? h->algo_version : "");
+        snprintf(output, sizeof output, "%s, %s%s%s", hb_advice_dos_name(h->dos), hb_advice_output_name(h->output),
+                 h->algo_version ? " " : "", h->algo_version ? h->algo_version : "");
         hb_markup_open(out, "tr", "class", i == 0 ? "pick" : NULL, NULL);
         hb_markup_element(out, "td", rank, "class", "num", "data-value", rank, NULL);
         cell_text(out, label, NULL);
@@ -68,7 +68,6 @@ static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out
         cell_ns(out, &p->entry.latency);
         cell_ns(out, &p->entry.throughput);
         cell_ns(out, &p->entry.ram);
-        cell_text(out, hb_advice_dos_name(h->dos), NULL);
         cell_text(out, output, NULL);
         char *why = h->needs ? hb_xasprintf("%s (needs %s: no portable code)", p->why, h->needs) : hb_xstrdup(p->why);
         cell_text(out, why, "why");
@@ -151,10 +150,12 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
         hb_strbuf_puts(out, "\n");
         if (hb_advice_plot_svg(r, plot_id, out)) {
             hb_strbuf_puts(out, "\n");
-            hb_markup_element(out, "figcaption",
-                              "Each qualifying entry: its median chain latency against its median time per key on "
-                              "these keys, the bars its 90% intervals; the pick is ringed. Both axes start at 0.",
-                              NULL);
+            hb_markup_element(
+                out, "figcaption",
+                "Each qualifying entry: its median chain latency against its median time per key on "
+                "these keys, the bars its 90% intervals; the pick is ringed. Both axes are logarithmic: equal "
+                "distances are equal ratios.",
+                NULL);
         } else {
             hb_markup_element(out, "figcaption", "No plot: the run has no chain-latency rows to plot against.", NULL);
         }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "describe.h"
+#include "hb_alloc.h"
 #include "hb_json_writer.h"
 #include "output.h"
 #include "published.h"
@@ -196,6 +197,10 @@ void hb_advice_write_json(const struct hb_advice_report *rep, const struct hb_ad
     count(w, "advise_schema", ADVISE_SCHEMA);
     str(w, "version", o->version);
     str(w, "rows", m->rows);
+    char *synthetic =
+        m->keys.from_file ? NULL : hb_xasprintf("no key file: the run's size:%s rows and hbspread's keysets", m->rows);
+    str(w, "synthetic", synthetic);
+    free(synthetic);
     keys(w, m);
     hb_json_key(w, "keysets");
     hb_json_array_open(w);

@@ -2,8 +2,9 @@
  * (x) on the user's keys, each a point with its 90% intervals as bars on both axes, the pick
  * ringed and labelled as such, every point labelled with its name where a label fits beside it
  * (else its rank). Inline SVG with text labels and a title and description for screen readers; no
- * script, no external font. Both axes start at 0, so that distances read as ratios. Each point
- * carries its figures as data attributes, the same text as advice.json's, for the browser test. */
+ * script, no external font. Both axes are logarithmic: the figures span a factor of ten or more
+ * (a CRC beside SipHash), and equal distances are then equal ratios. Each point carries its
+ * figures as data attributes, the same text as advice.json's, for the browser test. */
 #include "plot_svg.h"
 
 #include <math.h>
@@ -29,27 +30,63 @@ struct point {
     double x, y; /* pixels */
 };
 
-/* A step of 1, 2 or 5 times a power of ten giving about five ticks up to max. */
-static double nice_step(double max)
+/* A logarithmic axis over [lo, hi] nanoseconds and its ticks. */
+struct axis {
+    double lo, hi;
+    double ticks[24];
+    size_t nticks;
+};
+
+/* The ticks: 1, 2 and 5 times the powers of ten inside the range, or, when those are fewer than
+ * three, every digit times them, or else the multiples of a linear step. */
+static void axis_ticks(struct axis *a)
 {
-    double raw = max / 5, mag = pow(10, floor(log10(raw))), norm = raw / mag;
-    return (norm < 1.5 ? 1 : norm < 3 ? 2 : norm < 7 ? 5 : 10) * mag;
+    static const double coarse[] = {1, 2, 5}, fine[] = {1, 1.5, 2, 3, 4, 5, 6, 7, 8, 9};
+    const double *sets[] = {coarse, fine};
+    const size_t sizes[] = {3, 10};
+    for (size_t k = 0; k < 2; k++) {
+        a->nticks = 0;
+        for (double decade = pow(10, floor(log10(a->lo))); decade <= a->hi; decade *= 10)
+            for (size_t m = 0; m < sizes[k] && a->nticks < sizeof a->ticks / sizeof *a->ticks; m++)
+                if (sets[k][m] * decade >= a->lo && sets[k][m] * decade <= a->hi)
+                    a->ticks[a->nticks++] = sets[k][m] * decade;
+        if (a->nticks >= 3)
+            return;
+    }
+    double raw = (a->hi - a->lo) / 4, mag = pow(10, floor(log10(raw))), norm = raw / mag;
+    double step = (norm < 1.5 ? 1 : norm < 3 ? 2 : norm < 7 ? 5 : 10) * mag;
+    a->nticks = 0;
+    for (double v = ceil(a->lo / step) * step; v <= a->hi && a->nticks < sizeof a->ticks / sizeof *a->ticks; v += step)
+        a->ticks[a->nticks++] = v;
 }
 
-/* The upper end of an axis: the largest value shown (interval ends included), rounded up to a step. */
-static double axis_max(const struct point *pts, size_t n, bool latency, double *step)
+/* The axis of one measure: every value shown (interval ends included), with room around it. */
+static struct axis axis_of(const struct point *pts, size_t n, bool latency)
 {
-    double most = 0;
+    struct axis a = {INFINITY, 0, {0}, 0};
     for (size_t i = 0; i < n; i++) {
         const struct hb_advice_interval *x = latency ? &pts[i].p->entry.latency : &pts[i].p->entry.throughput;
-        double v = hb_advice_interval_finite(x) ? x->hi : x->median;
-        if (v * 1e9 > most)
-            most = v * 1e9;
+        bool finite = hb_advice_interval_finite(x) && x->lo > 0;
+        double lo = (finite ? x->lo : x->median) * 1e9, hi = (finite ? x->hi : x->median) * 1e9;
+        if (lo < a.lo)
+            a.lo = lo;
+        if (hi > a.hi)
+            a.hi = hi;
     }
-    if (most <= 0)
-        most = 1;
-    *step = nice_step(most);
-    return ceil(most / *step) * *step;
+    if (!(a.lo > 0) || !isfinite(a.lo))
+        a.lo = a.hi > 0 ? a.hi / 2 : 1;
+    a.lo /= 1.15;
+    a.hi = a.hi > a.lo * 1.5 ? a.hi * 1.15 : a.lo * 1.8;
+    axis_ticks(&a);
+    return a;
+}
+
+/* Where ns nanoseconds fall along an axis drawn from `from` over `length` pixels (length negative
+ * for the y axis, drawn upwards). */
+static double axis_place(const struct axis *a, double ns, double from, double length)
+{
+    double v = ns < a->lo ? a->lo : ns > a->hi ? a->hi : ns;
+    return from + (log(v) - log(a->lo)) / (log(a->hi) - log(a->lo)) * length;
 }
 
 static bool overlaps(const struct box *a, const struct box *b)
@@ -101,58 +138,59 @@ static bool place(double px, double py, double w, const struct box *taken, size_
     return false;
 }
 
-static void number(char *out, size_t len, double v, double step)
+static double x_of(const struct axis *x, double ns)
 {
-    snprintf(out, len, step >= 1 ? "%.0f" : step >= 0.1 ? "%.1f" : "%.2f", v);
+    return axis_place(x, ns, LEFT, WIDTH - LEFT - RIGHT);
 }
 
-static void axes(struct hb_strbuf *out, double xmax, double xstep, double ymax, double ystep)
+static double y_of(const struct axis *y, double ns)
 {
-    double pw = WIDTH - LEFT - RIGHT, ph = HEIGHT - TOP - BOTTOM;
+    return axis_place(y, ns, HEIGHT - BOTTOM, -(HEIGHT - TOP - BOTTOM));
+}
+
+static void axes(struct hb_strbuf *out, const struct axis *x, const struct axis *y)
+{
     char a[32], b[32], c[32], d[32], t[32];
-    hb_markup_open(out, "g", "class", "axes", "stroke", "#ddd", "stroke-width", "1", NULL);
-    for (double v = 0; v <= xmax + xstep / 2; v += xstep) {
-        snprintf(a, sizeof a, "%.1f", LEFT + v / xmax * pw);
+    hb_markup_open(out, "g", "class", "grid", "stroke", "#ddd", "stroke-width", "1", NULL);
+    for (size_t i = 0; i < x->nticks; i++) {
+        snprintf(a, sizeof a, "%.1f", x_of(x, x->ticks[i]));
         snprintf(b, sizeof b, "%d", TOP);
-        snprintf(c, sizeof c, "%.1f", (double)(TOP + ph));
+        snprintf(c, sizeof c, "%d", HEIGHT - BOTTOM);
         hb_markup_empty(out, "line", "x1", a, "y1", b, "x2", a, "y2", c, NULL);
     }
-    for (double v = 0; v <= ymax + ystep / 2; v += ystep) {
+    for (size_t i = 0; i < y->nticks; i++) {
         snprintf(a, sizeof a, "%d", LEFT);
-        snprintf(b, sizeof b, "%.1f", TOP + ph - v / ymax * ph);
-        snprintf(c, sizeof c, "%.1f", LEFT + pw);
+        snprintf(b, sizeof b, "%.1f", y_of(y, y->ticks[i]));
+        snprintf(c, sizeof c, "%d", WIDTH - RIGHT);
         hb_markup_empty(out, "line", "x1", a, "y1", b, "x2", c, "y2", b, NULL);
     }
     hb_markup_close(out, "g");
-    snprintf(a, sizeof a, "%d", LEFT);
-    snprintf(b, sizeof b, "%d", TOP);
-    snprintf(c, sizeof c, "%.1f", LEFT + pw);
-    snprintf(d, sizeof d, "%.1f", (double)(TOP + ph));
     char corner[200];
-    snprintf(corner, sizeof corner, "%s,%s %s,%s %s,%s", a, b, a, d, c, d);
+    snprintf(corner, sizeof corner, "%d,%d %d,%d %d,%d", LEFT, TOP, LEFT, HEIGHT - BOTTOM, WIDTH - RIGHT,
+             HEIGHT - BOTTOM);
     hb_markup_empty(out, "polyline", "fill", "none", "stroke", "#555", "stroke-width", "1", "points", corner, NULL);
     hb_markup_open(out, "g", "class", "ticks", "fill", "#333", NULL);
-    for (double v = 0; v <= xmax + xstep / 2; v += xstep) {
-        number(t, sizeof t, v, xstep);
-        snprintf(a, sizeof a, "%.1f", LEFT + v / xmax * pw);
-        snprintf(b, sizeof b, "%.1f", TOP + ph + 16);
+    for (size_t i = 0; i < x->nticks; i++) {
+        snprintf(t, sizeof t, "%g", x->ticks[i]);
+        snprintf(a, sizeof a, "%.1f", x_of(x, x->ticks[i]));
+        snprintf(b, sizeof b, "%d", HEIGHT - BOTTOM + 16);
         hb_markup_element(out, "text", t, "x", a, "y", b, "text-anchor", "middle", NULL);
     }
-    for (double v = 0; v <= ymax + ystep / 2; v += ystep) {
-        number(t, sizeof t, v, ystep);
+    for (size_t i = 0; i < y->nticks; i++) {
+        snprintf(t, sizeof t, "%g", y->ticks[i]);
         snprintf(a, sizeof a, "%d", LEFT - 6);
-        snprintf(b, sizeof b, "%.1f", TOP + ph - v / ymax * ph + 4);
+        snprintf(b, sizeof b, "%.1f", y_of(y, y->ticks[i]) + 4);
         hb_markup_element(out, "text", t, "x", a, "y", b, "text-anchor", "end", NULL);
     }
     hb_markup_close(out, "g");
-    snprintf(a, sizeof a, "%.1f", LEFT + pw / 2);
-    snprintf(b, sizeof b, "%.1f", (double)HEIGHT - 30);
-    hb_markup_element(out, "text", "time per key, ns (independent calls, keys in cache)", "x", a, "y", b, "text-anchor",
-                      "middle", "fill", "#111", NULL);
-    snprintf(a, sizeof a, "%.1f", (double)TOP + ph / 2);
+    snprintf(a, sizeof a, "%.1f", LEFT + (WIDTH - LEFT - RIGHT) / 2.0);
+    snprintf(b, sizeof b, "%d", HEIGHT - 30);
+    hb_markup_element(out, "text", "time per key, ns, log scale (independent calls, keys in cache)", "x", a, "y", b,
+                      "text-anchor", "middle", "fill", "#111", NULL);
+    snprintf(d, sizeof d, "%.1f", TOP + (HEIGHT - TOP - BOTTOM) / 2.0);
     char rotate[64];
-    snprintf(rotate, sizeof rotate, "translate(18 %s) rotate(-90)", a);
-    hb_markup_element(out, "text", "chain latency, ns (each call waits for the last)", "transform", rotate,
+    snprintf(rotate, sizeof rotate, "translate(18 %s) rotate(-90)", d);
+    hb_markup_element(out, "text", "chain latency, ns, log scale (each call waits for the last)", "transform", rotate,
                       "text-anchor", "middle", "fill", "#111", NULL);
 }
 
@@ -171,10 +209,9 @@ static void bar(struct hb_strbuf *out, double x0, double y0, double x1, double y
     }
 }
 
-static void entry(struct hb_strbuf *out, const struct point *pt, double xmax, double ymax, const struct label *lab,
-                  const char *text)
+static void entry(struct hb_strbuf *out, const struct point *pt, const struct axis *x, const struct axis *y,
+                  const struct label *lab, const char *text)
 {
-    double pw = WIDTH - LEFT - RIGHT, ph = HEIGHT - TOP - BOTTOM;
     const struct hb_advice_entry *e = &pt->p->entry;
     bool pick = pt->rank == 1;
     char label[160], thr[32], lat[32], rank[24], title[400], thr_ci[48], lat_ci[48];
@@ -191,11 +228,9 @@ static void entry(struct hb_strbuf *out, const struct point *pt, double xmax, do
     hb_markup_element(out, "title", title, NULL);
     hb_markup_open(out, "g", "stroke", pick ? "#b33b00" : "#3a6ea5", "stroke-width", "1.2", NULL);
     if (hb_advice_interval_finite(&e->throughput))
-        bar(out, LEFT + e->throughput.lo * 1e9 / xmax * pw, pt->y, LEFT + e->throughput.hi * 1e9 / xmax * pw, pt->y,
-            false);
+        bar(out, x_of(x, e->throughput.lo * 1e9), pt->y, x_of(x, e->throughput.hi * 1e9), pt->y, false);
     if (hb_advice_interval_finite(&e->latency))
-        bar(out, pt->x, TOP + ph - e->latency.lo * 1e9 / ymax * ph, pt->x, TOP + ph - e->latency.hi * 1e9 / ymax * ph,
-            true);
+        bar(out, pt->x, y_of(y, e->latency.lo * 1e9), pt->x, y_of(y, e->latency.hi * 1e9), true);
     hb_markup_close(out, "g");
     char cx[32], cy[32], tx[32], ty[32];
     snprintf(cx, sizeof cx, "%.1f", pt->x), snprintf(cy, sizeof cy, "%.1f", pt->y);
@@ -232,12 +267,11 @@ bool hb_advice_plot_svg(const struct hb_advice_result *r, const char *id, struct
         free(pts);
         return false;
     }
-    double xstep, ystep, xmax = axis_max(pts, n, false, &xstep), ymax = axis_max(pts, n, true, &ystep);
-    double pw = WIDTH - LEFT - RIGHT, ph = HEIGHT - TOP - BOTTOM;
+    struct axis x = axis_of(pts, n, false), y = axis_of(pts, n, true);
     struct box *taken = hb_xcalloc(2 * n, sizeof *taken);
     for (size_t i = 0; i < n; i++) {
-        pts[i].x = LEFT + pts[i].p->entry.throughput.median * 1e9 / xmax * pw;
-        pts[i].y = TOP + ph - pts[i].p->entry.latency.median * 1e9 / ymax * ph;
+        pts[i].x = x_of(&x, pts[i].p->entry.throughput.median * 1e9);
+        pts[i].y = y_of(&y, pts[i].p->entry.latency.median * 1e9);
         double r_px = i == 0 ? 9 : 5;
         taken[i] = (struct box){pts[i].x - r_px, pts[i].y - r_px, pts[i].x + r_px, pts[i].y + r_px};
     }
@@ -261,7 +295,7 @@ bool hb_advice_plot_svg(const struct hb_advice_result *r, const char *id, struct
                    "system-ui, -apple-system, 'Segoe UI', sans-serif", "font-size", "12", NULL);
     hb_markup_element(out, "title", title, "id", title_id, NULL);
     hb_markup_element(out, "desc", desc, "id", desc_id, NULL);
-    axes(out, xmax, xstep, ymax, ystep);
+    axes(out, &x, &y);
     /* Labels are placed pick first, then by rank, each clear of every point and earlier label. */
     for (size_t i = 0; i < n; i++) {
         char text[200];
@@ -280,7 +314,7 @@ bool hb_advice_plot_svg(const struct hb_advice_result *r, const char *id, struct
                     : strcmp(lab.anchor, "end") == 0 ? lab.x - w
                                                      : lab.x - w / 2;
         taken[ntaken++] = (struct box){x0, lab.y - LINE + 2, x0 + w, lab.y + 3};
-        entry(out, &pts[i], xmax, ymax, &lab, text);
+        entry(out, &pts[i], &x, &y, &lab, text);
     }
     hb_markup_close(out, "svg");
     free(taken);
