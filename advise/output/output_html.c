@@ -122,6 +122,8 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
     }
     if (r->fallback)
         paragraph(out, "fallback", NULL, r->fallback);
+    if (r->noise)
+        paragraph(out, "noise", "Noisy.", r->noise);
     /* "Use <b>name/impl</b>: why." — the words scripts and tests look for. */
     hb_markup_open(out, "p", "class", "recommend", NULL);
     if (r->nranked) {

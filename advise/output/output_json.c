@@ -120,6 +120,7 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     str(w, "rule", r->rule->rule);
     str(w, "bound", r->bound);
     str(w, "fallback", r->fallback);
+    str(w, "noise", r->noise);
     str(w, "advice", r->rule->advice);
     str(w, "ranked_by", measure_key(r->rank_by));
     str(w, "tie_break", measure_key(r->tie_break));

@@ -98,6 +98,8 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
     }
     if (r->fallback)
         wrapped(out, "  ", r->fallback);
+    if (r->noise)
+        wrapped(out, "  ", r->noise);
     if (!r->nranked)
         hb_strbuf_puts(out, "  nothing qualifies\n");
     else

@@ -48,6 +48,7 @@ struct hb_advice_result {
     enum hb_measure rank_by, tie_break; /* the rule's, unless the run has no latency rows */
     char *bound;                        /* fingerprint: the birthday bound at these keys, in words */
     char *fallback;                     /* why the ranking is not the rule's, or NULL */
+    char *noise;                        /* the intervals are wide: what that means for the order, or NULL */
     struct hb_advice_pick *ranked;      /* ranked[0] is the pick */
     size_t nranked;
     struct hb_advice_exclusion *excluded; /* in registry order of the names */
@@ -61,10 +62,13 @@ void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_
 void hb_advice_result_free(struct hb_advice_result *r);
 
 /* Orders r->ranked (one entry per name, unordered) by r->rank_by: the entry with the least median
- * and every entry tied with it (90% intervals overlap) form a group, listed by r->tie_break (or by
- * the median when there is none); then the next group from what is left. Writes each entry's why
- * and tied. */
+ * and every entry tied with it (90% intervals overlap, medians within HB_TIE_MAX_RATIO) form a
+ * group, listed by r->tie_break (or by the median when there is none); then the next group from
+ * what is left. Writes each entry's why and tied, and r->noise when intervals are wide. */
 void hb_advice_rank(struct hb_advice_result *r);
+
+/* Whether a and b are tied: finite intervals that overlap, medians within HB_TIE_MAX_RATIO. */
+bool hb_advice_tied(const struct hb_advice_interval *a, const struct hb_advice_interval *b);
 
 /* The median and interval of measure m of an entry. */
 const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry *e, enum hb_measure m);

@@ -396,5 +396,6 @@ void hb_advice_result_free(struct hb_advice_result *r)
     free(r->excluded);
     free(r->bound);
     free(r->fallback);
+    free(r->noise);
     memset(r, 0, sizeof *r);
 }

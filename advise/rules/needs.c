@@ -11,10 +11,11 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .need = HB_NEED_TABLE,
         .name = "table",
         .what = "a hash table of keys from your own program",
-        .rule = "Qualifies: at most 64 output bits (a table indexes with 64 at most, a wider output is work thrown "
-                "away); buckets and low-32 collisions pass on these keys. Ranked by the dependent-chain latency on "
-                "these keys (what a lookup waits for); entries whose 90% intervals overlap are tied, and the tie goes "
-                "to the least time per key (independent calls).",
+        .rule =
+            "Qualifies: at most 64 output bits (a table indexes with 64 at most, a wider output is work thrown "
+            "away); buckets and low-32 collisions pass on these keys. Ranked by the dependent-chain latency on "
+            "these keys (what a lookup waits for); entries whose 90% intervals overlap and whose medians are within "
+            "10% are tied, and the tie goes to the least time per key (independent calls).",
         .gates = HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_BUCKETS) | HB_TEST(HB_TEST_LOW32),
         .max_bits = 64,
@@ -26,11 +27,12 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .need = HB_NEED_TABLE_UNTRUSTED,
         .name = "table-untrusted",
         .what = "a hash table of keys an adversary can choose (hash flooding, HashDoS)",
-        .rule = "Qualifies: a keyed pseudo-random function designed against hash flooding (dos: prf); a secret seed "
-                "does not protect a hash with published seed-independent multicollisions, and a seeded hash not "
-                "designed as a PRF has no such guarantee. At most 64 output bits; buckets and low-32 collisions pass "
-                "on these keys. Ranked as table: by chain latency, overlapping 90% intervals tied, the tie to the "
-                "least time per key.",
+        .rule =
+            "Qualifies: a keyed pseudo-random function designed against hash flooding (dos: prf); a secret seed "
+            "does not protect a hash with published seed-independent multicollisions, and a seeded hash not "
+            "designed as a PRF has no such guarantee. At most 64 output bits; buckets and low-32 collisions pass "
+            "on these keys. Ranked as table: by chain latency, ties (overlapping 90% intervals, medians within 10%) "
+            "to the least time per key.",
         .gates = HB_GATE(HB_GATE_DOS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_BUCKETS) | HB_TEST(HB_TEST_LOW32),
         .max_bits = 64,
@@ -50,8 +52,8 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "Adler-32 on short inputs, wastes its bits); a general hash, not a checksum algorithm, must also pass "
                 "avalanche (it catches a random error with probability 1 - 2^-bits only if every input bit reaches "
                 "every output bit, where a CRC's guarantees come from its polynomial). Ranked by time per key "
-                "(independent calls); entries whose 90% intervals overlap are tied, and the tie goes to the most "
-                "output bits (for the same time, fewer errors slip through).",
+                "(independent calls); ties (overlapping 90% intervals, medians within 10%) go to the most output bits "
+                "(for the same time, fewer errors slip through).",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_COLLISIONS),
         .mixing_tests = HB_TEST(HB_TEST_AVALANCHE),
@@ -70,8 +72,8 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .rule = "Qualifies: output frozen; no CPU feature without portable code; enough output bits by the birthday "
                 "bound (n keys into 2^b values expect n(n-1)/2 / 2^b colliding pairs, at most 1e-6 at n = 10 x your "
                 "distinct keys); every spread test passes on these keys (buckets, collisions, low-32 collisions, "
-                "avalanche). Ranked by time per key (independent calls); entries whose 90% intervals overlap are "
-                "tied, and the tie goes to the most output bits (for the same time, a wider margin).",
+                "avalanche). Ranked by time per key (independent calls); ties (overlapping 90% intervals, medians "
+                "within 10%) go to the most output bits (for the same time, a wider margin).",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_BUCKETS) | HB_TEST(HB_TEST_COLLISIONS) | HB_TEST(HB_TEST_LOW32) |
                         HB_TEST(HB_TEST_AVALANCHE),
@@ -88,8 +90,8 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .rule = "Qualifies: a cryptographic hash with no practical collision attack (MD5 and SHA-1 are left out as "
                 "broken), output frozen, no CPU feature without portable code. Its spread on these keys is shown, not "
                 "required: a few hundred thousand keys cannot add to what cryptanalysis says. Ranked by time per key "
-                "(independent calls); entries whose 90% intervals overlap are tied, and the tie goes to the most "
-                "output bits.",
+                "(independent calls); ties (overlapping 90% intervals, medians within 10%) go to the most output "
+                "bits.",
         .gates = HB_GATE(HB_GATE_KIND) | HB_GATE(HB_GATE_BROKEN) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,

@@ -84,6 +84,13 @@ double hb_birthday_pairs(double n, unsigned bits);
 /* The fewest output bits that keep n keys within HB_FINGERPRINT_MAX_PAIRS. */
 unsigned hb_fingerprint_min_bits(double n);
 
+/* Two entries are tied when their 90% intervals overlap and their medians are within this ratio:
+ * overlapping intervals say the data cannot separate them, and a tie-break must not give away
+ * more than this for it (a busy machine widens intervals far past any real tie). */
+#define HB_TIE_MAX_RATIO 1.10
+/* An interval wider than this share of its median on either side is said to be noisy. */
+#define HB_NOISY_HALF_WIDTH 0.10
+
 /* Below this many distinct keys the spread tests pass good and mediocre hashes alike. */
 #define HB_FEW_KEYS 1000
 

@@ -11,6 +11,14 @@
 #include "advice.h"
 #include "hb_alloc.h"
 
+bool hb_advice_tied(const struct hb_advice_interval *a, const struct hb_advice_interval *b)
+{
+    if (!hb_advice_intervals_overlap(a, b) || !(a->median > 0) || !(b->median > 0))
+        return false;
+    double ratio = a->median > b->median ? a->median / b->median : b->median / a->median;
+    return ratio <= HB_TIE_MAX_RATIO;
+}
+
 /* What orders entries by measure m, the less the better: a median, or for output bits their
  * negative (more bits first). */
 static double median_of(const struct hb_advice_entry *e, enum hb_measure m)
@@ -122,6 +130,27 @@ static void say_why(struct hb_advice_result *r, const size_t *group)
     }
 }
 
+/* When any ranked interval reaches past HB_NOISY_HALF_WIDTH of its median, says how far and what
+ * it means: the machine was busy or the repetitions few, and the order of close entries is not
+ * firm. */
+static void note_noise(struct hb_advice_result *r)
+{
+    double widest = 0;
+    for (size_t i = 0; i < r->nranked; i++) {
+        const struct hb_advice_interval *x = hb_advice_measure(&r->ranked[i].entry, r->rank_by);
+        if (!hb_advice_interval_finite(x) || !(x->median > 0))
+            continue;
+        double half = (x->hi - x->median > x->median - x->lo ? x->hi - x->median : x->median - x->lo) / x->median;
+        if (half > widest)
+            widest = half;
+    }
+    if (widest > HB_NOISY_HALF_WIDTH)
+        r->noise = hb_xasprintf("The 90%% intervals of this list reach %.0f%% of their medians (a busy machine, or "
+                                "keys that vary): entries closer than their intervals are in no firm order, and ties "
+                                "are called only within %.0f%%. A run on a quiet machine gives a firmer ranking.",
+                                100 * widest, 100 * (HB_TIE_MAX_RATIO - 1));
+}
+
 void hb_advice_rank(struct hb_advice_result *r)
 {
     size_t n = r->nranked;
@@ -144,8 +173,7 @@ void hb_advice_rank(struct hb_advice_result *r)
         const struct hb_advice_interval *lead_x = hb_advice_measure(&in[lead].entry, r->rank_by);
         size_t count = 0;
         for (size_t i = 0; i < n; i++)
-            if (!taken[i] &&
-                (i == lead || hb_advice_intervals_overlap(hb_advice_measure(&in[i].entry, r->rank_by), lead_x)))
+            if (!taken[i] && (i == lead || hb_advice_tied(hb_advice_measure(&in[i].entry, r->rank_by), lead_x)))
                 members[count++] = i;
         /* insertion sort: groups are small */
         for (size_t a = 1; a < count; a++)
@@ -163,9 +191,10 @@ void hb_advice_rank(struct hb_advice_result *r)
     free(in);
     r->ranked = out;
     for (size_t i = 0; i < n; i++)
-        r->ranked[i].tied = i > 0 && hb_advice_intervals_overlap(hb_advice_measure(&out[i].entry, r->rank_by),
-                                                                 hb_advice_measure(&out[0].entry, r->rank_by));
+        r->ranked[i].tied = i > 0 && hb_advice_tied(hb_advice_measure(&out[i].entry, r->rank_by),
+                                                    hb_advice_measure(&out[0].entry, r->rank_by));
     say_why(r, group);
+    note_noise(r);
     free(taken);
     free(group);
     free(members);

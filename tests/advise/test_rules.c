@@ -282,9 +282,10 @@ static void test_fingerprint_birthday_bound(void **state)
     hb_advice_machine_free(&m);
 }
 
-/* Ties: A (latency 5.0 in [4.8, 5.3], 3.0 ns per key) and B (5.1 in [4.9, 5.4], 2.0 ns) overlap, so B,
- * the lesser time per key, is picked; C (6.0 in [5.9, 6.1], 1.0 ns) is apart from A and comes
- * after both, however fast per key. With one repetition (no interval) the medians decide: A. */
+/* Ties: A (latency 5.0 in [4.8, 5.3], 3.0 ns per key) and B (5.1 in [4.9, 5.4], 2.0 ns) overlap and
+ * are within 10%, so B, the lesser time per key, is picked; C (6.0 in [5.9, 6.1], 1.0 ns) is apart
+ * from A and comes after both, however fast per key. With one repetition (no interval) the medians
+ * decide: A. */
 static void test_ties_by_intervals_then_throughput(void **state)
 {
     (void)state;
@@ -332,7 +333,23 @@ static void test_ties_by_intervals_then_throughput(void **state)
     assert_true(r.ranked[1].tied);
     assert_false(r.ranked[2].tied);
     assert_non_null(strstr(r.ranked[0].why, "tied on chain latency with A"));
+    assert_null(r.noise); /* every interval within 10% of its median */
     hb_advice_result_free(&r);
+
+    /* A busy machine: C's interval widens to [4.0, 7.0] and overlaps A's, but its median is 20%
+     * above A's, so it is no tie and its lesser time per key does not make it the pick; the list
+     * says its intervals are wide. */
+    timing_of(&m, "C", "c")->latency = ns(6.0, 4.0, 7.0);
+    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, &r);
+    assert_string_equal(r.ranked[0].entry.name, "B");
+    assert_false(r.ranked[2].tied);
+    assert_non_null(r.noise);
+    assert_non_null(strstr(r.noise, "reach 33% of their medians"));
+    hb_advice_result_free(&r);
+    assert_true(hb_advice_tied(&(struct hb_advice_interval){true, 1.0, 0.9, 1.2, 5},
+                               &(struct hb_advice_interval){true, 1.09, 1.0, 1.2, 5}));
+    assert_false(hb_advice_tied(&(struct hb_advice_interval){true, 1.0, 0.9, 1.2, 5},
+                                &(struct hb_advice_interval){true, 1.11, 1.0, 1.2, 5}));
 
     /* one repetition: no interval, no tie */
     for (size_t i = 0; i < m.ntimings; i++) {
