@@ -145,10 +145,12 @@ static void note_noise(struct hb_advice_result *r)
             widest = half;
     }
     if (widest > HB_NOISY_HALF_WIDTH)
-        r->noise = hb_xasprintf("The 90%% intervals of this list reach %.0f%% of their medians (a busy machine, or "
-                                "keys that vary): entries closer than their intervals are in no firm order, and ties "
-                                "are called only within %.0f%%. A run on a quiet machine gives a firmer ranking.",
-                                100 * widest, 100 * (HB_TIE_MAX_RATIO - 1));
+        r->noise =
+            hb_xasprintf("The 90%% intervals of this list reach %.0f%% of their medians (a busy machine: other "
+                         "work took the CPU during some repetitions): entries closer than their intervals are in "
+                         "no firm order, and ties are called only within %.0f%%. A run on a quiet machine gives "
+                         "a firmer ranking.",
+                         100 * widest, 100 * (HB_TIE_MAX_RATIO - 1));
 }
 
 void hb_advice_rank(struct hb_advice_result *r)
