@@ -39,8 +39,8 @@ static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out
 {
     static const struct {
         const char *title, *class_name;
-    } heads[] = {{"#", "num"},       {"name/impl", NULL}, {"bits", "num"},  {"latency ns", "num"}, {"ns/key", "num"},
-                 {"DRAM ns", "num"}, {"dos", NULL},       {"output", NULL}, {"why", "why"}};
+    } heads[] = {{"#", "num"},      {"name/impl", NULL}, {"bits", "num"},       {"latency ns", "num"},
+                 {"ns/key", "num"}, {"DRAM ns", "num"},  {"dos, output", NULL}, {"why", "why"}};
     hb_markup_open(out, "table", "class", "advice", "data-need", r->rule->name, NULL);
     hb_strbuf_puts(out, "\n");
     hb_markup_open(out, "thead", NULL);

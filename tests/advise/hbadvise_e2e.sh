@@ -49,6 +49,11 @@ done
 [ "$(grep -c '^  Rule: ' "$work/advice.text")" = 5 ] || fail "text: not one rule per need"
 [ "$(grep -c '<p class="rule">' "$work/advice.html")" = 5 ] || fail "html: not one rule per need"
 
+# every row of the advice tables has as many cells as the header has columns
+awk '/<table class="advice"/ { table = 1 } table && /<thead>/ { heads = gsub(/<th /, "&") }
+     table && /^<tr/ { cells = gsub(/<td[ >]/, "&"); if (cells != heads) { print "row of " cells " cells under " heads " headings"; exit 1 } }
+     /<\/table>/ { table = 0 }' "$work/advice.html" >"$work/columns" || fail "html: $(cat "$work/columns")"
+
 # each pick, in the JSON, the text and the brief alike
 pick() { awk -F'\t' -v n="$1" '$1 == "pick" && $2 == n { print $3 }' "$work/rows"; }
 for need in table table-untrusted checksum fingerprint crypto; do
