@@ -49,13 +49,13 @@ static void percent(char *out, size_t len, double x, double p)
     snprintf(out, len, "%+.0f%%", p > 0 ? 100 * (x / p - 1) : 0.0);
 }
 
-/* The names of the pick's group but the pick: "a, b and 3 more". */
-static char *group_names(const struct hb_advice_result *r, const size_t *group, size_t pick_group)
+/* The names of the entries of group g but entry `self`: "a, b and 3 more" ("" when none). */
+static char *group_names(const struct hb_advice_result *r, const size_t *group, size_t g, size_t self)
 {
     char *names = hb_xstrdup("");
     size_t shown = 0, more = 0;
-    for (size_t i = 1; i < r->nranked; i++) {
-        if (group[i] != pick_group)
+    for (size_t i = 0; i < r->nranked; i++) {
+        if (group[i] != g || i == self)
             continue;
         if (shown == 3) {
             more++;
@@ -72,6 +72,14 @@ static char *group_names(const struct hb_advice_result *r, const size_t *group, 
         names = next;
     }
     return names;
+}
+
+static size_t group_size(const size_t *group, size_t n, size_t g)
+{
+    size_t count = 0;
+    for (size_t i = 0; i < n; i++)
+        count += group[i] == g;
+    return count;
 }
 
 static void say_why(struct hb_advice_result *r, const size_t *group)
@@ -91,21 +99,25 @@ static void say_why(struct hb_advice_result *r, const size_t *group)
         if (i == 0 && r->nranked == 1) {
             p->why = hb_xstrdup("the only entry that qualifies");
         } else if (i == 0 && in_group && r->tie_break == HB_MEASURE_BITS) {
-            char *names = group_names(r, group, group[0]);
+            char *names = group_names(r, group, group[0], 0);
             p->why = hb_xasprintf("tied on %s with %s (90%% intervals overlap); the most output bits of them (%u)",
                                   rank, names, pick->props->out_bits);
             free(names);
         } else if (i == 0 && in_group && r->tie_break != HB_MEASURE_NONE) {
-            char *names = group_names(r, group, group[0]);
+            char *names = group_names(r, group, group[0], 0);
             p->why =
                 hb_xasprintf("tied on %s with %s (90%% intervals overlap); the least %s of them", rank, names, tie);
             free(names);
         } else if (i == 0 && in_group) {
-            char *names = group_names(r, group, group[0]);
+            char *names = group_names(r, group, group[0], 0);
             p->why = hb_xasprintf("the least %s, tied with %s (90%% intervals overlap)", rank, names);
             free(names);
         } else if (i == 0) {
+            /* the nearest competitor on the ranking measure, which a tie-break may have put lower */
             const struct hb_advice_pick *next = &r->ranked[1];
+            for (size_t k = 2; k < r->nranked; k++)
+                if (median_of(&r->ranked[k].entry, r->rank_by) < median_of(&next->entry, r->rank_by))
+                    next = &r->ranked[k];
             char d_next[24];
             percent(d_next, sizeof d_next, hb_advice_measure(&next->entry, r->rank_by)->median, pick_x->median);
             bool intervals = hb_advice_interval_finite(pick_x) &&
@@ -115,6 +127,13 @@ static void say_why(struct hb_advice_result *r, const size_t *group)
                                : hb_xasprintf("the least median %s; the next, %s, takes %s (too few repetitions "
                                               "for an interval: the medians alone decide)",
                                               rank, next->entry.name, d_next);
+        } else if (group[i] != group[0] && (group_size(group, r->nranked, group[i]) > 1)) {
+            char *names = group_names(r, group, group[i], i);
+            p->why = hb_xasprintf("%s %s against the pick; tied with %s (90%% intervals overlap, medians within "
+                                  "%.0f%%), the tie ordered by %s",
+                                  d_rank, rank, names, 100 * (HB_TIE_MAX_RATIO - 1),
+                                  r->tie_break != HB_MEASURE_NONE ? tie : rank);
+            free(names);
         } else if (r->tie_break == HB_MEASURE_BITS) {
             p->why = hb_xasprintf("%s %s against the pick%s", d_rank, rank,
                                   group[i] == group[0] ? "; in its tie (90% intervals overlap), with fewer or as many "
