@@ -122,9 +122,9 @@ static void say_why(struct hb_advice_result *r, const size_t *group)
             percent(d_next, sizeof d_next, hb_advice_measure(&next->entry, r->rank_by)->median, pick_x->median);
             bool intervals = hb_advice_interval_finite(pick_x) &&
                              hb_advice_interval_finite(hb_advice_measure(&next->entry, r->rank_by));
-            p->why = intervals ? hb_xasprintf("the least %s; the next, %s, takes %s (90%% intervals apart)", rank,
+            p->why = intervals ? hb_xasprintf("the least %s; the closest, %s, takes %s (90%% intervals apart)", rank,
                                               next->entry.name, d_next)
-                               : hb_xasprintf("the least median %s; the next, %s, takes %s (too few repetitions "
+                               : hb_xasprintf("the least median %s; the closest, %s, takes %s (too few repetitions "
                                               "for an interval: the medians alone decide)",
                                               rank, next->entry.name, d_next);
         } else if (group[i] != group[0] && (group_size(group, r->nranked, group[i]) > 1)) {
