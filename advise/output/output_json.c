@@ -193,7 +193,7 @@ void hb_advice_write_json(const struct hb_advice_report *rep, const struct hb_ad
                           struct hb_strbuf *out)
 {
     const struct hb_advice_machine *m = rep->machines[0];
-    struct hb_json_writer *w = hb_json_writer_new(HB_JSON_INDENTED);
+    struct hb_json_writer *w = hb_json_writer_new();
     hb_json_map_open(w);
     count(w, "advise_schema", ADVISE_SCHEMA);
     str(w, "version", o->version);
