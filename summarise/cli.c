@@ -23,6 +23,10 @@ static const char usage_head[] =
     "line as soon as they pass a limit: a Go text line of 1 MiB (1048576 bytes, newline excluded), a\n"
     "JSON string of 1 MiB, JSON nested 64 levels deep, 1 MiB of blank space before any content.\n"
     "A FIFO is read as a stream (one with no writer yet reads as empty); a directory is refused.\n"
+    "Google Benchmark JSON from hashbench may carry its run's machine variation (context key\n"
+    "machine_variation: how far apart a fixed reference loop's repetitions came out over the run);\n"
+    "text, markdown and html then begin with \"this machine varied 12.3% during the run (...)\", json\n"
+    "adds it to every record; inputs without it print exactly what benchstat would.\n"
     "\n"
     "flags (Go syntax: -col /load, -col=/load and --col /load are the same; flags come before\n"
     "the files, and \"--\" ends them):\n"
@@ -54,6 +58,12 @@ static const char usage_head[] =
     "  -noisy PCT      footnote every cell whose samples' coefficient of variation (standard\n"
     "                  deviation / mean) exceeds PCT percent; not in benchstat (default 0: off)\n"
     "                    hbstat -noisy 5 run.json\n"
+    "  -uncertain PCT  footnote every cell whose median's confidence interval reaches more than\n"
+    "                  PCT percent from the median on either side (the ± figure), a cell that\n"
+    "                  -noisy has footnoted excepted: how far a ranking can trust the median,\n"
+    "                  where -noisy says how much the samples spread; not in benchstat\n"
+    "                  (default 0: off)\n"
+    "                    hbstat -confidence 0.9 -uncertain 5 -rank run.json\n"
     "  -rank           order each table's rows by the first column's median, best first: lowest\n"
     "                  sec/op, B/op, allocs/op ..., highest B/s (units ending in /s); rows\n"
     "                  without a first-column value last; the geomean row stays last; works in\n"
@@ -165,6 +175,7 @@ static const struct flag flags[] = {
     {"alpha", FLAG_NUMBER, FIELD(alpha)},
     {"confidence", FLAG_NUMBER, FIELD(confidence)},
     {"noisy", FLAG_NUMBER, FIELD(noisy_pct)},
+    {"uncertain", FLAG_NUMBER, FIELD(uncertain_pct)},
     {"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)},
     {"rank", FLAG_BOOL, FIELD(rank)},
     {"adjust", FLAG_STRING, FIELD(adjust)},
@@ -270,6 +281,8 @@ static int check(const struct hb_options *o, char **error)
         *error = hb_xasprintf("-confidence must be in range [0, 1]");
     else if (o->noisy_pct < 0)
         *error = hb_xasprintf("-noisy must be a percentage >= 0");
+    else if (o->uncertain_pct < 0)
+        *error = hb_xasprintf("-uncertain must be a percentage >= 0");
     else if (o->gate && o->regression_pct < 0)
         *error = hb_xasprintf("--fail-on-regression must be a percentage >= 0");
     else if (o->adjust && hb_adjust_parse(o->adjust, &method))

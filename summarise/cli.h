@@ -12,6 +12,7 @@ struct hb_options {
     const char *col, *row, *table, *filter, *ignore, *format, *metric;
     double alpha, confidence;
     double noisy_pct;      /* -noisy PCT: footnote cells whose CV exceeds it (0: off) */
+    double uncertain_pct;  /* -uncertain PCT: footnote cells whose interval reaches beyond ±PCT% (0: off) */
     bool rank;             /* -rank: rows by the baseline column's median, best first */
     const char *adjust;    /* -adjust none|holm|bh, or NULL when not given */
     const char *sample;    /* -sample repetition|input|paired */

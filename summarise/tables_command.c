@@ -2,6 +2,7 @@
  * anything is written, so bad input leaves no partial output. */
 #include "tables_command.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +80,8 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
     struct hb_tables tables = {0};
     struct hb_pairing pairing = {0};
     bool paired = strcmp(o->sample, "paired") == 0;
+    struct hb_run_variation *variations = hb_xcalloc(o->ninputs + 1, sizeof *variations);
+    size_t nvariations = 0;
     if (hb_filter_parse(o->filter, &filter, error) ||
         hb_projections_init(&proj, in, o->table, o->row, o->col, o->ignore, error)) {
         status = HB_TABLES_BAD_FLAGS;
@@ -95,7 +98,8 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
                                       .in = in,
                                       .label = hb_intern_cstr(in, label),
                                       .cpu_time = strcmp(o->metric, "cpu_time") == 0,
-                                      .notes = notes};
+                                      .notes = notes,
+                                      .machine_variation = NAN};
         free(label);
         struct hb_input_mark mark;
         hb_input_mark(&collector, &mark);
@@ -110,9 +114,15 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
             status = HB_TABLES_BAD_INPUT;
             goto done;
         }
+        if (!isnan(ctx.machine_variation))
+            variations[nvariations++] = (struct hb_run_variation){ctx.label, ctx.machine_variation};
     }
 
     hb_tables_build_paired(&tables, &collector, paired ? &pairing : NULL, o->confidence, o->alpha, o->noisy_pct);
+    tables.variations = variations;
+    tables.nvariations = nvariations;
+    if (o->uncertain_pct > 0)
+        hb_tables_note_uncertain(&tables, o->uncertain_pct);
     enum hb_adjust shown = HB_ADJUST_NONE, gated = HB_ADJUST_HOLM;
     if (o->adjust)
         hb_adjust_parse(o->adjust, &shown), gated = shown;
@@ -125,6 +135,7 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
     if (o->gate && hb_find_regressions(&tables, o->regression_pct, gated, regressions))
         status = HB_TABLES_REGRESSION;
 done:
+    free(variations);
     hb_tables_free(&tables);
     hb_pairing_free(&pairing);
     hb_collector_free(&collector);

@@ -190,6 +190,14 @@ hb_format_writer hb_format_html;
 void hb_format_html(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
     (void)warnings;
+    struct hb_strbuf line = {0};
+    hb_machine_variation_line(t, &line);
+    if (line.len) {
+        hb_strbuf_puts(out, "<p class=\"machine-variation\">");
+        html_text(out, hb_strbuf_cstr(&line));
+        hb_strbuf_puts(out, "</p>\n");
+    }
+    hb_strbuf_free(&line);
     for (size_t i = 0; i < t->ntables; i++) {
         hb_strbuf_puts(out, "<section class=\"hbstat-table\">\n");
         size_t before = out->len;

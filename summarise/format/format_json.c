@@ -103,6 +103,17 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
         if (warnings[i])
             hb_json_string(w, warnings[i]);
     hb_json_array_close(w);
+    if (t->nvariations) { /* each run's machine variation in percent, input by input */
+        hb_json_key(w, "machine_variation");
+        hb_json_array_open(w);
+        for (size_t i = 0; i < t->nvariations; i++) {
+            hb_json_map_open(w);
+            string(w, "input", hb_str_text(t->in, t->variations[i].label));
+            number(w, "percent", t->variations[i].percent);
+            hb_json_map_close(w);
+        }
+        hb_json_array_close(w);
+    }
     hb_json_map_close(w);
     hb_strbuf_free(&label);
 }

@@ -152,6 +152,13 @@ hb_format_writer hb_format_markdown;
 void hb_format_markdown(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
     (void)warnings;
+    struct hb_strbuf line = {0};
+    hb_machine_variation_line(t, &line);
+    if (line.len) {
+        cell_text(out, hb_strbuf_cstr(&line));
+        hb_strbuf_puts(out, "\n\n");
+    }
+    hb_strbuf_free(&line);
     for (size_t i = 0; i < t->ntables; i++) {
         if (i > 0)
             hb_strbuf_puts(out, "\n");

@@ -148,6 +148,10 @@ hb_format_writer hb_format_text;
 void hb_format_text(const struct hb_tables *t, struct hb_strbuf *out, struct hb_strbuf *warnings)
 {
     (void)warnings;
+    size_t before = out->len;
+    hb_machine_variation_line(t, out);
+    if (out->len != before)
+        hb_strbuf_puts(out, "\n\n");
     for (size_t i = 0; i < t->ntables; i++) {
         const struct hb_table *table = &t->tables[i];
         if (i > 0)

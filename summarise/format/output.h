@@ -19,4 +19,8 @@ void hb_html_text(struct hb_strbuf *out, const char *text);
  * becomes \\, \t, \n or \r, so that a value never spans a field or a line. */
 void hb_tsv_text(struct hb_strbuf *out, const char *s, size_t len);
 
+/* Appends the machine-variation sentence ("this machine varied 12.3% during the run (...)", or
+ * one figure per label, or a range for a label pooling several inputs), without a newline; nothing when no input does. */
+void hb_machine_variation_line(const struct hb_tables *t, struct hb_strbuf *out);
+
 #endif

@@ -115,6 +115,26 @@ static void scalar_text(struct parse_state *s, const char *text, size_t len)
     }
 }
 
+/* hashbench's context key machine_variation: a decimal number and "%" ("12.3%") is that many
+ * percent; any other value (hashbench writes "not measured: ..." when it could not measure)
+ * leaves it unknown (NaN). */
+static void read_variation(struct parse_state *s, const char *text, size_t len)
+{
+    size_t digits = 0, points = 0;
+    for (size_t i = 0; i + 1 < len; i++) {
+        digits += text[i] >= '0' && text[i] <= '9';
+        points += text[i] == '.';
+    }
+    double v = NAN;
+    if (len >= 2 && len < 64 && text[len - 1] == '%' && digits >= 1 && points <= 1 && digits + points == len - 1) {
+        char number[64];
+        memcpy(number, text, len - 1);
+        number[len - 1] = '\0';
+        v = strtod(number, NULL);
+    }
+    s->ctx->machine_variation = v;
+}
+
 static int check_top_scalar(struct parse_state *s)
 {
     if (s->depth == 0)
@@ -226,6 +246,8 @@ static int on_string(void *arg, const unsigned char *text, size_t len)
     if (!check_top_scalar(s))
         return 0;
     scalar_text(s, (const char *)text, len);
+    if (s->in_context && s->depth == 2 && s->variation_key)
+        read_variation(s, (const char *)text, len);
     if (!s->in_row || s->depth != 3)
         return 1;
     if (!number_member_ok(s))
@@ -270,6 +292,7 @@ static int on_map_key(void *arg, const unsigned char *key, size_t len)
         s->context_key = -1;
         s->context_name_len = len < sizeof s->context_name ? len : sizeof s->context_name;
         memcpy(s->context_name, key, s->context_name_len);
+        s->variation_key = len == 17 && memcmp(key, "machine_variation", 17) == 0;
         for (int i = 0; i < (int)(sizeof config_keys / sizeof *config_keys); i++)
             if (strlen(config_keys[i]) == len && memcmp(config_keys[i], key, len) == 0)
                 s->context_key = i;

@@ -2,6 +2,7 @@
  * or '[' is JSON, anything else Go text), and hand the stream to the JSON or Go text reader. The
  * blank bytes skipped are consumed as they go, and at most HB_MAX_LEADING_BLANK of them are read,
  * so an endless blank stream (yes ' ') ends with an error instead of growing the buffer. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,6 +35,7 @@ static bool is_blank(char c)
 
 int hb_read_path(const char *path, struct hb_read_context *ctx, char **error)
 {
+    ctx->machine_variation = NAN;
     struct hb_input in;
     if (hb_input_open(&in, path, error))
         return -1;

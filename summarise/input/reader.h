@@ -22,6 +22,10 @@ struct hb_read_context {
      * or boolean as written), in file order: hbstat -history keeps a run's date, version and build. */
     void (*context_member)(void *arg, const char *key, size_t key_len, const char *value, size_t value_len);
     void *context_arg;
+    /* Out: the context key machine_variation of Google Benchmark JSON (hashbench writes it: how far
+     * apart its reference row's repetitions came out), in percent; NaN when the input has none or
+     * its value is not a percentage ("12.3%"). hb_read_path sets it. */
+    double machine_variation;
 };
 
 /* Interns a benchmark name, keeping every byte: a NUL (which would cut the name wherever it is

@@ -67,6 +67,18 @@ void hb_summary_note_noise(const double *values, size_t n, double pct, struct hb
     }
 }
 
+void hb_summary_note_uncertain(double pct, struct hb_summary *s)
+{
+    if (pct <= 0 || s->noise_warning || isinf(s->lo) || isinf(s->hi) || !(s->center > 0))
+        return;
+    double reach = fmax(s->hi / s->center - 1, 1 - s->lo / s->center);
+    if (reach * 100 > pct) {
+        char level[HB_GO_G_MAX];
+        hb_format_go_g(pct, level);
+        s->noise_warning = hb_xasprintf("uncertain: interval beyond ±%s%% of the median", level);
+    }
+}
+
 void hb_compare(const double *base, size_t n1, const double *other, size_t n2, double alpha, struct hb_comparison *out)
 {
     struct hb_utest u = hb_mann_whitney(base, n1, other, n2);

@@ -10,7 +10,8 @@
 struct hb_summary {
     double center, lo, hi; /* lo/hi are -inf/+inf when the sample is too small */
     char *warning;         /* "need >= N samples for confidence interval at level L", or NULL */
-    char *noise_warning;   /* "noisy: coefficient of variation above P%" (-noisy), or NULL */
+    char *noise_warning;   /* "noisy: coefficient of variation above P%" (-noisy), "uncertain: ..."
+                            * (-uncertain), or NULL */
 };
 
 struct hb_comparison {
@@ -40,6 +41,10 @@ void hb_summary_clear(struct hb_summary *s);
 /* Sets s->noise_warning when pct > 0, n >= 2 and the sample's coefficient of variation (sample
  * standard deviation over |mean|) exceeds pct percent. values[0..n) in any order. */
 void hb_summary_note_noise(const double *values, size_t n, double pct, struct hb_summary *s);
+/* Sets s->noise_warning, when it is not set yet, pct > 0 and the interval is finite, to
+ * "uncertain: interval beyond ±P% of the median" when the interval reaches further than pct
+ * percent from the center on either side (the range cell's figure, before rounding). */
+void hb_summary_note_uncertain(double pct, struct hb_summary *s);
 
 /* Compares the ascending samples base[0..n1) and other[0..n2) (both non-empty). Free with
  * hb_comparison_clear. */

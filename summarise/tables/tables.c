@@ -280,6 +280,16 @@ void hb_tables_free(struct hb_tables *tables)
     tables->ntables = 0;
 }
 
+void hb_tables_note_uncertain(struct hb_tables *tables, double pct)
+{
+    for (size_t i = 0; i < tables->ntables; i++) {
+        struct hb_table *t = &tables->tables[i];
+        for (size_t k = 0; k < t->nrows * t->ncols; k++)
+            if (t->cells[k].present)
+                hb_summary_note_uncertain(pct, &t->cells[k].summary);
+    }
+}
+
 struct hb_scaler hb_table_row_scaler(const struct hb_tables *t, const struct hb_table *table, size_t row)
 {
     double *centers = hb_xmalloc((table->ncols + 1) * sizeof *centers);

@@ -42,6 +42,13 @@ struct hb_table {
     struct hb_column_summary *summaries; /* per column */
 };
 
+/* How much the machine varied during one input's run, as the input says (hashbench's context key
+ * machine_variation), in percent. */
+struct hb_run_variation {
+    hb_str label; /* the input's label (.file) */
+    double percent;
+};
+
 struct hb_tables {
     struct hb_table *tables;
     size_t ntables;
@@ -49,6 +56,10 @@ struct hb_tables {
     struct hb_projections *proj;
     struct hb_intern *in;
     double confidence, alpha, noisy_pct;
+    /* The inputs that carry their machine's variation, in input order; not owned (the caller keeps
+     * them and sets these after building): formats print them above the tables. */
+    const struct hb_run_variation *variations;
+    size_t nvariations;
 };
 
 /* Builds the tables from everything collected (which must outlive them). */
@@ -60,6 +71,10 @@ void hb_tables_build(struct hb_tables *t, struct hb_collector *c, double confide
 void hb_tables_build_paired(struct hb_tables *t, struct hb_collector *c, const struct hb_pairing *pairing,
                             double confidence, double alpha, double noisy_pct);
 void hb_tables_free(struct hb_tables *t);
+
+/* -uncertain PCT (not in benchstat): footnotes every cell whose median's interval reaches further
+ * than PCT percent from it (hb_summary_note_uncertain), unless -noisy has already footnoted it. */
+void hb_tables_note_uncertain(struct hb_tables *t, double pct);
 
 /* -rank (not in benchstat): orders every table's rows by the baseline (first) column's median,
  * best first (ascending, or descending for higher-is-better units: those ending in "/s"); rows

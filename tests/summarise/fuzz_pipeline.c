@@ -2,6 +2,7 @@
  * fuzzers go through the same opening, format detection and mapped reading as hbstat does. */
 #include "fuzz_pipeline.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -38,7 +39,8 @@ void hb_fuzz_pipeline(const uint8_t *data, size_t size)
                                       .in = in,
                                       .label = hb_intern_cstr(in, labels[i]),
                                       .cpu_time = i == 1,
-                                      .notes = devnull};
+                                      .notes = devnull,
+                                      .machine_variation = NAN};
         rc = hb_read_path(path, &ctx, &error);
     }
     free(error);
