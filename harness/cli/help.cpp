@@ -4,6 +4,8 @@
 #include <cstdarg>
 #include <vector>
 
+#include "options.h"
+#include "reference_row.h"
 #include "selection.h"
 #include "suite.h"
 
@@ -56,10 +58,21 @@ void print_help(std::FILE *to)
         "default run (no --suite, --size, --load, --chunk, --file):\n"
         "  %s suites, every entry with\n"
         "    %s bytes;\n"
+        "  and %s (the chain a hash table's lookup waits on).\n"
         "  --algo narrows it. noop, memread and mulchain are in it so that every table has its\n"
-        "  floor, its ceiling and its calibration check. Unless given, --benchmark_min_time=0.1\n"
-        "  --benchmark_repetitions=5 --benchmark_enable_random_interleaving=true apply to every\n"
-        "  run (--quick: 0.01 and 1).\n"
+        "  floor, its ceiling and its calibration check, and the reference row (below) so that the\n"
+        "  run measures how much the machine varied. Unless given, --benchmark_min_time=%g\n"
+        "  --benchmark_repetitions=%d --benchmark_enable_random_interleaving=true apply to every\n"
+        "  run (--quick: %g and %d): many short repetitions, shuffled one by one across all rows,\n"
+        "  so that a slow spell of a shared machine falls on every row alike, not on a few.\n"
+        "\n"
+        "machine variation: a run with baseline rows (the default run is one) also measures\n"
+        "  %s, a fixed 16-byte mixer\n"
+        "  through the same loop as the hashes, its repetitions shuffled among all the others. At\n"
+        "  the end, (90th - 10th percentile) / median of their times is the JSON context's\n"
+        "  machine_variation (with _definition and _samples), the last line on stderr (\"this machine\n"
+        "  varied x%% during the run\") and hbstat's line above its tables. Google Benchmark writes\n"
+        "  the context first, so a JSON output is written whole when the run ends.\n"
         "\n"
         "selection (every flag takes --flag=value or --flag value; lists are comma-separated):\n"
         "  --suite LIST      %s.\n"
@@ -132,8 +145,10 @@ void print_help(std::FILE *to)
         "\n"
         "exit status: 0 success; 2 bad flag, value, suite, algorithm, size or file (one line on\n"
         "stderr); 1 the run could not be prepared (e.g. the stream file could not be written)\n",
-        suites_help().c_str(), default_run_suites_text().c_str(), default_run_text().c_str(), suite_name_list().c_str(),
-        default_run_suites_text().c_str(), chunk_suites_text().c_str(), keys_suites_text().c_str());
+        suites_help().c_str(), default_run_suites_text().c_str(), default_run_text().c_str(),
+        default_run_extras_text().c_str(), default_min_time, default_repetitions, quick_min_time, quick_repetitions,
+        reference_row_name().c_str(), suite_name_list().c_str(), default_run_suites_text().c_str(),
+        chunk_suites_text().c_str(), keys_suites_text().c_str());
 }
 
 } // namespace hb

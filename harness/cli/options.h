@@ -32,6 +32,14 @@ struct options {
     std::vector<std::string> gbench_flags;
 };
 
+// The repetitions and the minimum time of each that every run uses unless its --benchmark_*
+// flags say otherwise: many short repetitions, interleaved at random across all rows
+// (docs/statistics.md, "The default run's repetitions"); --quick's first look.
+constexpr int default_repetitions = 25;
+constexpr double default_min_time = 0.016;
+constexpr int quick_repetitions = 1;
+constexpr double quick_min_time = 0.01;
+
 // Parses argv (argv[0] excluded). Throws usage_error with one line naming the flag and the
 // reason. --help and --version only set their fields; the caller acts on them.
 options parse_command_line(int argc, char **argv);

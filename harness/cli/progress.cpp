@@ -29,7 +29,8 @@ std::string clock_text(double seconds)
 
 class clearing_reporter : public benchmark::BenchmarkReporter {
   public:
-    clearing_reporter(progress &p, benchmark::BenchmarkReporter *inner) : progress_(p), inner_(inner)
+    clearing_reporter(progress &p, std::unique_ptr<benchmark::BenchmarkReporter> inner)
+        : progress_(p), inner_(std::move(inner))
     {}
     bool ReportContext(const Context &context) override
     {
@@ -128,10 +129,10 @@ void progress::finish()
     print(true);
 }
 
-std::unique_ptr<benchmark::BenchmarkReporter> progress_display_reporter(progress &p)
+std::unique_ptr<benchmark::BenchmarkReporter>
+progress_display_reporter(progress &p, std::unique_ptr<benchmark::BenchmarkReporter> inner)
 {
-    return std::unique_ptr<benchmark::BenchmarkReporter>(
-        new clearing_reporter(p, benchmark::CreateDefaultDisplayReporter()));
+    return std::unique_ptr<benchmark::BenchmarkReporter>(new clearing_reporter(p, std::move(inner)));
 }
 
 } // namespace hb

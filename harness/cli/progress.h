@@ -44,8 +44,9 @@ class progress {
     std::size_t next_tenth_ = 1;
 };
 
-// A display reporter that erases the progress line before the inner reporter writes its rows.
-std::unique_ptr<benchmark::BenchmarkReporter> progress_display_reporter(progress &p);
+// A display reporter that erases the progress line before inner (the display reporter) writes.
+std::unique_ptr<benchmark::BenchmarkReporter>
+progress_display_reporter(progress &p, std::unique_ptr<benchmark::BenchmarkReporter> inner);
 
 } // namespace hb
 

@@ -22,11 +22,13 @@
 #include "plan.h"
 #include "plan_filter.h"
 #include "progress.h"
+#include "reference_row.h"
 #include "run_inputs.h"
 #include "selection.h"
 #include "stream_file.h"
 #include "suite.h"
 #include "usage_error.h"
+#include "variation_reporter.h"
 
 namespace hb {
 
@@ -37,13 +39,33 @@ std::vector<std::string> gbench_arguments(const options &opts)
 {
     std::vector<std::string> args = {"hashbench"};
     if (!gbench_flag_given(opts, "benchmark_min_time"))
-        args.push_back(opts.quick ? "--benchmark_min_time=0.01" : "--benchmark_min_time=0.1");
+        args.push_back(format_text("--benchmark_min_time=%g", opts.quick ? quick_min_time : default_min_time));
     if (!gbench_flag_given(opts, "benchmark_repetitions"))
-        args.push_back(opts.quick ? "--benchmark_repetitions=1" : "--benchmark_repetitions=5");
+        args.push_back(format_text("--benchmark_repetitions=%d", opts.quick ? quick_repetitions : default_repetitions));
     if (!gbench_flag_given(opts, "benchmark_enable_random_interleaving") && !opts.quick)
         args.push_back("--benchmark_enable_random_interleaving=true");
     args.insert(args.end(), opts.gbench_flags.begin(), opts.gbench_flags.end());
     return args;
+}
+
+// The value of --name=value among Google Benchmark's arguments, the last one given; "" if absent.
+std::string flag_in(const std::vector<std::string> &args, const std::string &name)
+{
+    std::string prefix = "--" + name + "=", value;
+    for (const auto &a : args)
+        if (a.rfind(prefix, 0) == 0)
+            value = a.substr(prefix.size());
+    return value;
+}
+
+// The reference row's name when the rows include it, else "".
+std::string reference_row_in(const plan &rows)
+{
+    std::string name = reference_row_name();
+    for (const auto &row : rows)
+        if (!name.empty() && row.name == name)
+            return name;
+    return "";
 }
 
 // The default implementation of every selected name (the first entry in registry order this CPU
@@ -116,8 +138,9 @@ std::unique_ptr<progress> make_progress(const plan &rows, const options &opts)
         return nullptr;
     std::string reps = gbench_flag_value(opts, "benchmark_repetitions");
     std::string min_time = gbench_flag_value(opts, "benchmark_min_time");
-    long repetitions = reps.empty() ? (opts.quick ? 1 : 5) : std::max(1L, std::atol(reps.c_str()));
-    double seconds = min_time.empty() ? (opts.quick ? 0.01 : 0.1) : std::atof(min_time.c_str());
+    long repetitions =
+        reps.empty() ? (opts.quick ? quick_repetitions : default_repetitions) : std::max(1L, std::atol(reps.c_str()));
+    double seconds = min_time.empty() ? (opts.quick ? quick_min_time : default_min_time) : std::atof(min_time.c_str());
     return std::unique_ptr<progress>(new progress(stderr, rows.size(), std::size_t(repetitions), seconds, terminal));
 }
 
@@ -178,13 +201,20 @@ int run_checked(int argc, char **argv)
     benchmark::Initialize(&gbench_argc, gbench_argv.data());
     if (gbench_argc > 1) // cannot happen: every flag was checked against 1.7.1's list
         throw usage_error(std::string("Google Benchmark rejected '") + gbench_argv[1] + "'");
-    if (shown) {
-        std::unique_ptr<benchmark::BenchmarkReporter> display = progress_display_reporter(*shown);
-        benchmark::RunSpecifiedBenchmarks(display.get());
+    variation_recorder recorder(reference_row_in(rows),
+                                flag_in(args, "benchmark_enable_random_interleaving") == "true");
+    std::unique_ptr<benchmark::BenchmarkReporter> display = variation_display_reporter(recorder);
+    if (shown)
+        display = progress_display_reporter(*shown, std::move(display));
+    std::unique_ptr<benchmark::BenchmarkReporter> file;
+    std::string out_format = flag_in(args, "benchmark_out_format");
+    if (recorder.active() && !flag_in(args, "benchmark_out").empty() && (out_format.empty() || out_format == "json"))
+        file = variation_json_file_reporter(recorder);
+    benchmark::RunSpecifiedBenchmarks(display.get(), file.get());
+    if (shown)
         shown->finish();
-    } else {
-        benchmark::RunSpecifiedBenchmarks();
-    }
+    if (recorder.active())
+        std::fprintf(stderr, "hashbench: %s\n", recorder.line().c_str());
     benchmark::Shutdown();
     remove_stream_file();
     return 0;

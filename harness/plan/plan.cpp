@@ -3,6 +3,7 @@
 #include "plan.h"
 
 #include "counters.h"
+#include "reference_row.h"
 #include "selection.h"
 
 namespace hb {
@@ -32,6 +33,8 @@ plan make_plan(const selection &sel, const options &opts, run_inputs &inputs, co
             any = any || s.applies(h);
         if (any && s.plan_first != nullptr)
             s.plan_first(s, in, out);
+        if (any && plans_reference_row(s))
+            plan_reference_row(s, in, out);
         for (const hb_hash *h : sel.entries) {
             if (s.applies(h))
                 s.plan_rows(s, h, in, out);

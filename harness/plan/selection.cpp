@@ -99,6 +99,13 @@ selection select_benchmarks(const options &opts)
         bool chosen = !opts.suites.empty()
                           ? std::find(opts.suites.begin(), opts.suites.end(), s->name) != opts.suites.end()
                           : (s->in_default_run && (!chunks || sizes)) || (by_chunk && chunks);
+        if (sel.default_run && !s->in_default_run && !s->default_run_sizes.empty()) {
+            std::vector<size_load> cases;
+            for (const auto &size : s->default_run_sizes)
+                cases.push_back({size, false});
+            sel.suites.push_back({s, cases});
+            continue;
+        }
         if (!chosen)
             continue;
         if (sel.default_run)
@@ -118,6 +125,20 @@ std::string default_run_text()
             if (c.ram == ram)
                 sizes += (sizes.empty() ? "" : ",") + c.size.text();
         text += (text.empty() ? "" : "; ") + std::string(ram ? "load ram at " : "load cpu at ") + sizes;
+    }
+    return text;
+}
+
+std::string default_run_extras_text()
+{
+    std::string text;
+    for (const suite *s : suite_table()) {
+        if (s->in_default_run || s->default_run_sizes.empty())
+            continue;
+        std::string sizes;
+        for (const auto &size : s->default_run_sizes)
+            sizes += (sizes.empty() ? "" : ",") + size.text();
+        text += (text.empty() ? "" : "; ") + std::string(s->name) + " at " + sizes + " bytes";
     }
     return text;
 }

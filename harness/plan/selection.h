@@ -34,6 +34,9 @@ selection select_benchmarks(const options &opts);
 
 // The default run, for --help: "load cpu at 16,1024,65536; load ram at 65536".
 std::string default_run_text();
+// The suites the default run measures at sizes of their own, for --help: "latency at 16 bytes";
+// "" when none does.
+std::string default_run_extras_text();
 
 // The suites the default run has, for --help: "throughput and baseline".
 std::string default_run_suites_text();

@@ -62,6 +62,9 @@ struct suite {
     void (*plan_key_rows)(const suite &s, const hb_hash *h, const std::shared_ptr<key_inputs> &keys, plan &out);
     // Its lines of --help's "suites:" list, each ending in a newline.
     std::string (*help)(const suite &s);
+    // Optional (empty: none). For a suite not in_default_run: the sizes at which the default run
+    // proper (no --suite, --size, --load, --chunk or --file) measures it too, in cache.
+    std::vector<size_spec> default_run_sizes{};
 };
 
 // The suites in registration order (suite_table.cpp).

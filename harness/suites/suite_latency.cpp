@@ -67,6 +67,7 @@ extern const suite latency_suite = {
     nullptr,                 // rows of an entry it does not apply to
     plan_dependent_key_rows, // size:keys rows
     help,                    // --help lines
+    {{16, 16}},              // the default run measures it at the key size (a hash table's need)
 };
 
 } // namespace hb

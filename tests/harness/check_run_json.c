@@ -5,14 +5,17 @@
  * allocs/op), every skipped row carries its reason, and the context has the provenance keys.
  *
  *   check_run_json FILE --suite S --grammar SUITES [--rows N] [--context KEY]... [--needs FEATURE SUBSTRING]
+ *                  [--variation ROW]
  *
  * SUITES: the output of hashbench --list-suites, each suite's name and the keys its rows' names
  * carry after impl (the suite table is the one place that says them).
  * --rows: exact number of iteration rows; --needs: the rows whose names contain SUBSTRING are
  * skipped with a reason exactly when the context's cpu_features lacks FEATURE (so the check holds
- * on any CPU). Prints each failure with the row it concerns; exit 0 only when all pass.
+ * on any CPU); --variation: the context's machine_variation agrees with ROW's repetitions
+ * (check_variation). Prints each failure with the row it concerns; exit 0 only when all pass.
  */
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -179,6 +182,53 @@ static void check_row(yajl_val row, const char *suite, int tsc_known, struct nee
     }
 }
 
+static int ascending(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The q-quantile of sorted[0..n) at position (n - 1) q, interpolated linearly. */
+static double quantile(const double *sorted, size_t n, double q)
+{
+    double position = (double)(n - 1) * q;
+    size_t below = (size_t)position, above = below + 1 < n ? below + 1 : n - 1;
+    return sorted[below] + (position - (double)below) * (sorted[above] - sorted[below]);
+}
+
+/* --variation ROW: the context's machine_variation worked out again from ROW's repetitions in the
+ * file: (90th - 10th percentile) / median of their real_time, as a percentage with one decimal
+ * (give or take the last digit, as real_time is printed rounded); "not measured: ..." below five
+ * repetitions. */
+static void check_variation(yajl_val context, yajl_val rows, const char *row)
+{
+    double times[4096];
+    size_t n = 0;
+    for (size_t i = 0; YAJL_IS_ARRAY(rows) && i < rows->u.array.len && n < 4096; i++) {
+        yajl_val r = rows->u.array.values[i];
+        const char *name = YAJL_GET_STRING(member(r, "run_name")), *type = YAJL_GET_STRING(member(r, "run_type"));
+        if (name != NULL && type != NULL && strcmp(name, row) == 0 && strcmp(type, "iteration") == 0 &&
+            !YAJL_IS_TRUE(member(r, "error_occurred")) && YAJL_IS_NUMBER(member(r, "real_time")))
+            times[n++] = YAJL_GET_DOUBLE(member(r, "real_time"));
+    }
+    const char *value = YAJL_GET_STRING(member(context, "machine_variation"));
+    if (value == NULL) {
+        FAIL("context: no machine_variation (%zu repetitions of %s)", n, row);
+        return;
+    }
+    if (n < 5) {
+        if (strncmp(value, "not measured: ", 14) != 0)
+            FAIL("context: machine_variation is '%s' from %zu repetitions of %s", value, n, row);
+        return;
+    }
+    qsort(times, n, sizeof *times, ascending);
+    double want = 100 * (quantile(times, n, 0.9) - quantile(times, n, 0.1)) / quantile(times, n, 0.5);
+    char *end;
+    double got = strtod(value, &end);
+    if (end == value || strcmp(end, "%") != 0 || fabs(got - want) > 0.1 + 1e-9)
+        FAIL("context: machine_variation is '%s', %zu repetitions of %s give %.3f%%", value, n, row, want);
+}
+
 static char *read_file(const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -205,6 +255,7 @@ int main(int argc, char **argv)
     const char *extra_context[16];
     size_t n_extra = 0;
     long want_rows = -1;
+    const char *variation_row = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--suite") == 0 && i + 1 < argc)
             suite = argv[++i];
@@ -212,6 +263,8 @@ int main(int argc, char **argv)
             grammar = argv[++i];
         else if (strcmp(argv[i], "--rows") == 0 && i + 1 < argc)
             want_rows = atol(argv[++i]);
+        else if (strcmp(argv[i], "--variation") == 0 && i + 1 < argc)
+            variation_row = argv[++i];
         else if (strcmp(argv[i], "--context") == 0 && i + 1 < argc && n_extra < 16)
             extra_context[n_extra++] = argv[++i];
         else if (strcmp(argv[i], "--needs") == 0 && i + 2 < argc) {
@@ -222,7 +275,7 @@ int main(int argc, char **argv)
     }
     if (file == NULL || suite == NULL || grammar == NULL) {
         fprintf(stderr, "usage: check_run_json FILE --suite S --grammar SUITES [--rows N] [--context KEY]... "
-                        "[--needs FEATURE SUBSTRING]\n");
+                        "[--needs FEATURE SUBSTRING] [--variation ROW]\n");
         return 2;
     }
     if (!read_grammar(grammar, suite)) {
@@ -270,6 +323,8 @@ int main(int argc, char **argv)
         FAIL("%s: %ld rows, expected %ld", file, iteration_rows, want_rows);
     if (needs.substring != NULL && needs.rows == 0)
         FAIL("%s: no row matching '%s'", file, needs.substring);
+    if (variation_row != NULL)
+        check_variation(context, rows, variation_row);
 
     yajl_tree_free(root);
     free(text);

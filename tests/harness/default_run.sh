@@ -1,8 +1,9 @@
 #!/bin/sh
 # default_run.sh — hashbench with no selection flags lists exactly the default run its --help
 # promises, checked against the registry as hbsum --list reports it: every entry but the
-# baselines at 16, 1024 and 65536 bytes with load cpu and 65536 with load ram (throughput), and
-# noop and memread at the same four, and the known-cost row mulchain once (baseline). --algo
+# baselines at 16, 1024 and 65536 bytes with load cpu and 65536 with load ram (throughput); noop
+# and memread at the same four, the known-cost row mulchain and the reference row once
+# (baseline); every entry but the baselines at 16 bytes, with the floor noop (latency). --algo
 # narrows it.
 # Usage: default_run.sh HASHBENCH HBSUM
 set -eu
@@ -21,6 +22,9 @@ rows() { # NAME IMPL SUITE
 while read -r name impl; do rows "$name" "$impl" throughput; done < "$work/entries" > "$work/want"
 rows noop portable baseline >> "$work/want"
 echo "baseline/algo:mulchain/impl:portable/size:8/load:cpu" >> "$work/want"
+echo "baseline/algo:reference/impl:portable/size:16/load:cpu" >> "$work/want"
+echo "latency/algo:noop/impl:portable/size:16" >> "$work/want"
+awk '{ print "latency/algo:" $1 "/impl:" $2 "/size:16" }' "$work/entries" >> "$work/want"
 "$hashbench" --list > "$work/got"
 grep '^baseline/algo:memread/' "$work/got" | sed 's|/impl:[^/]*/|/impl:X/|' | sort -u > "$work/memread"
 rows memread X baseline | sort > "$work/memread_want"
@@ -34,8 +38,11 @@ if ! cmp -s "$work/got_sorted" "$work/want_sorted" || ! cmp -s "$work/memread" "
   exit 1
 fi
 
-"$hashbench" --list --algo sha256 > "$work/narrow"
-awk '$1 == "sha256" { print $2 }' "$work/entries" | while read -r impl; do rows sha256 "$impl" throughput; done \
-  > "$work/narrow_want"
+"$hashbench" --list --algo sha256 | sort > "$work/narrow"
+{
+  awk '$1 == "sha256" { print $2 }' "$work/entries" | while read -r impl; do rows sha256 "$impl" throughput; done
+  echo "latency/algo:noop/impl:portable/size:16"
+  awk '$1 == "sha256" { print "latency/algo:sha256/impl:" $2 "/size:16" }' "$work/entries"
+} | sort > "$work/narrow_want"
 cmp -s "$work/narrow" "$work/narrow_want" || { echo "FAIL: --algo sha256 does not narrow the default run" >&2; exit 1; }
 echo "default_run.sh: the default run is $(wc -l < "$work/got") rows, as documented"
