@@ -14,7 +14,8 @@ prints the tables. The run is pinned to one CPU with address randomisation off w
 allows; the spread step then uses every core.
 
   (default)  every hash at 16 B, 1 KiB and 64 KiB (data in cache) and 64 KiB from DRAM, plus
-             the noop floor and memread ceiling: 5 repetitions, about 2-3 minutes
+             the noop floor and memread ceiling; the latency chain at 16 B; the reference row:
+             25 short repetitions of each, shuffled across all rows, about 3 minutes
   --full     every suite hashbench has (hashbench --list-suites; about 25 minutes)
   --out DIR  the results folder (must not exist yet; default results/<UTC timestamp>/)
   -- FLAGS   hashbench flags instead, e.g. -- --algo xxh3-64,crc32c --quick
@@ -29,9 +30,12 @@ Output in the results folder:
   manifest.tsv      for programs: key<tab>value lines (kind, results_dir, hashbench_flags, runner,
                     wall_seconds)
 
-Reading the tables: each cell is the median of the repetitions, ± the half-width of its 90%
-confidence interval (5 repetitions are too few for 95%); rows are ranked fastest first; a
-footnote marks rows whose coefficient of variation exceeds 5% (noisy: rerun on a quieter machine).
+Reading the tables: the first line says how much this machine varied during the run (a fixed
+reference loop measured throughout it: its 10th to 90th percentile over its median). Each cell
+is the median of the repetitions, ± how far its 90% confidence interval reaches; rows are ranked
+fastest first; a footnote marks rows whose interval reaches beyond ±5%: their place in the
+ranking is that uncertain (on a busy machine, rerun when it is quieter). The repetitions of all
+rows are shuffled together, so a slow spell of the machine falls on every row alike.
 EOF
 }
 

@@ -31,19 +31,19 @@ hb_build_quietly() {
   done
 }
 
-# hb_ranked_tables FORMAT RUN_JSON: the tables bench.sh prints (hbstat, text or markdown): time
-# per hash, then throughput (noop reads nothing, so it has no throughput), one table per size and
-# load, fastest first; medians ± 90% confidence interval (5 repetitions are too few for 95%),
-# noisy rows footnoted. The column is labelled run.json wherever the file is.
+# hb_ranked_tables FORMAT RUN_JSON: the tables bench.sh prints (hbstat, text or markdown): for each
+# size and load, time per hash, then throughput (noop reads nothing, so it has no throughput),
+# fastest first; medians ± 90% confidence interval; rows whose interval reaches beyond ±5% of the
+# median footnoted (their place in the ranking is that uncertain); above them, hbstat's line on how
+# much the machine varied during the run (the reference row, which the tables leave out). One hbstat
+# call, so that the line comes once. The column is labelled run.json wherever the file is.
 hb_ranked_tables() {
-  set -- "$1" "run.json=$2" "build/bin/hbstat -format $1 -confidence 0.9 -noisy 5 -rank -row /algo,/impl"
-  echo "Time per hash: median of the repetitions ± 90% confidence interval, fastest first"
+  echo "Time per hash and throughput at each size: median of the repetitions ± 90% confidence interval,"
+  echo "fastest first"
   echo
-  $3 -filter '.name:(throughput OR baseline) .unit:sec/op' -table /size@num,/load "$2"
-  echo
-  echo "Throughput: median of the repetitions ± 90% confidence interval, fastest first"
-  echo
-  $3 -filter '.name:(throughput OR baseline) .unit:B/s -/algo:noop' -table /size@num,/load "$2"
+  build/bin/hbstat -format "$1" -confidence 0.9 -uncertain 5 -rank -row /algo,/impl -table /size@num,/load \
+    -filter '.name:(throughput OR baseline) -/algo:reference (.unit:sec/op OR (.unit:B/s -/algo:noop))' \
+    "run.json=$2"
 }
 
 # hb_tsv_columns NAME...: the columns called NAME in the header line of the TSV on standard input

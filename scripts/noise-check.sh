@@ -1,0 +1,190 @@
+#!/bin/sh
+# noise-check.sh — how far a default run can be trusted on this machine, for two hashbench
+# binaries side by side (a build of main and of a branch, say): each runs its own default run,
+# pinned as bench.sh pins it, in rounds of both (the order alternating, so neither always runs
+# first), and hbstat says for each run how noisy it came out. Orchestration only: the numbers
+# come from hbstat -format noise, the busy counters from /proc/stat.
+set -eu
+
+usage() {
+  cat <<'EOF'
+usage: scripts/noise-check.sh [--rounds N] [--lock FILE] [--hbstat PATH] BEFORE AFTER [-- hashbench flags]
+
+Runs the default run of two hashbench binaries, BEFORE and AFTER (paths; each with its own
+defaults, plus any hashbench flags after --), pinned to one CPU as bench.sh pins it, in N rounds
+(default 2): BEFORE then AFTER in odd rounds, AFTER then BEFORE in even ones. For every run it
+records the wall time, the load average and /proc/stat before and after, and asks hbstat
+(-format noise, 90% intervals, as bench.sh's tables) for:
+
+  noisy_cv5       share of time-per-hash rows whose coefficient of variation exceeds 5%
+                  (hbstat -noisy 5: bench.sh's footnote before the machine variation)
+  uncertain5      share of rows whose median's interval reaches beyond ±5% (hbstat
+                  -uncertain 5: bench.sh's footnote now)
+  median_reach    the median over rows of the ± figure (interval half-width, %)
+  same_code_ratio xxh3-64 inline, inline-sse2, inline-avx2 and inline-avx512 at 16 B in cache
+                  run the same scalar code: their largest median over their smallest
+  same_code_tied  whether those four intervals share a point (a ranking that keeps them tied)
+  machine_var     the run's machine variation (its reference row; "-" for a binary without one)
+  other_cpu_busy  how busy the CPUs other than the benchmark's were (%), from /proc/stat
+  load            the 1-minute load average before the run
+
+  --rounds N    rounds of both binaries (default 2)
+  --lock FILE   run each binary under flock FILE (a machine shared with other measurements)
+  --hbstat PATH the hbstat that summarises (default build/bin/hbstat; it needs -format noise)
+  -h, --help    this help
+
+Results in results/<UTC timestamp>-noise-check/: each run's JSON (before-1.json, after-1.json,
+...), its console output, machine.txt (time, /proc/stat and load before and after), and
+noise.tsv (one line per run, the columns above); the script prints noise.tsv and each binary's
+medians over its runs. Build BEFORE from another revision in its own worktree, e.g.
+  git worktree add /tmp/hb-main main && cmake -S /tmp/hb-main -B /tmp/hb-main/build \
+    -DCMAKE_BUILD_TYPE=Release && cmake --build /tmp/hb-main/build -j --target hashbench
+  scripts/noise-check.sh --lock /tmp/measure.lock /tmp/hb-main/build/bin/hashbench build/bin/hashbench
+exit status: 0 done, 1 a run failed, 2 bad usage
+EOF
+}
+
+die() { echo "noise-check.sh: $*" >&2; exit 2; }
+
+rounds=2 lock="" hbstat=build/bin/hbstat
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -h|--help) usage; exit 0 ;;
+    --rounds)
+      [ $# -ge 2 ] || die "--rounds needs a value (try --help)"
+      case "$2" in ''|*[!0-9]*|0) die "--rounds: '$2' is not a positive whole number" ;; esac
+      rounds=$2; shift 2 ;;
+    --lock)
+      [ $# -ge 2 ] && [ -n "$2" ] || die "--lock needs a file (try --help)"
+      command -v flock >/dev/null 2>&1 || die "--lock: no flock on this machine"
+      lock=$2; shift 2 ;;
+    --hbstat)
+      [ $# -ge 2 ] || die "--hbstat needs a path (try --help)"
+      hbstat=$2; shift 2 ;;
+    --) break ;;
+    -*) die "unknown option '$1' (try --help)" ;;
+    *) break ;;
+  esac
+done
+[ $# -ge 2 ] || die "needs two hashbench binaries, BEFORE and AFTER (try --help)"
+before=$1 after=$2
+shift 2
+if [ $# -gt 0 ]; then
+  [ "$1" = -- ] || die "unexpected argument '$1' after BEFORE and AFTER (hashbench flags go after --)"
+  shift
+fi
+for bin in "$before" "$after"; do
+  [ -f "$bin" ] && [ -x "$bin" ] || die "'$bin' is not an executable file"
+done
+[ -x "$hbstat" ] || die "--hbstat: '$hbstat' is not executable (build it: cmake --build build --target hbstat)"
+"$hbstat" -format noise /dev/null 2>&1 | grep -q 'format must be' &&
+  die "--hbstat: '$hbstat' has no -format noise (build this checkout's hbstat)"
+
+cd "$(dirname "$0")/.."
+. scripts/lib/common.sh
+out=$(hb_new_run_dir results/ -noise-check)
+runner=$(hb_runner)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 1' INT TERM
+
+# The rows that run the same scalar code at 16 bytes (xxh3-64's dispatch takes its scalar path
+# below 129 bytes on every instruction set).
+same_code='.name:throughput .unit:sec/op /algo:xxh3-64 /size:16 /load:cpu /impl:(inline OR inline-sse2 OR inline-avx2 OR inline-avx512)'
+# The rows bench.sh's time-per-hash tables show, which both binaries have.
+rows='.name:(throughput OR baseline) .unit:sec/op -/algo:reference'
+
+# field TSV NAME: the value in column NAME of the one data line of hbstat -format noise's TSV.
+field() {
+  awk -F '\t' -v name="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == name) c = i; next }
+    NR == 2 { print (c ? $c : "-") }' "$1"
+}
+
+# percent_of PART WHOLE
+percent_of() {
+  awk -v p="$1" -v w="$2" 'BEGIN { if (w > 0) printf "%.1f", 100 * p / w; else print "-" }'
+}
+
+# others_busy MACHINE_TXT: how busy the CPUs other than the pinned (last) one were during the
+# run, in percent of their time, from the two /proc/stat blocks.
+others_busy() {
+  awk '/^cpu/ {
+      block = ($1 in t0) ? 1 : 0
+      busy = $2 + $3 + $4 + $7 + $8 + $9; all = busy + $5 + $6
+      if (block) { db[$1] = busy - b0[$1]; da[$1] = all - t0[$1] } else { b0[$1] = busy; t0[$1] = all }
+      if ($1 ~ /^cpu[0-9]/ && substr($1, 4) + 0 >= last) { last = substr($1, 4) + 0 }
+    }
+    END {
+      others = da["cpu"] - da["cpu" last]
+      if (others > 0) printf "%.0f", 100 * (db["cpu"] - db["cpu" last]) / others; else print "-"
+    }' "$1"
+}
+
+# one_run NAME BINARY [FLAGS]: the binary's default run into $out/NAME.json, timed inside the lock.
+one_run() {
+  name=$1 bin=$2
+  shift 2
+  echo "noise-check.sh: $name ($bin)" >&2
+  # shellcheck disable=SC2016,SC2086  # the inner script expands its own arguments; runner is a prefix
+  ${lock:+flock "$lock"} sh -c '
+    machine=$1; shift
+    { date -u +%H:%M:%S; grep "^cpu" /proc/stat; cat /proc/loadavg; } >"$machine.before"
+    date +%s >"$machine.start"
+    "$@"; status=$?
+    date +%s >"$machine.end"
+    { date -u +%H:%M:%S; grep "^cpu" /proc/stat; cat /proc/loadavg; } >"$machine.after"
+    exit $status' sh "$tmp/$name" $runner "$bin" --no-progress "$@" --benchmark_out="$out/$name.json" \
+    --benchmark_out_format=json >"$out/$name.console" 2>"$out/$name.log" ||
+    { echo "noise-check.sh: $name failed; its log is $out/$name.log" >&2; exit 1; }
+  cat "$tmp/$name.before" "$tmp/$name.after" >"$out/$name.machine.txt"
+  wall=$(( $(cat "$tmp/$name.end") - $(cat "$tmp/$name.start") ))
+  stat="$hbstat -confidence 0.9 -format noise"
+  $stat -noisy 5 -filter "$rows" "$name=$out/$name.json" >"$tmp/cv.tsv" 2>/dev/null
+  $stat -uncertain 5 -filter "$rows" "$name=$out/$name.json" >"$tmp/ci.tsv" 2>/dev/null
+  $stat -filter "$same_code" "$name=$out/$name.json" >"$tmp/same.tsv" 2>/dev/null
+  cells=$(field "$tmp/cv.tsv" cells)
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "${name%-*}" "$wall" "$cells" \
+    "$(percent_of "$(field "$tmp/cv.tsv" footnoted)" "$cells")" \
+    "$(percent_of "$(field "$tmp/ci.tsv" footnoted)" "$cells")" \
+    "$(field "$tmp/cv.tsv" median_reach_pct)" "$(field "$tmp/same.tsv" max_over_min)" \
+    "$(field "$tmp/same.tsv" intervals_overlap)" "$(field "$tmp/cv.tsv" machine_variation_pct)" \
+    "$(others_busy "$out/$name.machine.txt")" "$(cut -d ' ' -f 1 "$tmp/$name.before" | sed -n '$p')" \
+    >>"$out/noise.tsv"
+}
+
+printf 'run\tbuild\twall_s\trows\tnoisy_cv5\tuncertain5\tmedian_reach\tsame_code_ratio\tsame_code_tied\tmachine_var\tother_cpu_busy\tload\n' \
+  >"$out/noise.tsv"
+round=1
+while [ "$round" -le "$rounds" ]; do
+  if [ $((round % 2)) = 1 ]; then
+    one_run "before-$round" "$before" "$@"
+    one_run "after-$round" "$after" "$@"
+  else
+    one_run "after-$round" "$after" "$@"
+    one_run "before-$round" "$before" "$@"
+  fi
+  round=$((round + 1))
+done
+
+column -t -s "$(printf '\t')" "$out/noise.tsv" 2>/dev/null || cat "$out/noise.tsv"
+echo
+echo "medians over the rounds (same_code_tied: runs tied of all):"
+for build in before after; do
+  awk -F '\t' -v b="$build" 'NR == 1 { nf = NF; for (i = 3; i <= NF; i++) name[i] = $i; next }
+    $2 == b { n++; for (i = 3; i <= NF; i++) v[i, n] = $i }
+    function median(i,   k, j, t, a, m) {
+      m = 0
+      for (k = 1; k <= n; k++) if (v[i, k] ~ /^[0-9.]+$/) a[++m] = v[i, k] + 0
+      for (k = 2; k <= m; k++) for (j = k; j > 1 && a[j - 1] > a[j]; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
+      if (m == 0) return "-"
+      return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2
+    }
+    function yes(i,   k, c) { for (k = 1; k <= n; k++) c += v[i, k] == "yes"; return c "/" n }
+    END {
+      if (!n) exit
+      printf "%s:", b
+      for (i = 3; i <= nf; i++) printf "  %s %s", name[i], name[i] == "same_code_tied" ? yes(i) : median(i)
+      print ""
+    }' "$out/noise.tsv"
+done
+echo "noise-check.sh: results in $out" >&2
