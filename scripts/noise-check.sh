@@ -30,7 +30,8 @@ records the wall time, the load average and /proc/stat before and after, and ask
 
   --rounds N    rounds of both binaries (default 2)
   --lock FILE   run each binary under flock FILE (a machine shared with other measurements)
-  --hbstat PATH the hbstat that summarises (default build/bin/hbstat; it needs -format noise)
+  --hbstat PATH the hbstat that summarises (default this checkout's build/bin/hbstat; it needs
+                -format noise)
   -h, --help    this help
 
 Results in results/<UTC timestamp>-noise-check/: each run's JSON (before-1.json, after-1.json,
@@ -46,7 +47,7 @@ EOF
 
 die() { echo "noise-check.sh: $*" >&2; exit 2; }
 
-rounds=2 lock="" hbstat=build/bin/hbstat
+rounds=2 lock="" hbstat=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
@@ -73,14 +74,21 @@ if [ $# -gt 0 ]; then
   [ "$1" = -- ] || die "unexpected argument '$1' after BEFORE and AFTER (hashbench flags go after --)"
   shift
 fi
-for bin in "$before" "$after"; do
+# absolute PATH: PATH as seen from the directory the script was started in.
+absolute() {
+  case "$1" in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac
+}
+for bin in "$before" "$after" ${hbstat:+"$hbstat"}; do
   [ -f "$bin" ] && [ -x "$bin" ] || die "'$bin' is not an executable file"
 done
-[ -x "$hbstat" ] || die "--hbstat: '$hbstat' is not executable (build it: cmake --build build --target hbstat)"
-"$hbstat" -format noise /dev/null 2>&1 | grep -q 'format must be' &&
-  die "--hbstat: '$hbstat' has no -format noise (build this checkout's hbstat)"
+before=$(absolute "$before") after=$(absolute "$after")
+[ -z "$hbstat" ] || hbstat=$(absolute "$hbstat")
 
 cd "$(dirname "$0")/.."
+hbstat=${hbstat:-$PWD/build/bin/hbstat}
+[ -x "$hbstat" ] || die "'$hbstat' is not executable (build it: cmake --build build --target hbstat)"
+"$hbstat" -format noise /dev/null 2>&1 | grep -q 'format must be' &&
+  die "'$hbstat' has no -format noise (build this checkout's hbstat, or name one with --hbstat)"
 . scripts/lib/common.sh
 out=$(hb_new_run_dir results/ -noise-check)
 runner=$(hb_runner)
@@ -138,10 +146,12 @@ one_run() {
     { echo "noise-check.sh: $name failed; its log is $out/$name.log" >&2; exit 1; }
   cat "$tmp/$name.before" "$tmp/$name.after" >"$out/$name.machine.txt"
   wall=$(( $(cat "$tmp/$name.end") - $(cat "$tmp/$name.start") ))
+  [ -s "$out/$name.json" ] || { echo "noise-check.sh: $name wrote no JSON; its log is $out/$name.log" >&2; exit 1; }
   stat="$hbstat -confidence 0.9 -format noise"
-  $stat -noisy 5 -filter "$rows" "$name=$out/$name.json" >"$tmp/cv.tsv" 2>/dev/null
-  $stat -uncertain 5 -filter "$rows" "$name=$out/$name.json" >"$tmp/ci.tsv" 2>/dev/null
-  $stat -filter "$same_code" "$name=$out/$name.json" >"$tmp/same.tsv" 2>/dev/null
+  { $stat -noisy 5 -filter "$rows" "$name=$out/$name.json" >"$tmp/cv.tsv" &&
+    $stat -uncertain 5 -filter "$rows" "$name=$out/$name.json" >"$tmp/ci.tsv" &&
+    $stat -filter "$same_code" "$name=$out/$name.json" >"$tmp/same.tsv"; } 2>"$out/$name.hbstat.log" ||
+    { echo "noise-check.sh: hbstat could not summarise $name; see $out/$name.hbstat.log" >&2; exit 1; }
   cells=$(field "$tmp/cv.tsv" cells)
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "${name%-*}" "$wall" "$cells" \
     "$(percent_of "$(field "$tmp/cv.tsv" footnoted)" "$cells")" \
