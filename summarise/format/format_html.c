@@ -194,7 +194,7 @@ void hb_format_html(const struct hb_tables *t, struct hb_strbuf *out, struct hb_
     hb_machine_variation_line(t, &line);
     if (line.len) {
         hb_strbuf_puts(out, "<p class=\"machine-variation\">");
-        html_text(out, hb_strbuf_cstr(&line));
+        hb_html_text(out, hb_strbuf_cstr(&line));
         hb_strbuf_puts(out, "</p>\n");
     }
     hb_strbuf_free(&line);
