@@ -72,7 +72,7 @@ if [ "$arch" = aarch64 ]; then
   # The scripts' tests (plot, report) read the runs of the AArch64 hashbench with this machine's
   # tools, as a user with a run from an ARM machine would; the scripts run build/bin/.
   echo "== the native tools for the scripts' tests (build/)"
-  hb_build hashbench hbspread hbstat hbsum
+  hb_build hashbench hbspread hbstat hbsum hbadvise hbreport
   echo "== AArch64 cross build (build-aarch64/)"
   step=$(date +%s)
   hb_cross_configure_and_build
@@ -99,12 +99,15 @@ if [ "$arch" = aarch64 ]; then
       echo "== ctest under qemu-aarch64 -cpu $cpu (build-aarch64/, QEMU_CPU=$QEMU_CPU)"
       echo "   AT_HWCAP 0x$(LD_SHOW_AUXV=1 build-aarch64/bin/hbsum --version 2>/dev/null | awk '$1 == "AT_HWCAP:" { print $2 }')" \
         "from qemu; as the programs see it: $(build-aarch64/bin/hashbench --suite baseline --algo noop --size 16 \
-          --benchmark_min_time=0 --no-progress --benchmark_format=json 2>/dev/null |
-          sed -n 's/^ *"arm_features": "\(.*\)",*$/\1/p')"
-      echo "scripts.ab_e2e (ab.sh builds and runs two commits natively: nothing of the AArch64 build runs in it; the native run has it)" >"$log"
+          --benchmark_min_time=0 --no-progress --benchmark_out="$log.json" >/dev/null 2>&1 &&
+          build/bin/hbstat -context arm_features "$log.json")"
+      rm -f "$log.json"
+      for t in scripts.ab_e2e scripts.ab_bisect_e2e; do
+        echo "$t (ab.sh builds and runs commits natively: nothing of the AArch64 build runs in it; the native run has it)"
+      done >"$log"
       step=$(date +%s)
       status=0
-      (cd build-aarch64 && ctest --output-on-failure -j "$jobs" -LE fuzz -E '^scripts\.ab_e2e$') || status=$?
+      (cd build-aarch64 && ctest --output-on-failure -j "$jobs" -LE fuzz -E '^scripts\.ab_(bisect_)?e2e$') || status=$?
       echo "== ctest -cpu $cpu: $(( $(date +%s) - step )) s"
       echo "== not run under -cpu $cpu (by test):"
       if [ -s "$log" ]; then sort -u "$log" | sed 's/^/  /'; else echo "  none: every entry ran"; fi
