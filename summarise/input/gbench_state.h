@@ -71,7 +71,7 @@ struct parse_state {
     int context_key;        /* index into config_keys, or -1 */
     char context_name[256]; /* the context member being read, for ctx->context_member (cut to fit) */
     size_t context_name_len;
-    bool variation_key;     /* the context key being read is machine_variation */
+    bool variation_key; /* the context key being read is machine_variation */
     enum member row_member;
     char row_key[256];
     size_t row_key_len;
