@@ -7,11 +7,14 @@
 #include <unistd.h>
 
 #include "hb_alloc.h"
+#include "cli.h"
 #include "hb_version.h"
+#include "history_command.h"
 #include "page.h"
 
 static const char usage[] =
     "usage: hbreport [--out FILE] RUN_DIR [RUN_DIR...]\n"
+    "       hbreport --history --out FILE RUN...\n"
     "\n"
     "Writes one self-contained HTML page for a results folder: everything inline (styles, plots, a\n"
     "small script that sorts a table when a column heading is clicked; the page reads the same\n"
@@ -24,9 +27,14 @@ static const char usage[] =
     "run's context, the folder's manifest.tsv).\n"
     "Several RUN_DIRs (runs from different machines) make one page with one column per machine\n"
     "(cpu_model, host_name); the fleet's advice.html beside --out FILE is its summary.\n"
+    "With --history, RUN... (run folders or run.json files, also gzipped, in order: a CI job's\n"
+    "runs, one per commit) are read as one history: the page has hbstat -history's change points\n"
+    "(docs/history.md) and a plot per series that changed, its runs, the medians between its change\n"
+    "points and each change marked.\n"
     "\n"
-    "  --out FILE   the page (default RUN_DIR/report.html; needed with several RUN_DIRs); an\n"
-    "               existing file is never replaced\n"
+    "  --out FILE   the page (default RUN_DIR/report.html; needed with several RUN_DIRs and with\n"
+    "               --history); an existing file is never replaced\n"
+    "  --history    the runs as a history (above)\n"
     "  -h, --help   this help\n"
     "  --version    the version\n"
     "\n"
@@ -65,10 +73,50 @@ static int write_page(const char *out, const struct hb_strbuf *page, char **erro
     return ok ? 0 : -1;
 }
 
+/* hbreport --history: hbstat -history's html on a page of its own. */
+static int history_page(const char *out, char **runs, size_t nruns)
+{
+    if (out == NULL)
+        return fail("--history needs --out FILE (try --help)");
+    if (access(out, F_OK) == 0) {
+        fprintf(stderr, "hbreport: %s exists (reports are never overwritten)\n", out);
+        return 2;
+    }
+    /* hbstat's own flags, so that the defaults (alpha, confidence, order) are hbstat -history's. */
+    char **args = hb_xcalloc(nruns + 6, sizeof *args);
+    char *fixed[] = {"hbstat", "-history", "-format", "html", "--"};
+    size_t nargs = 0;
+    for (size_t k = 0; k < sizeof fixed / sizeof *fixed; k++)
+        args[nargs++] = fixed[k];
+    for (size_t k = 0; k < nruns; k++)
+        args[nargs++] = runs[k];
+    struct hb_options o;
+    char *error = NULL;
+    bool usage = false;
+    struct hb_strbuf fragment = {0}, page = {0};
+    int status = hb_parse_args((int)nargs, args, &o, &error) != 0 ? 2 : 0;
+    if (status == 0)
+        status = hb_history_render(&o, stderr, &fragment, &usage, &error);
+    if (status == 0) {
+        hb_report_history_page(runs[0], nruns, hb_strbuf_cstr(&fragment), &page);
+        if (write_page(out, &page, &error) != 0)
+            status = 2;
+    }
+    if (status != 0) {
+        fail(error);
+        free(error);
+    }
+    hb_strbuf_free(&fragment);
+    hb_strbuf_free(&page);
+    free(args);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     hb_alloc_set_program_name("hbreport");
     const char *out = NULL;
+    bool history = false;
     int i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
@@ -83,6 +131,10 @@ int main(int argc, char **argv)
             i++;
             break;
         }
+        if (strcmp(argv[i], "--history") == 0) {
+            history = true;
+            continue;
+        }
         if (strcmp(argv[i], "--out") != 0) {
             fprintf(stderr, "hbreport: unknown flag '%s' (try --help)\n", argv[i]);
             return 2;
@@ -94,6 +146,8 @@ int main(int argc, char **argv)
     size_t ndirs = (size_t)(argc - i);
     if (ndirs == 0)
         return fail("need a RUN_DIR (try --help)");
+    if (history)
+        return history_page(out, argv + i, ndirs);
     if (ndirs > 1 && out == NULL)
         return fail("several RUN_DIRs need --out FILE (try --help)");
     char **dirs = hb_xcalloc(ndirs, sizeof *dirs);

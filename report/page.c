@@ -453,3 +453,28 @@ int hb_report_write(const struct hb_report *r, struct hb_strbuf *page, FILE *not
     hb_strbuf_printf(page, "<script>\n%s</script>\n</body>\n</html>\n", hb_report_js);
     return 0;
 }
+
+void hb_report_history_page(const char *first, size_t nruns, const char *fragment, struct hb_strbuf *page)
+{
+    const char *t = "hashbench: where speed changed over a history of runs";
+    char date[32];
+    time_t now = time(NULL);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%MZ", gmtime(&now));
+    hb_strbuf_printf(page,
+                     "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>%s</title>\n"
+                     "<style>\n%s</style>\n</head>\n<body>\n<h1>%s</h1>\n<p class=\"legend\">",
+                     t, hb_report_css, t);
+    hb_html_text(page, first);
+    if (nruns > 1)
+        hb_strbuf_printf(page, " and %zu more runs", nruns - 1);
+    hb_strbuf_printf(
+        page,
+        " &middot; written %s by hbreport &middot; change points found by hbstat -history (E-divisive "
+        "means on ranks, a permutation test, Holm over the rows); in each plot the dots are the runs' "
+        "medians, the blue lines the medians between change points, a dashed red line each change "
+        "(hover it for the run, commit, change and p), a grey line where the machine or build changed. Click a column heading to sort.</p>\n",
+        date);
+    hb_strbuf_puts(page, fragment);
+    hb_strbuf_printf(page, "<script>\n%s</script>\n</body>\n</html>\n", hb_report_js);
+}

@@ -38,4 +38,8 @@ int hb_report_write(const struct hb_report *r, struct hb_strbuf *page, FILE *not
 
 void hb_report_free(struct hb_report *r);
 
+/* Appends a page for a history of runs (hbreport --history): its heading, the runs it covers, and
+ * fragment (hbstat -history's html format: the change points, a plot per series that changed). */
+void hb_report_history_page(const char *first, size_t nruns, const char *fragment, struct hb_strbuf *page);
+
 #endif

@@ -15,50 +15,61 @@
 #include "run_pool.h"
 #include "run_read.h"
 
-/* Each run, in the order given: its notes to stderr, then its values into the history. */
+/* Each run, in the order given: its notes, then its values into the history. */
+struct take {
+    struct hb_history *h;
+    FILE *notes;
+};
+
 static void take_run(void *arg, struct hb_history_input *run, bool failed)
 {
-    fputs(hb_strbuf_cstr(&run->notes), stderr);
+    struct take *t = arg;
+    fputs(hb_strbuf_cstr(&run->notes), t->notes);
     if (!failed)
-        hb_history_add(arg, run);
+        hb_history_add(t->h, run);
 }
 
-static int fail(char *message, bool usage)
+int hb_history_render(const struct hb_options *o, FILE *notes, struct hb_strbuf *out, bool *usage, char **error)
 {
-    fprintf(stderr, "hbstat: %s%s\n", message, usage ? " (try --help)" : "");
-    free(message);
-    return 2;
-}
-
-int hb_history_command(const struct hb_options *o)
-{
-    char *error = NULL;
     struct hb_filter *filter = NULL;
-    if (hb_filter_parse(o->filter, &filter, &error))
-        return fail(error, true);
+    *usage = true;
+    if (hb_filter_parse(o->filter, &filter, error))
+        return 2;
+    *usage = false;
     enum hb_run_order order = HB_RUN_ORDER_GIVEN;
     hb_run_order_parse(o->order, &order);
     bool cpu_time = strcmp(o->metric, "cpu_time") == 0;
     struct hb_history h;
     hb_history_init(&h, o->ninputs);
+    struct take t = {&h, notes};
     int status = 0;
-    if (hb_read_runs(o->inputs, o->ninputs, filter, cpu_time, hb_run_pool_threads(), take_run, &h, &error))
-        status = fail(error, false);
-    if (status == 0 && hb_history_arrange(&h, order, &error))
-        status = fail(error, false);
+    if (hb_read_runs(o->inputs, o->ninputs, filter, cpu_time, hb_run_pool_threads(), take_run, &t, error) ||
+        hb_history_arrange(&h, order, error))
+        status = 2;
     if (status == 0) {
         struct hb_history_changes changes;
         hb_history_find_changes(&h, o->alpha, o->confidence, &changes);
-        struct hb_strbuf out = {0};
-        hb_history_format_find(o->format)->write(&h, &changes, o->order, &out);
-        if ((out.len && fwrite(out.text, 1, out.len, stdout) != out.len) || fflush(stdout)) {
-            fprintf(stderr, "hbstat: writing the output: %s\n", strerror(errno));
-            status = 2;
-        }
-        hb_strbuf_free(&out);
+        hb_history_format_find(o->format)->write(&h, &changes, o->order, out);
         hb_history_changes_free(&changes);
     }
     hb_history_free(&h);
     hb_filter_free(filter);
+    return status;
+}
+
+int hb_history_command(const struct hb_options *o)
+{
+    char *error = NULL;
+    bool usage = false;
+    struct hb_strbuf out = {0};
+    int status = hb_history_render(o, stderr, &out, &usage, &error);
+    if (status != 0) {
+        fprintf(stderr, "hbstat: %s%s\n", error, usage ? " (try --help)" : "");
+        free(error);
+    } else if ((out.len && fwrite(out.text, 1, out.len, stdout) != out.len) || fflush(stdout)) {
+        fprintf(stderr, "hbstat: writing the output: %s\n", strerror(errno));
+        status = 2;
+    }
+    hb_strbuf_free(&out);
     return status;
 }

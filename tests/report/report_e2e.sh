@@ -120,4 +120,17 @@ echo '{"hbspread_schema": 1}' >"$work/bad-spread/spread.json"
 expect_usage_error "no \"algorithms\" array" "$hbreport" "$work/bad-spread"
 expect_usage_error "no run.json (a machines report compares run folders)" "$hbreport" --out "$work/mixed.html" "$work/m1" "$ab"
 
+# A history (--history): hbstat -history's html, byte for byte, and one plot per series that
+# changed with one dashed line per change point its tables list.
+"$hbreport" --history --out "$work/history.html" "$data"/history/r* || fail "hbreport --history failed"
+"$hbstat" -history -format html "$data"/history/r* >"$work/history.fragment"
+contains "--history" "$work/history.html" "$work/history.fragment"
+changes=$(grep -c '^<tr><th scope="row">' "$work/history.fragment" || true)
+lines=$(grep -c '<line class="change"' "$work/history.html" || true)
+plots=$(grep -c '<figure class="history-plot">' "$work/history.html" || true)
+[ "$plots" -ge 1 ] || fail "--history: no plot on the page"
+[ "$changes" -ge 1 ] && [ "$lines" -eq "$changes" ] || fail "--history: $changes change points but $lines change lines"
+expect_usage_error "--history needs --out" "$hbreport" --history "$data"/history/r00 "$data"/history/r01
+expect_usage_error "reports are never overwritten" "$hbreport" --history --out "$work/history.html" "$data"/history/r*
+
 expect_done report_e2e
