@@ -21,7 +21,7 @@ static const char usage[] =
     "without it), no network. RUN_DIR is a folder written by scripts/bench.sh (run.json),\n"
     "scripts/ab.sh (old-ROUND.json, new-ROUND.json, manifest.tsv) or scripts/advise.sh (run.json\n"
     "with size:keys rows, advice.html). The page has: which hash per need (the folder's advice.html),\n"
-    "hbstat's tables for the folder's kind (-format html, medians with 90% intervals, noisy cells\n"
+    "hbstat's tables for the folder's kind (-format html, medians with 90% intervals, uncertain cells\n"
     "and significant changes marked; an A/B folder compared with the test, adjustment and alpha its\n"
     "manifest.tsv names), the SVG plots, hbspread's verdicts (spread.json), and the provenance (the\n"
     "run's context, the folder's manifest.tsv).\n"

@@ -88,7 +88,7 @@ static void ignore_member(void *arg, const char *key, size_t key_len, const char
 int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, const char *out, char **error)
 {
     *r = (struct hb_report){.dirs = dirs, .ndirs = ndirs, .out = out};
-    add_flags(&r->stat, (const char *const[]){"-confidence", "0.9", "-noisy", "5", NULL});
+    add_flags(&r->stat, (const char *const[]){"-confidence", "0.9", "-uncertain", "5", NULL});
     for (size_t i = 0; i < ndirs; i++) {
         /* An A/B folder is told by its old-ROUND.json; a machines report takes run folders only. */
         int olds = ndirs == 1 ? hb_ab_inputs(dirs[i], &r->inputs, error) : 0;
@@ -184,8 +184,8 @@ static void head(const struct hb_report *r, struct hb_strbuf *out)
         hb_strbuf_printf(out, " and %zu more", r->ndirs - 1);
     hb_strbuf_printf(out,
                      " &middot; written %s by hbreport &middot;\ncells are medians &plusmn; the half-width of their "
-                     "90%% confidence interval; <span style=\"background:#fff4d6\">~ noisy</span>: coefficient of "
-                     "variation above 5%%;\n",
+                     "90%% confidence interval; <span style=\"background:#fff4d6\">~ uncertain</span>: the "
+                     "interval reaches beyond &plusmn;5%% of the median (its place in a ranking is that uncertain);\n",
                      date);
     /* Only tables with several columns compare them: the legend names the test where there is one. */
     if (r->kind == HB_REPORT_AB || r->kind == HB_REPORT_MACHINES) {

@@ -37,10 +37,10 @@ run_status "$hbreport" "$run"
 expect_same "run folder: exit" 0 "$status"
 page=$run/report.html
 [ -s "$page" ] || fail "run folder: no report.html"
-"$hbstat" -format html -confidence 0.9 -noisy 5 -rank -row /algo,/impl -table /size@num,/load \
+"$hbstat" -format html -confidence 0.9 -uncertain 5 -rank -row /algo,/impl -table /size@num,/load \
 	-filter '.name:(throughput OR baseline) .unit:sec/op' "run.json=$run/run.json" >"$work/time.html" 2>/dev/null
 contains "run folder, time per hash" "$page" "$work/time.html"
-"$hbstat" -format html -confidence 0.9 -noisy 5 -rank -row /algo,/impl -table /size@num,/load \
+"$hbstat" -format html -confidence 0.9 -uncertain 5 -rank -row /algo,/impl -table /size@num,/load \
 	-filter '.name:(throughput OR baseline) .unit:B/s -/algo:noop' "run.json=$run/run.json" >"$work/rate.html" 2>/dev/null
 contains "run folder, throughput" "$page" "$work/rate.html"
 expect_same "run folder: hbstat tables" 4 "$(grep -c '<table class="hbstat"' "$page")"
@@ -73,7 +73,7 @@ cp "$data/gb_new.json" "$ab/new-2.json"
 run_status "$hbreport" --out "$work/ab-unknown.html" "$ab"
 expect_same "A/B folder: exit" 0 "$status"
 grep -q 'A/B settings unknown' "$work/ab-unknown.html" || fail "A/B folder without a manifest: settings not said to be unknown"
-"$hbstat" -format html -confidence 0.9 -noisy 5 -row .fullname \
+"$hbstat" -format html -confidence 0.9 -uncertain 5 -row .fullname \
 	"old=$ab/old-1.json" "old=$ab/old-2.json" "new=$ab/new-1.json" "new=$ab/new-2.json" >"$work/ab.html" 2>/dev/null
 contains "A/B folder without a manifest" "$work/ab-unknown.html" "$work/ab.html"
 printf 'revisions\t2\nsample\tpaired\nadjust\tholm\nalpha\t0.1\nprocesses\t2\n' >"$ab/manifest.tsv"
@@ -81,7 +81,7 @@ run_status "$hbreport" "$ab"
 expect_same "A/B folder with a manifest: exit" 0 "$status"
 grep -qF 'significant change (Wilcoxon signed-rank over rounds, p adjusted (holm) &le; 0.1)' "$ab/report.html" ||
 	fail "A/B folder: the legend does not name the manifest's test"
-"$hbstat" -format html -confidence 0.9 -noisy 5 -sample paired -adjust holm -alpha 0.1 -row .fullname \
+"$hbstat" -format html -confidence 0.9 -uncertain 5 -sample paired -adjust holm -alpha 0.1 -row .fullname \
 	"old=$ab/old-1.json" "old=$ab/old-2.json" "new=$ab/new-1.json" "new=$ab/new-2.json" >"$work/paired.html" 2>/dev/null
 contains "A/B folder with a manifest" "$ab/report.html" "$work/paired.html"
 grep -qF '<div><dt>sample</dt><dd>paired</dd></div>' "$ab/report.html" || fail "A/B folder: the manifest is not listed"
@@ -93,7 +93,7 @@ cp "$data/gb_old.json" "$work/m1/run.json"
 cp "$data/gb_other_cpu.json" "$work/m2/run.json"
 run_status "$hbreport" --out "$work/machines.html" "$work/m1" "$work/m2"
 expect_same "machines: exit" 0 "$status"
-"$hbstat" -format html -confidence 0.9 -noisy 5 -row /algo,/impl -col cpu_model,host_name -table .name,/size@num,/load \
+"$hbstat" -format html -confidence 0.9 -uncertain 5 -row /algo,/impl -col cpu_model,host_name -table .name,/size@num,/load \
 	-filter '.unit:sec/op' "$work/m1/run.json" "$work/m2/run.json" >"$work/machines-want.html" 2>/dev/null
 contains "machines" "$work/machines.html" "$work/machines-want.html"
 grep -q '<title>hashbench: 2 machines side by side</title>' "$work/machines.html" || fail "machines: title"

@@ -35,7 +35,7 @@ chrome() {
 }
 
 # cells FILE: every median's text (the token before " ±") of hbstat's text output, sorted.
-text_centers() { grep -o '[^ ]* ±' "$1" | sed 's/ ±$//' | LC_ALL=C sort; }
+text_centers() { grep -v 'uncertain: interval beyond' "$1" | grep -o '[^ ]* ±' | sed 's/ ±$//' | LC_ALL=C sort; }
 dom_centers() { grep -o '<span class="center">[^<]*</span>' "$1" | sed 's/<[^>]*>//g' | LC_ALL=C sort; }
 
 # column_values DOM N C: the data-value of column C in the rows of the N-th table (from 0).
@@ -118,7 +118,7 @@ else
   echo "report_browser: no gnuplot, so the run report has no plots to check"
 fi
 "$src/scripts/report.sh" "$tmp/run" 2>/dev/null || fail "report.sh (run) failed"
-stat="-confidence 0.9 -noisy 5 -rank -row /algo,/impl"
+stat="-confidence 0.9 -uncertain 5 -rank -row /algo,/impl"
 # shellcheck disable=SC2086
 want run $stat -table /size@num,/load -filter '.name:(throughput OR baseline) .unit:sec/op' "$tmp/run/run.json"
 # shellcheck disable=SC2086
@@ -137,7 +137,7 @@ for side in old new old new; do
     --benchmark_out="$tmp/ab/$side-$((n + 1)).json" --benchmark_out_format=json >/dev/null 2>&1 || fail "hashbench (ab) failed"
 done
 "$src/scripts/report.sh" "$tmp/ab" 2>/dev/null || fail "report.sh (ab) failed"
-want ab -confidence 0.9 -noisy 5 \
+want ab -confidence 0.9 -uncertain 5 \
   "old=$tmp/ab/old-1.json" "old=$tmp/ab/old-2.json" "new=$tmp/ab/new-1.json" "new=$tmp/ab/new-2.json"
 check_report ab "$tmp/ab" 1
 grep -q 'significant change (Mann-Whitney U' "$tmp/ab.dom" || fail "ab: the legend does not name the test"
