@@ -127,6 +127,13 @@ static int test_of(const char *key)
     return -1;
 }
 
+/* A string member: a repeated key keeps its last value (JSON allows it), the earlier one freed. */
+static void replace(char **member, const char *text, size_t len)
+{
+    free(*member);
+    *member = hb_xstrndup(text, len);
+}
+
 static int on_scalar(struct spread_state *s, bool is_string, const char *text, size_t len)
 {
     struct hb_advice_machine *m = s->m;
@@ -143,20 +150,19 @@ static int on_scalar(struct spread_state *s, bool is_string, const char *text, s
     } else if (at(s, 2, "config", "avalanche_keys_per_size")) {
         return on_count(s, text, len, &m->avalanche_keys, "config.avalanche_keys_per_size");
     } else if (at(s, 2, "config", "bucketing") && is_string) {
-        free(m->bucketing);
-        m->bucketing = hb_xstrndup(text, len);
+        replace(&m->bucketing, text, len);
     } else if (at(s, 3, "keysets", ELEMENT, "spec") && is_string) {
-        m->keysets[m->nkeysets - 1].spec = hb_xstrndup(text, len);
+        replace(&m->keysets[m->nkeysets - 1].spec, text, len);
     } else if (at(s, 3, "keysets", ELEMENT, "title") && is_string) {
-        m->keysets[m->nkeysets - 1].title = hb_xstrndup(text, len);
+        replace(&m->keysets[m->nkeysets - 1].title, text, len);
     } else if (at(s, 3, "keysets", ELEMENT, "keys")) {
         return on_count(s, text, len, &m->keysets[m->nkeysets - 1].keys, "keysets[].keys");
     } else if (at(s, 3, "algorithms", ELEMENT, "name") && is_string) {
-        current_algorithm(s)->name = hb_xstrndup(text, len);
+        replace(&current_algorithm(s)->name, text, len);
     } else if (at(s, 3, "algorithms", ELEMENT, "impl") && is_string) {
-        current_algorithm(s)->impl = hb_xstrndup(text, len);
+        replace(&current_algorithm(s)->impl, text, len);
     } else if (at(s, 3, "algorithms", ELEMENT, "skipped") && is_string) {
-        current_algorithm(s)->skipped = hb_xstrndup(text, len);
+        replace(&current_algorithm(s)->skipped, text, len);
     } else if (at(s, 3, "algorithms", ELEMENT, "out_bits")) {
         uint64_t bits = 0;
         if (!on_count(s, text, len, &bits, "out_bits"))
