@@ -168,17 +168,24 @@ static void test_words(const struct hb_report *r, struct hb_strbuf *out)
     hb_html_text(out, hb_manifest_get(&r->ab, "alpha"));
 }
 
-static void head(const struct hb_report *r, struct hb_strbuf *out)
+/* The page up to its legend's text: doctype, title, the style inline, the heading; date gets the
+ * time of writing (UTC). */
+static void page_start(const char *t, char *date, size_t date_size, struct hb_strbuf *out)
 {
-    char buf[64], date[32];
-    const char *t = title(r, buf, sizeof buf);
     time_t now = time(NULL);
-    strftime(date, sizeof date, "%Y-%m-%dT%H:%MZ", gmtime(&now));
+    strftime(date, date_size, "%Y-%m-%dT%H:%MZ", gmtime(&now));
     hb_strbuf_printf(out,
                      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>%s</title>\n"
                      "<style>\n%s</style>\n</head>\n<body>\n<h1>%s</h1>\n<p class=\"legend\">",
                      t, hb_report_css, t);
+}
+
+static void head(const struct hb_report *r, struct hb_strbuf *out)
+{
+    char buf[64], date[32];
+    const char *t = title(r, buf, sizeof buf);
+    page_start(t, date, sizeof date, out);
     hb_html_text(out, r->dirs[0]);
     if (r->ndirs > 1)
         hb_strbuf_printf(out, " and %zu more", r->ndirs - 1);
@@ -458,13 +465,7 @@ void hb_report_history_page(const char *first, size_t nruns, const char *fragmen
 {
     const char *t = "hashbench: where speed changed over a history of runs";
     char date[32];
-    time_t now = time(NULL);
-    strftime(date, sizeof date, "%Y-%m-%dT%H:%MZ", gmtime(&now));
-    hb_strbuf_printf(page,
-                     "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>%s</title>\n"
-                     "<style>\n%s</style>\n</head>\n<body>\n<h1>%s</h1>\n<p class=\"legend\">",
-                     t, hb_report_css, t);
+    page_start(t, date, sizeof date, page);
     hb_html_text(page, first);
     if (nruns > 1)
         hb_strbuf_printf(page, " and %zu more runs", nruns - 1);
