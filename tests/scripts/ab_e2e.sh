@@ -1,7 +1,7 @@
 #!/bin/sh
 # ab_e2e.sh SOURCE_DIR — property: scripts/ab.sh compares commits end to end and its gate tells a
 # real slowdown from none. In a throwaway repository holding this project at two commits, the
-# second making fnv1a-64 20% slower on 1 KiB (scripts/lib/inject-slowdown.sh: 205 extra steps of
+# second making fnv1a-64 50% slower on 1 KiB (scripts/lib/inject-slowdown.sh: 512 extra steps of
 # the hash's own kind on top of its 1024, against 0 in the first, with the same code), a small run flags that row with the right sign (lower
 # B/s, more cycles/B) and the gate exits 1 naming it; the same commit on both sides (byte-identical
 # binaries) passes the gate; three revisions give one column each; the results folder keeps the raw
@@ -21,11 +21,11 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 repo="$tmp/repo"
 hb_throwaway_repo "$src" "$repo"
 cd "$repo"
-# Both commits carry the extra steps, 0 and 200 permille: the same machine code, one datum apart.
+# Both commits carry the extra steps, 0 and 500 permille: the same machine code, one datum apart.
 hb_inject_slowdown "$repo" 0
 git commit -q --amend -a --no-edit
-hb_inject_slowdown "$repo" 200
-git commit -qam "fnv1a-64 20% slower"
+hb_inject_slowdown "$repo" 500
+git commit -qam "fnv1a-64 50% slower"
 status_before=$(git status --porcelain)
 out="$tmp/out" err="$tmp/err"
 
@@ -77,14 +77,16 @@ section() {
   awk -v unit="$1" '/│/ && index($0, " " unit " ") { on = 1; next } /^$/ { on = 0 } on' "$out"
 }
 
-# Eight processes a side of three repetitions each. The gate's threshold, 10%, is half the
-# injected slowdown: far enough from both 0 and 20% that a busy machine does not decide the test.
+# Eight processes a side of three repetitions each. The gate's threshold, 10%, is a fifth of the
+# injected slowdown: far enough from both 0 and 50% that a busy machine does not decide the test
+# (with 20% injected, other tests sharing the pinned CPU under ctest -j2 flipped enough of the
+# eight pairs, now and then, that the signed-rank test missed it).
 status=0
 ab -n 8 -r 3 --seed 7 --fail-on-regression 10 HEAD~1 HEAD || status=$?
-[ "$status" = 1 ] || { cat "$err" >&2; fail "20% slower: the gate exited $status, want 1"; }
+[ "$status" = 1 ] || { cat "$err" "$out" >&2; fail "50% slower: the gate exited $status, want 1"; }
 old=$(git rev-parse --short HEAD~1) new=$(git rev-parse --short HEAD)
 grep -q "^old: $old base$" "$out" || fail "no 'old: $old base' line: $(cat "$out")"
-grep -q "^new: $new fnv1a-64 20% slower$" "$out" || fail "no 'new: ...' line"
+grep -q "^new: $new fnv1a-64 50% slower$" "$out" || fail "no 'new: ...' line"
 grep -q "│ *old *│ *new *│" "$out" || fail "no header with columns old and new: $(cat "$out")"
 row="throughput/algo:fnv1a-64/impl:portable/size:1024/load:cpu"
 # B/s down and cycles/B up by well over 10%, significant (not "~") with 8 processes a side. All
@@ -114,7 +116,7 @@ value() { awk -F'\t' -v k="$2" '$1 == k { print $2 }' "$1/manifest.tsv"; }
 awk -F'\t' 'NF != 2 || seen[$1]++ { bad = bad " line " NR } END { if (bad != "") { print bad; exit 1 } }' \
   "$first/manifest.tsv" >/dev/null || fail "manifest.tsv is not one KEY<tab>VALUE line per key: $(cat "$first/manifest.tsv")"
 for want in "kind=ab" "revisions=$(git rev-parse HEAD~1) $(git rev-parse HEAD)" "labels=old new" \
-            "description_old=$old base" "description_new=$new fnv1a-64 20% slower" "processes=8" "warmup=1" \
+            "description_old=$old base" "description_new=$new fnv1a-64 50% slower" "processes=8" "warmup=1" \
             "repetitions=3" "hashbench_flags=$selection" "seed=7" "order=balanced" "aslr=yes" "sample=paired" \
             "adjust=holm" "alpha=0.05" "fail_on_regression=10" "results_dir=$(cd "$first" && pwd -P)" "gate=tripped"; do
   [ "$(value "$first" "${want%%=*}")" = "${want#*=}" ] || fail "manifest.tsv: ${want%%=*} is '$(value "$first" "${want%%=*}")', want '${want#*=}'"
