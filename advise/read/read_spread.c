@@ -254,11 +254,12 @@ static int on_start_array(void *arg)
     return push(arg, false);
 }
 
-/* A finished algorithm must have said who it is. */
+/* A finished algorithm (an object in "algorithms", not an array there, which adds no algorithm)
+ * must have said who it is. */
 static int pop(struct spread_state *s)
 {
     s->depth--;
-    if (at(s, 2, "algorithms", ELEMENT)) {
+    if (s->stack[s->depth].is_map && at(s, 2, "algorithms", ELEMENT)) {
         const struct hb_advice_spread *a = current_algorithm(s);
         if (!a->name || !a->impl)
             return fail(s, "algorithm #%zu has no \"name\" or \"impl\"", s->m->nspread);
