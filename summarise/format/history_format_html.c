@@ -9,19 +9,7 @@
 
 #include "history_formats.h"
 #include "history_walk.h"
-
-static void html_text(struct hb_strbuf *out, const char *text)
-{
-    for (; *text; text++) {
-        switch (*text) {
-        case '<': hb_strbuf_puts(out, "&lt;"); break;
-        case '>': hb_strbuf_puts(out, "&gt;"); break;
-        case '&': hb_strbuf_puts(out, "&amp;"); break;
-        case '"': hb_strbuf_puts(out, "&quot;"); break;
-        default: hb_strbuf_append(out, text, 1);
-        }
-    }
-}
+#include "output.h"
 
 static void data_value(struct hb_strbuf *out, double v)
 {
@@ -32,7 +20,7 @@ static void data_value(struct hb_strbuf *out, double v)
 static void paragraph(struct hb_strbuf *out, const char *class, const char *text)
 {
     hb_strbuf_printf(out, "<p class=\"%s\">", class);
-    html_text(out, text);
+    hb_html_text(out, text);
     hb_strbuf_puts(out, "</p>\n");
 }
 
@@ -44,16 +32,16 @@ static void runs(void *out, const char *text)
 static void config_change(void *out, const struct hb_history_config_change *change, const char *text)
 {
     hb_strbuf_printf(out, "<p class=\"config-change\" data-index=\"%zu\">", change->index);
-    html_text(out, text);
+    hb_html_text(out, text);
     hb_strbuf_puts(out, "</p>\n");
 }
 
 static void table(void *out, const char *unit)
 {
     hb_strbuf_puts(out, "<table class=\"hbstat-history\" data-unit=\"");
-    html_text(out, unit);
+    hb_html_text(out, unit);
     hb_strbuf_puts(out, "\">\n<thead><tr><th scope=\"col\">");
-    html_text(out, unit);
+    hb_html_text(out, unit);
     hb_strbuf_puts(out, "</th><th scope=\"col\" class=\"num\">run</th><th scope=\"col\">commit</th>"
                         "<th scope=\"col\" class=\"num\">before</th><th scope=\"col\" class=\"num\">after</th>"
                         "<th scope=\"col\" class=\"num\">change</th></tr></thead>\n<tbody>\n");
@@ -64,13 +52,13 @@ static void side(struct hb_strbuf *out, double value, const char *centre, const 
     hb_strbuf_puts(out, "<td class=\"num\"");
     data_value(out, value);
     hb_strbuf_puts(out, "><span class=\"center\">");
-    html_text(out, centre);
+    hb_html_text(out, centre);
     hb_strbuf_puts(out, "</span> <span class=\"range\">± ");
-    html_text(out, range);
+    hb_html_text(out, range);
     hb_strbuf_puts(out, "</span>");
     if (*notes) {
         hb_strbuf_puts(out, " <sup class=\"note\">");
-        html_text(out, notes);
+        hb_html_text(out, notes);
         hb_strbuf_puts(out, "</sup>");
     }
     hb_strbuf_puts(out, "</td>");
@@ -79,18 +67,18 @@ static void side(struct hb_strbuf *out, double value, const char *centre, const 
 static void row(void *out, const struct hb_history_row *r)
 {
     hb_strbuf_puts(out, "<tr><th scope=\"row\">");
-    html_text(out, r->name);
+    hb_html_text(out, r->name);
     hb_strbuf_printf(out, "</th><td class=\"num\">%s</td><td>", r->run);
-    html_text(out, r->commit);
+    hb_html_text(out, r->commit);
     hb_strbuf_puts(out, "</td>");
     side(out, r->point->before.center, r->before, r->before_range, r->before_notes);
     side(out, r->point->after.center, r->after, r->after_range, r->after_notes);
     hb_strbuf_printf(out, "<td class=\"num delta%s%s\"", *r->direction ? " " : "", r->direction);
     data_value(out, r->change);
     hb_strbuf_puts(out, ">");
-    html_text(out, r->delta);
+    hb_html_text(out, r->delta);
     hb_strbuf_puts(out, " <span class=\"p\">(");
-    html_text(out, r->test);
+    hb_html_text(out, r->test);
     hb_strbuf_puts(out, ")</span></td></tr>\n");
 }
 
@@ -104,7 +92,7 @@ static void table_end(void *out, const struct hb_footnotes *notes)
         hb_strbuf_puts(out, "<li>");
         hb_superscript((unsigned)i + 1, out);
         hb_strbuf_puts(out, " ");
-        html_text(out, notes->texts[i]);
+        hb_html_text(out, notes->texts[i]);
         hb_strbuf_puts(out, "</li>\n");
     }
     hb_strbuf_puts(out, "</ol>\n");
@@ -173,9 +161,9 @@ static void series_plot(const struct hb_history *h, const struct hb_history_chan
         pad = f.hi == 0 ? 1 : fabs(f.hi) * 0.05;
     f.lo -= pad, f.hi += pad;
     hb_strbuf_puts(out, "<figure class=\"history-plot\">\n<figcaption>");
-    html_text(out, hb_str_text(h->in, s->name));
+    hb_html_text(out, hb_str_text(h->in, s->name));
     hb_strbuf_puts(out, " (");
-    html_text(out, hb_str_text(h->in, s->unit));
+    hb_html_text(out, hb_str_text(h->in, s->unit));
     hb_strbuf_printf(
         out,
         ")</figcaption>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" "
@@ -217,7 +205,7 @@ static void series_plot(const struct hb_history *h, const struct hb_history_chan
         double change = c->before.center != 0 ? c->after.center / c->before.center - 1 : NAN;
         hb_strbuf_printf(out, "<line class=\"change\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"><title>run %zu (",
                          px(&f, at), TOP, px(&f, at), PLOT_H - BOTTOM, c->index);
-        html_text(out, hb_history_commit(&h->runs[c->index]));
+        hb_html_text(out, hb_history_commit(&h->runs[c->index]));
         hb_strbuf_printf(out, "): %+.2f%%, p=%.2g</title></line>\n", 100 * change, c->p);
     }
     hb_strbuf_puts(out, "</svg>\n</figure>\n");
