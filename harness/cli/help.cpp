@@ -1,13 +1,10 @@
 // help.cpp — hashbench --help: the suites, the default run, every flag, the counters.
 #include "help.h"
 
-#include <cstdarg>
-#include <vector>
-
-#include "options.h"
+#include "command_line.h"
 #include "reference_row.h"
 #include "selection.h"
-#include "suite.h"
+#include "suite_table.h"
 
 namespace hb {
 
@@ -23,19 +20,6 @@ std::string suites_help()
 }
 
 } // namespace
-
-std::string format_text(const char *format, ...)
-{
-    va_list args, again;
-    va_start(args, format);
-    va_copy(again, args);
-    int n = std::vsnprintf(nullptr, 0, format, args);
-    va_end(args);
-    std::vector<char> text(std::size_t(n > 0 ? n : 0) + 1);
-    std::vsnprintf(text.data(), text.size(), format, again);
-    va_end(again);
-    return std::string(text.data(), text.size() - 1);
-}
 
 void print_help(std::FILE *to)
 {
@@ -145,10 +129,11 @@ void print_help(std::FILE *to)
         "\n"
         "exit status: 0 success; 2 bad flag, value, suite, algorithm, size or file (one line on\n"
         "stderr); 1 the run could not be prepared (e.g. the stream file could not be written)\n",
-        suites_help().c_str(), default_run_suites_text().c_str(), default_run_text().c_str(),
-        default_run_extras_text().c_str(), default_min_time, default_repetitions, quick_min_time, quick_repetitions,
-        reference_row_name().c_str(), suite_name_list().c_str(), default_run_suites_text().c_str(),
-        chunk_suites_text().c_str(), keys_suites_text().c_str());
+        suites_help().c_str(), default_run_suites_text(suite_table()).c_str(), default_run_text().c_str(),
+        default_run_extras_text(suite_table()).c_str(), default_min_time, default_repetitions, quick_min_time,
+        quick_repetitions, reference_row_name(suite_table()).c_str(), suite_name_list().c_str(),
+        default_run_suites_text(suite_table()).c_str(), chunk_suites_text(suite_table()).c_str(),
+        keys_suites_text(suite_table()).c_str());
 }
 
 } // namespace hb

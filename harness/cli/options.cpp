@@ -6,9 +6,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "command_line.h"
 #include "gbench_flags.h"
-#include "options.h"
-#include "suite.h"
+#include "suite_table.h"
 #include "usage_error.h"
 #include "user_keys.h"
 

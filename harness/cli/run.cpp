@@ -12,13 +12,14 @@
 
 #include <benchmark/benchmark.h>
 
+#include "command_line.h"
 #include "context.h"
 #include "counters.h"
+#include "format_text.h"
 #include "help.h"
-#include "key_rows.h"
+#include "keys.h"
 #include "hb_version.h"
 #include "machine.h"
-#include "options.h"
 #include "plan.h"
 #include "plan_filter.h"
 #include "progress.h"
@@ -26,7 +27,7 @@
 #include "run_inputs.h"
 #include "selection.h"
 #include "stream_file.h"
-#include "suite.h"
+#include "suite_table.h"
 #include "usage_error.h"
 #include "variation_reporter.h"
 
@@ -61,7 +62,7 @@ std::string flag_in(const std::vector<std::string> &args, const std::string &nam
 // The reference row's name when the rows include it, else "".
 std::string reference_row_in(const plan &rows)
 {
-    std::string name = reference_row_name();
+    std::string name = reference_row_name(suite_table());
     for (const auto &row : rows)
         if (!name.empty() && row.name == name)
             return name;
@@ -159,11 +160,11 @@ int run_checked(int argc, char **argv)
         print_suites();
         return 0;
     }
-    selection sel = select_benchmarks(opts);
+    selection sel = select_benchmarks(opts, suite_table());
     run_inputs inputs;
     std::shared_ptr<key_inputs> keys;
     if (!opts.keys_file.empty()) {
-        keys = load_keys(opts);
+        keys = load_keys(opts.keys_file, opts.keys_format);
         if (opts.keys_size && opts.sizes.empty()) // --size keys alone: only the size:keys rows
             for (auto &selected : sel.suites)
                 if (selected.row->sizes_from == sized_by::size_flag)

@@ -2,7 +2,7 @@
 #include <cstring>
 
 #include "counters.h"
-#include "key_rows.h"
+#include "keys.h"
 
 namespace hb {
 

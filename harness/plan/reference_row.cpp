@@ -40,9 +40,9 @@ void plan_reference_row(const suite &s, const suite_plan_inputs &in, plan &out)
     out.push_back(b);
 }
 
-std::string reference_row_name()
+std::string reference_row_name(const suite_list &suites)
 {
-    for (const suite *s : suite_table())
+    for (const suite *s : suites)
         if (plans_reference_row(*s))
             return name_in(*s);
     return "";

@@ -20,8 +20,8 @@ bool plans_reference_row(const suite &s);
 // Appends the reference row (named as s's rows are: <suite>/algo:reference/impl:portable/size:16/load:cpu).
 void plan_reference_row(const suite &s, const suite_plan_inputs &in, plan &out);
 
-// The reference row's name in the suite that plans it; "" when no suite does.
-std::string reference_row_name();
+// The reference row's name in the suite of suites that plans it; "" when none does.
+std::string reference_row_name(const suite_list &suites);
 
 } // namespace hb
 

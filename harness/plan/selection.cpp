@@ -84,7 +84,7 @@ std::vector<size_load> suite_cases(const suite &s, const options &opts)
 
 } // namespace
 
-selection select_benchmarks(const options &opts)
+selection select_benchmarks(const options &opts, const suite_list &suites)
 {
     selection sel;
     sel.entries = resolve_algorithms(opts.algos);
@@ -94,7 +94,7 @@ selection select_benchmarks(const options &opts)
     // --chunk is given (they mean nothing to the others), and both when --size or --load is too.
     bool chunks = !opts.chunks.empty() || !opts.file.empty();
     bool sizes = !opts.sizes.empty() || !opts.loads.empty();
-    for (const suite *s : suite_table()) { // registration order, whatever order the flag gave
+    for (const suite *s : suites) { // registration order, whatever order the flag gave
         bool by_chunk = s->sizes_from == sized_by::chunk_flag;
         bool chosen = !opts.suites.empty()
                           ? std::find(opts.suites.begin(), opts.suites.end(), s->name) != opts.suites.end()
@@ -129,10 +129,10 @@ std::string default_run_text()
     return text;
 }
 
-std::string default_run_extras_text()
+std::string default_run_extras_text(const suite_list &suites)
 {
     std::string text;
-    for (const suite *s : suite_table()) {
+    for (const suite *s : suites) {
         if (s->in_default_run || s->default_run_sizes.empty())
             continue;
         std::string sizes;
@@ -146,10 +146,10 @@ std::string default_run_extras_text()
 namespace {
 
 // "a, b and c" of the suites for which keep(s) holds, in the table's order.
-std::string suites_text(bool (*keep)(const suite &s))
+std::string suites_text(const suite_list &suites, bool (*keep)(const suite &s))
 {
     std::vector<std::string> names;
-    for (const suite *s : suite_table())
+    for (const suite *s : suites)
         if (keep(*s))
             names.push_back(s->name);
     std::string text;
@@ -160,19 +160,19 @@ std::string suites_text(bool (*keep)(const suite &s))
 
 } // namespace
 
-std::string default_run_suites_text()
+std::string default_run_suites_text(const suite_list &suites)
 {
-    return suites_text([](const suite &s) { return s.in_default_run; });
+    return suites_text(suites, [](const suite &s) { return s.in_default_run; });
 }
 
-std::string chunk_suites_text()
+std::string chunk_suites_text(const suite_list &suites)
 {
-    return suites_text([](const suite &s) { return s.sizes_from == sized_by::chunk_flag; });
+    return suites_text(suites, [](const suite &s) { return s.sizes_from == sized_by::chunk_flag; });
 }
 
-std::string keys_suites_text()
+std::string keys_suites_text(const suite_list &suites)
 {
-    return suites_text([](const suite &s) { return s.plan_key_rows != nullptr; });
+    return suites_text(suites, [](const suite &s) { return s.plan_key_rows != nullptr; });
 }
 
 } // namespace hb

@@ -29,21 +29,22 @@ struct selection {
     bool default_run = false;
 };
 
-// Throws usage_error for an unknown algorithm.
-selection select_benchmarks(const options &opts);
+// The suites chosen among suites (the suite table), in its order. Throws usage_error for an
+// unknown algorithm.
+selection select_benchmarks(const options &opts, const suite_list &suites);
 
 // The default run, for --help: "load cpu at 16,1024,65536; load ram at 65536".
 std::string default_run_text();
 // The suites the default run measures at sizes of their own, for --help: "latency at 16 bytes";
 // "" when none does.
-std::string default_run_extras_text();
+std::string default_run_extras_text(const suite_list &suites);
 
 // The suites the default run has, for --help: "throughput and baseline".
-std::string default_run_suites_text();
+std::string default_run_suites_text(const suite_list &suites);
 // The suites sized by --chunk, as "a, b and c": the ones --file or --chunk selects.
-std::string chunk_suites_text();
+std::string chunk_suites_text(const suite_list &suites);
 // The suites that have size:keys rows, as "a, b and c": the ones --keys adds rows to.
-std::string keys_suites_text();
+std::string keys_suites_text(const suite_list &suites);
 
 } // namespace hb
 

@@ -2,7 +2,7 @@
 #include "suite.h"
 
 #include "cpu_guard.h"
-#include "help.h"
+#include "format_text.h"
 #include "loops.h"
 #include "options.h"
 #include "row_name.h"

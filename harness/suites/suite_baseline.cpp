@@ -5,7 +5,7 @@
 
 #include "cpu_guard.h"
 #include "hb_baselines.h"
-#include "help.h"
+#include "format_text.h"
 #include "key_rows.h"
 #include "known_cost.h"
 #include "loops.h"

@@ -3,7 +3,7 @@
 #include "suite.h"
 
 #include "cpu_guard.h"
-#include "help.h"
+#include "format_text.h"
 #include "loops.h"
 #include "row_name.h"
 #include "run_inputs.h"

@@ -1,6 +1,6 @@
 // suite_table.cpp — the suite table: every suite hashbench has, one line each, in the order they
 // are registered. A suite's row is defined in its own file.
-#include "suite.h"
+#include "suite_table.h"
 
 namespace hb {
 
@@ -17,10 +17,10 @@ namespace hb {
 #define HB_DECLARE_SUITE(name) extern const suite name##_suite;
 HB_SUITE_TABLE(HB_DECLARE_SUITE)
 
-const std::vector<const suite *> &suite_table()
+const suite_list &suite_table()
 {
 #define HB_SUITE_ADDRESS(name) &name##_suite,
-    static const std::vector<const suite *> table = {HB_SUITE_TABLE(HB_SUITE_ADDRESS)};
+    static const suite_list table = {HB_SUITE_TABLE(HB_SUITE_ADDRESS)};
     return table;
 }
 
@@ -38,22 +38,6 @@ std::string suite_name_list()
     for (const suite *s : suite_table())
         list += (list.empty() ? "" : ", ") + std::string(s->name);
     return list;
-}
-
-bool suite_has_key(const suite &s, const std::string &key)
-{
-    for (const auto &k : s.name_keys)
-        if (k == key)
-            return true;
-    return false;
-}
-
-std::string default_sizes_text(const suite &s)
-{
-    std::string text;
-    for (const auto &size : s.default_sizes)
-        text += (text.empty() ? "" : ",") + size.text();
-    return text;
 }
 
 } // namespace hb

@@ -1,7 +1,7 @@
 // suite_throughput.cpp — the throughput suite: independent calls, size x load.
 #include "suite.h"
 
-#include "help.h"
+#include "format_text.h"
 #include "key_rows.h"
 #include "memory_rows.h"
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "gbench_flags.h"
-#include "options.h"
+#include "command_line.h"
 #include "sizes.h"
 #include "usage_error.h"
 

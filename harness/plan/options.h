@@ -1,7 +1,8 @@
 /*
  * options.h — what the command line asked for, after parsing and validation. Whether a list was
  * given at all matters (an absent --suite, --size and --load means the default run), so each list
- * is empty when its flag was not given.
+ * is empty when its flag was not given. The command line (cli/command_line.h) fills it in; the
+ * plan reads it.
  */
 #ifndef HB_OPTIONS_H
 #define HB_OPTIONS_H
@@ -31,22 +32,6 @@ struct options {
     // --benchmark_* flags, validated and normalised to "--benchmark_x=value", in order given.
     std::vector<std::string> gbench_flags;
 };
-
-// The repetitions and the minimum time of each that every run uses unless its --benchmark_*
-// flags say otherwise: many short repetitions, interleaved at random across all rows
-// (docs/statistics.md, "The default run's repetitions"); --quick's first look.
-constexpr int default_repetitions = 25;
-constexpr double default_min_time = 0.016;
-constexpr int quick_repetitions = 1;
-constexpr double quick_min_time = 0.01;
-
-// Parses argv (argv[0] excluded). Throws usage_error with one line naming the flag and the
-// reason. --help and --version only set their fields; the caller acts on them.
-options parse_command_line(int argc, char **argv);
-
-// The value of a passed-through Google Benchmark flag ("benchmark_filter"), or "" if absent.
-std::string gbench_flag_value(const options &opts, const std::string &name);
-bool gbench_flag_given(const options &opts, const std::string &name);
 
 } // namespace hb
 

@@ -2,8 +2,9 @@
  * suite.h — a suite is one row of the suite table: its name (the first element of every
  * benchmark name it registers), the keys its names carry, which entries it measures, its default
  * sizes, how it plans its rows, its lines of --help and the hashes one iteration makes. Each suite
- * defines its row in its own file (suite_<name>.cpp); suite_table.cpp lists them. Selection,
- * planning, help, counters and --list-suites walk the table, so that nothing else names a suite.
+ * defines its row in its own file (suites/suite_<name>.cpp); suites/suite_table.cpp lists them.
+ * Selection, planning, help, counters and --list-suites walk the table, so that nothing else names
+ * a suite. The plan is given the table (a suite_list), so that it never calls up into suites/.
  */
 #ifndef HB_SUITE_H
 #define HB_SUITE_H
@@ -67,10 +68,8 @@ struct suite {
     std::vector<size_spec> default_run_sizes{};
 };
 
-// The suites in registration order (suite_table.cpp).
-const std::vector<const suite *> &suite_table();
-const suite *find_suite(const std::string &name); // nullptr when there is none
-std::string suite_name_list();                    // "throughput, latency, ..."
+// Suites in registration order: the suite table (suites/suite_table.h) or a part of it.
+using suite_list = std::vector<const suite *>;
 
 // Whether a suite's names carry the key ("load", ...).
 bool suite_has_key(const suite &s, const std::string &key);
