@@ -39,6 +39,7 @@
         .flags = HB_FLAG_INTEGER,                                                                                      \
         .dos = HB_DOS_NONE,                                                                                            \
         .output = HB_OUTPUT_FROZEN,                                                                                    \
+        .linear = true,                                                                                                \
         .cpu_req = (req),                                                                                              \
         .linkage = HB_LINK_BUILTIN,                                                                                    \
         .version = hb_builtin_version,                                                                                 \

@@ -122,6 +122,11 @@ struct hb_hash {
     const char *algo_version; /* the release implemented ("V3"), for HB_OUTPUT_VERSIONED; else NULL */
     const char *needs;        /* CPU features every implementation of the algorithm needs, on every
                                * architecture ("aes": GxHash is defined by AES rounds); else NULL */
+    bool linear;              /* GF(2)-affine for keys of one length: h(a)^h(b)^h(c) == h(a^b^c) (every
+                               * CRC; the baselines memread, an XOR of words, and noop, a constant).
+                               * Keys with structure (aligned, strided) then fill a fraction of a
+                               * table's buckets, whatever their number (docs/spread.md, the battery).
+                               * hbspread's linearity probe checks it for every entry (a test). */
 
     enum hb_linkage linkage;
     const char *(*version)(void); /* the provider and its version, e.g. "OpenSSL 3.0.19" */
@@ -164,7 +169,7 @@ bool hb_init(char *err, size_t errlen);
  * cryptographic digest, and hash64 (where set and this CPU runs the entry) equal to
  * hb_bucket_value() of oneshot's output on a few inputs; dos and output set, dos NONE exactly when
  * unseeded (baselines excepted), algo_version exactly when versioned, and the algorithm's
- * properties (dos, output, algo_version, needs) equal across the implementations of a name. */
+ * properties (dos, output, algo_version, needs, linear) equal across the implementations of a name. */
 bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, size_t errlen);
 
 /* CPU features present (HB_CPU_* bits), detected once by hb_init(). */

@@ -77,6 +77,9 @@ static void usage(FILE *to)
                 "  output   frozen (fixed by a specification or unchanged test vectors) or versioned\n"
                 "           (changed between releases; version names the release implemented)\n"
                 "  needs    CPU features every implementation of the algorithm needs, or -\n"
+                "  linear   yes when GF(2)-affine for keys of one length, h(a)^h(b)^h(c) = h(a^b^c)\n"
+                "           (every CRC): keys with structure fill a fraction of a table's buckets\n"
+                "           (hbspread --battery); no otherwise. The last column of --list.\n"
                 "\n"
                 "exit status: 0 success, 1 a checksum did not match (-c), 2 usage error or unreadable file\n");
 }
@@ -359,8 +362,8 @@ static const char *dos_name(enum hb_dos dos)
 
 static int print_list(bool tsv)
 {
-    static const char *const header[] = {"name",   "impl",    "family", "kind",    "bits",     "seeded",   "dos",
-                                         "output", "version", "needs",  "linkage", "provider", "runs here"};
+    static const char *const header[] = {"name",   "impl",    "family", "kind",    "bits",     "seeded",    "dos",
+                                         "output", "version", "needs",  "linkage", "provider", "runs here", "linear"};
     enum { COLS = sizeof header / sizeof header[0] };
     const char *cells[COLS];
     char bits[16], seeded[16], runs[160];
@@ -393,7 +396,8 @@ static int print_list(bool tsv)
                                          h->needs != NULL ? h->needs : "-",
                                          hb_linkage_name(h->linkage),
                                          h->version(),
-                                         runs};
+                                         runs,
+                                         h->linear ? "yes" : "no"};
                 memcpy(cells, row, sizeof cells);
             }
             for (int c = 0; c < COLS; c++) {

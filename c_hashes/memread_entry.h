@@ -50,6 +50,7 @@ static inline uint64_t memread_fold_tail(const unsigned char *p, size_t len, uin
         .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER,                                                                     \
         .dos = HB_DOS_NONE,                                                                                            \
         .output = HB_OUTPUT_FROZEN,                                                                                    \
+        .linear = true,                                                                                                \
         .cpu_req = (req),                                                                                              \
         .linkage = HB_LINK_BUILTIN,                                                                                    \
         .version = hb_builtin_version,                                                                                 \

@@ -144,9 +144,9 @@ bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, 
                 FAIL("%s/%s: out_bits, seed_bits and kind must match %s/%s", h->name, h->impl, o->name, o->impl);
             if (strcmp(o->name, h->name) == 0 &&
                 (o->dos != h->dos || o->output != h->output || !same_text(o->algo_version, h->algo_version) ||
-                 !same_text(o->needs, h->needs)))
-                FAIL("%s/%s: dos, output, algo_version and needs are the algorithm's and must match %s/%s", h->name,
-                     h->impl, o->name, o->impl);
+                 !same_text(o->needs, h->needs) || o->linear != h->linear))
+                FAIL("%s/%s: dos, output, algo_version, needs and linear are the algorithm's and must match %s/%s",
+                     h->name, h->impl, o->name, o->impl);
         }
     }
     return true;

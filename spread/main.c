@@ -76,7 +76,7 @@ int main(int argc, char **argv)
     if (!hb_init(err, sizeof err))
         die("start-up check failed: ", err);
 
-    struct hb_run run = {.threads = o.threads, .avalanche_keys = o.avalanche_keys};
+    struct hb_run run = {.threads = o.threads, .avalanche_keys = o.avalanche_keys, .battery_log2 = o.battery_log2};
     size_t cap = 0;
     if (o.algo != NULL)
         named(&run, &cap, o.algo);
@@ -84,7 +84,7 @@ int main(int argc, char **argv)
         every_name(&run, &cap);
     hb_bucket_plan_init(&run.plan, o.bucketing, o.buckets);
 
-    run.keysets = hb_xcalloc(o.nkeys, sizeof *run.keysets);
+    run.keysets = hb_xcalloc(o.nkeys ? o.nkeys : 1, sizeof *run.keysets);
     for (size_t k = 0; k < o.nkeys; k++) {
         if (!hb_keyset_build(o.keys[k], o.n, &run.keysets[k], err, sizeof err))
             die("", err);
@@ -112,7 +112,8 @@ int main(int argc, char **argv)
 
     bool failed = false;
     for (size_t a = 0; a < run.nalgos; a++)
-        failed = failed || (run.algos[a].runnable && run.overall[a] == HB_FAIL);
+        failed = failed || (run.algos[a].runnable &&
+                            (run.overall[a] == HB_FAIL || (run.battery != NULL && run.battery[a].failed)));
     for (size_t k = 0; k < run.nkeysets; k++)
         hb_keyset_free(&run.keysets[k]);
     free(run.keysets);

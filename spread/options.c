@@ -25,7 +25,7 @@ static void usage(FILE *to)
     fprintf(to,
             "usage: hbspread [--keys SPEC]... [--keys-format F] [--n N] [--buckets N] [--bucketing mod|prime|high]\n"
             "                [--algo LIST] [--avalanche-keys N] [--format text|json] [--threads N]\n"
-            "                [--exit-code-on-fail]\n"
+            "                [--exit-code-on-fail] [--battery [--battery-max-buckets N]]\n"
             "\n"
             "How evenly each hash spreads keys: bucket loads, collisions and avalanche, for every\n"
             "algorithm name in the registry (its default implementation; noop is left out), with a\n"
@@ -63,7 +63,11 @@ static void usage(FILE *to)
             "                         (default 10000; 0 skips the avalanche test)\n"
             "  --format text|json     json: every figure, the verdict rule and N\n"
             "  --threads N            worker threads (default: the CPUs online)\n"
-            "  --exit-code-on-fail    exit status 1 when any verdict is FAIL\n"
+            "  --exit-code-on-fail    exit status 1 when any verdict is FAIL (the battery's too)\n"
+            "  --battery              the structure battery too (below); without --keys, the battery alone\n"
+            "                         (no keysets, and no avalanche test unless --avalanche-keys is given)\n"
+            "  --battery-max-buckets N  the battery's largest table (default 2^20; a power of 2 from 2^8\n"
+            "                         to 2^24; 2^24 hashes 17 x 14.7 M keys per algorithm)\n"
             "  -h, --help             this help\n"
             "      --version          hashbench version\n"
             "\n"
@@ -77,6 +81,20 @@ static void usage(FILE *to)
             "algorithm in the run (3 per keyset + 1 for avalanche; 13 by default), as p' = 1-(1-p)^N;\n"
             "warn at p' <= 2^-16, FAIL at p' <= 2^-20. Printed as ^N = floor(-log2 p): about 1 in 2^N.\n"
             "A spread more even than random is not a failure (upper tails only).\n"
+            "\n"
+            "The structure battery (--battery) does not read the keysets: it asks what a hash does to\n"
+            "keys with structure, whatever today's sample holds. Linearity: h(a)^h(b)^h(c)^h(a^b^c) over\n"
+            "96 fixed-seed random triples of 8, 16 and 64 bytes; 0 for every one means GF(2)-affine (every\n"
+            "CRC), a failure. Occupancy: the keys i*2^s (8-byte little-endian, s = 0..16) in tables of 2^8\n"
+            "to 2^max buckets holding 7/8 as many keys, through the bits each table design consumes:\n"
+            "  low      h mod 2^b (open addressing; uthash, whose 32-bit hashv keeps the low bits)\n"
+            "  absl-h1  h >> 7 mod 2^b (Abseil 20220623's H1; its per-table salt only permutes buckets)\n"
+            "  absl-h2  the low 7 bits, Abseil 20220623's H2 tag\n"
+            "  top7     the top 7 bits of the 64-bit value, the tag of hashbrown and current Abseil\n"
+            "A bucket design fails when fewer buckets are occupied than a random function's mean minus 7\n"
+            "standard deviations, a tag design when its 128 tags' chi-square has p' <= 2^-20, scaled by\n"
+            "every test of the battery; each names its first failure (s, 2^b). The battery's verdict is\n"
+            "fail when the hash is linear or any design fails.\n"
             "\n"
             "exit status: 0 done, 1 a FAIL with --exit-code-on-fail, 2 bad usage or input\n");
 }
@@ -152,7 +170,9 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
         OPT_THREADS,
         OPT_EXIT_CODE,
         OPT_VERSION,
-        OPT_KEYS_FORMAT
+        OPT_KEYS_FORMAT,
+        OPT_BATTERY,
+        OPT_BATTERY_MAX
     };
     static const struct option longopts[] = {
         {"keys", required_argument, NULL, OPT_KEYS},
@@ -165,6 +185,8 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
         {"format", required_argument, NULL, OPT_FORMAT},
         {"threads", required_argument, NULL, OPT_THREADS},
         {"exit-code-on-fail", no_argument, NULL, OPT_EXIT_CODE},
+        {"battery", no_argument, NULL, OPT_BATTERY},
+        {"battery-max-buckets", required_argument, NULL, OPT_BATTERY_MAX},
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, OPT_VERSION},
         {NULL, 0, NULL, 0},
@@ -175,8 +197,10 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
     o->avalanche_keys = HB_DEFAULT_AVALANCHE_KEYS;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     o->threads = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (unsigned)cpus;
-    size_t value;
-    opterr = 0; /* our own one-line messages */
+    size_t value, battery_max = (size_t)1 << HB_BATTERY_DEFAULT_MAX_LOG2;
+    bool battery = false, battery_max_given = false, avalanche_given = false;
+    const char *keyset_flag = NULL; /* a flag that only keysets read */
+    opterr = 0;                     /* our own one-line messages */
     int c;
     while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         switch (c) {
@@ -184,18 +208,22 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
         case OPT_VERSION: printf("hbspread (hashbench) %s\n", HB_VERSION); exit(0);
         case OPT_KEYS: add_keys(o, optarg); break;
         case OPT_KEYS_FORMAT:
+            keyset_flag = "--keys-format";
             if (!hb_keyset_set_file_format(optarg))
                 die("--keys-format: '%s' is not lines, nul or fixed:N (N 1..65536)", optarg);
             break;
         case OPT_N:
+            keyset_flag = "--n";
             if (!parse_count(optarg, 1, HB_MAX_KEYS, &o->n))
                 die("--n: '%s' is not a key count from 1 to 2^24 (N or 2^K)", optarg);
             break;
         case OPT_BUCKETS:
+            keyset_flag = "--buckets";
             if (!parse_count(optarg, 2, MAX_BUCKETS, &o->buckets))
                 die("--buckets: '%s' is not a bucket count from 2 to 2^30", optarg);
             break;
         case OPT_BUCKETING:
+            keyset_flag = "--bucketing";
             if (strcmp(optarg, "mod") == 0)
                 o->bucketing = HB_BUCKET_MOD;
             else if (strcmp(optarg, "prime") == 0)
@@ -209,6 +237,15 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
         case OPT_AVALANCHE:
             if (!parse_count(optarg, 0, MAX_AVALANCHE_KEYS, &o->avalanche_keys))
                 die("--avalanche-keys: '%s' is not a count from 0 to 10000000", optarg);
+            avalanche_given = true;
+            break;
+        case OPT_BATTERY: battery = true; break;
+        case OPT_BATTERY_MAX:
+            if (!parse_count(optarg, (size_t)1 << HB_BATTERY_MIN_LOG2, (size_t)1 << HB_BATTERY_MAX_LOG2,
+                             &battery_max) ||
+                (battery_max & (battery_max - 1)) != 0)
+                die("--battery-max-buckets: '%s' is not a power of 2 from 2^8 to 2^24", optarg);
+            battery_max_given = true;
             break;
         case OPT_FORMAT:
             if (strcmp(optarg, "json") == 0)
@@ -228,6 +265,18 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
     }
     if (optind < argc)
         die("unexpected argument '%s' (keysets go after --keys; see hbspread --help)", argv[optind]);
+    if (battery_max_given && !battery)
+        die("--battery-max-buckets: only with --battery");
+    if (battery) {
+        o->battery_log2 = (unsigned)__builtin_ctzll(battery_max);
+        if (o->keys == NULL) {
+            if (keyset_flag != NULL)
+                die("%s: the battery alone reads no keysets (add --keys SPEC)", keyset_flag);
+            if (!avalanche_given)
+                o->avalanche_keys = 0;
+            return; /* the battery alone */
+        }
+    }
     if (o->keys == NULL)
         for (size_t i = 0; i < spread_default_keyset_count; i++)
             add_keys(o, spread_default_keysets[i]);

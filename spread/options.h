@@ -17,7 +17,8 @@ struct spread_options {
     size_t buckets;
     enum hb_bucketing bucketing;
     size_t avalanche_keys;
-    const char *algo; /* --algo list, or NULL for every name */
+    unsigned battery_log2; /* 0: no --battery; else the largest table's log2 */
+    const char *algo;      /* --algo list, or NULL for every name */
     bool json;
     unsigned threads;
     bool exit_code_on_fail;

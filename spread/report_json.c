@@ -120,6 +120,57 @@ static void verdicts(struct hb_json_writer *w, const struct hb_run *run, size_t 
     str(w, "overall", hb_verdict_name(run->overall[a]));
 }
 
+static void battery_failure(struct hb_json_writer *w, enum hb_battery_bits bits, const struct hb_battery_failure *f)
+{
+    hb_json_map_open(w);
+    integer(w, "stride_log2", f->stride_log2);
+    integer(w, "buckets_log2", f->buckets_log2);
+    integer(w, "occupied", f->occupied);
+    real(w, "expected", f->expected);
+    integer(w, "keys", f->keys);
+    if (bits == HB_BITS_ABSL_H2 || bits == HB_BITS_TOP7) {
+        real(w, "chi2", f->chi2);
+        real(w, "log2_p", f->log2_p);
+    } else {
+        real(w, "bound", f->bound);
+    }
+    hb_json_map_close(w);
+}
+
+/* The member CONTRACTS.md fixes ("battery"), plus what makes a failure checkable: the keys, the
+ * bound or the chi-square. */
+static void battery(struct hb_json_writer *w, const struct hb_battery *b)
+{
+    hb_json_key(w, "battery");
+    hb_json_map_open(w);
+    str(w, "verdict", b->failed ? "fail" : "pass");
+    hb_json_key(w, "linearity");
+    hb_json_map_open(w);
+    integer(w, "triples", b->linearity.triples);
+    integer(w, "zero", b->linearity.zero);
+    hb_json_key(w, "linear");
+    hb_json_bool(w, b->linearity.linear);
+    hb_json_map_close(w);
+    hb_json_key(w, "designs");
+    hb_json_array_open(w);
+    for (int d = 0; d < HB_BATTERY_DESIGNS; d++) {
+        const struct hb_battery_design *x = &b->designs[d];
+        hb_json_map_open(w);
+        str(w, "bits", hb_battery_bits_name((enum hb_battery_bits)d));
+        str(w, "verdict", x->failed ? "fail" : "pass");
+        hb_json_key(w, "first_failure");
+        if (x->failed)
+            battery_failure(w, (enum hb_battery_bits)d, &x->first);
+        else
+            hb_json_null(w);
+        hb_json_map_close(w);
+    }
+    hb_json_array_close(w);
+    integer(w, "strides_run", b->strides_run);
+    integer(w, "hashes", b->hashes);
+    hb_json_map_close(w);
+}
+
 static void algorithm(struct hb_json_writer *w, const struct hb_run *run, size_t a)
 {
     const struct hb_algo_row *row = &run->algos[a];
@@ -140,7 +191,29 @@ static void algorithm(struct hb_json_writer *w, const struct hb_run *run, size_t
     hb_json_array_close(w);
     if (run->avalanche_keys > 0)
         avalanche(w, &run->avalanche[a]);
-    verdicts(w, run, a);
+    if (run->nkeysets > 0 || run->avalanche_keys > 0)
+        verdicts(w, run, a);
+    if (run->battery != NULL)
+        battery(w, &run->battery[a]);
+    hb_json_map_close(w);
+}
+
+static void battery_rule(struct hb_json_writer *w, const struct hb_run *run)
+{
+    hb_json_key(w, "battery_rule");
+    hb_json_map_open(w);
+    str(w, "keys", "i * 2^s as 8-byte little-endian integers, i = 0, 1, 2, ...");
+    integer(w, "min_stride_log2", 0);
+    integer(w, "max_stride_log2", HB_BATTERY_MAX_STRIDE);
+    integer(w, "min_buckets_log2", HB_BATTERY_MIN_LOG2);
+    integer(w, "max_buckets_log2", run->battery_log2);
+    str(w, "keys_per_table", "7/8 of the buckets");
+    str(w, "bucket_designs", "fail when occupied < expected - sigmas * sd, a random function's mean and sd");
+    real(w, "sigmas", HB_BATTERY_SIGMAS);
+    str(w, "tag_designs", "128 tags; fail when the chi-square's p' <= 2^fail_log2_p, p' = 1 - (1 - p)^tests");
+    real(w, "tests", hb_battery_tests(run->battery_log2));
+    real(w, "fail_log2_p", HB_FAIL_LOG2_P);
+    str(w, "linearity", "h(a)^h(b)^h(c)^h(a^b^c) == 0 on every random triple (8, 16, 64 bytes): linear, a failure");
     hb_json_map_close(w);
 }
 
@@ -190,7 +263,10 @@ static void header(struct hb_json_writer *w, const struct hb_run *run, const cha
         hb_json_map_close(w);
     }
     hb_json_array_close(w);
-    integer(w, "headline_keyset", hb_headline_keyset(run));
+    if (run->nkeysets > 0)
+        integer(w, "headline_keyset", hb_headline_keyset(run));
+    if (run->battery_log2 > 0)
+        battery_rule(w, run);
 }
 
 bool hb_report_json(FILE *to, const struct hb_run *run, const char *version)

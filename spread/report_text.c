@@ -259,12 +259,67 @@ static void print_verdicts(FILE *to, const struct hb_run *run)
     print_algorithm_table(to, run, "llllll", header, 0, fill_verdicts);
 }
 
+/* "FAIL s=4 2^12 1795/2386": a design's first failure, the occupied buckets (or distinct tags) of
+ * a random function's mean. */
+static void failure_cell(struct table *t, const struct hb_battery_design *x)
+{
+    if (!x->failed) {
+        cell(t, "pass");
+        return;
+    }
+    const struct hb_battery_failure *f = &x->first;
+    cell(t, "FAIL s=%u 2^%u %" PRIu64 "/%.0f", f->stride_log2, f->buckets_log2, f->occupied, f->expected);
+}
+
+static void fill_battery(struct table *t, const struct hb_run *run, size_t a, size_t k)
+{
+    (void)k;
+    const struct hb_battery *b = &run->battery[a];
+    cell(t, "%s %zu/%zu", b->linearity.linear ? "yes" : "no", b->linearity.zero, b->linearity.triples);
+    for (int d = 0; d < HB_BATTERY_DESIGNS; d++)
+        failure_cell(t, &b->designs[d]);
+    enum hb_battery_bits first = hb_battery_first_failure(b);
+    if (first != HB_BATTERY_DESIGNS) {
+        const struct hb_battery_failure *f = &b->designs[first].first;
+        cell(t, "FAIL%s: first s=%u, 2^%u buckets, %s", b->linearity.linear ? ", linear" : "", f->stride_log2,
+             f->buckets_log2, hb_battery_bits_name(first));
+    } else {
+        cell(t, "%s", b->linearity.linear ? "FAIL: linear" : "pass");
+    }
+}
+
+static void print_battery(FILE *to, const struct hb_run *run)
+{
+    if (run->nkeysets > 0 || run->avalanche_keys > 0)
+        fputc('\n', to);
+    fprintf(to,
+            "structure battery: keys i*2^s (8-byte little-endian, s = 0..%d) in tables of 2^%d to 2^%u buckets,"
+            " 7/8 as many keys as buckets\n",
+            HB_BATTERY_MAX_STRIDE, HB_BATTERY_MIN_LOG2, run->battery_log2);
+    fprintf(to, "  linear: h(a)^h(b)^h(c)^h(a^b^c) = 0 on every random triple (zero/triples), GF(2)-affine like"
+                " every CRC: a failure\n");
+    fprintf(to, "  low: h mod 2^b (open addressing, uthash); absl-h1: h >> 7 mod 2^b; absl-h2: the low 7 bits as"
+                " a tag; top7: the top 7 bits of the 64-bit value as a tag\n");
+    fprintf(to,
+            "  a design fails at the first (s, 2^b) where fewer buckets are occupied than a random function's"
+            " mean - %.0f sd,\n  or where the tags' chi-square has p' <= 2^-20 (scaled by %.0f tests);"
+            " shown: occupied buckets (distinct tags) / the mean\n",
+            HB_BATTERY_SIGMAS, hb_battery_tests(run->battery_log2));
+    static const char *const header[] = {"name/impl", "linear", "low", "absl-h1", "absl-h2", "top7", "verdict"};
+    print_algorithm_table(to, run, "lllllll", header, 0, fill_battery);
+}
+
 void hb_report_text(FILE *to, const struct hb_run *run)
 {
-    print_headline(to, run);
-    for (size_t k = 0; k < run->nkeysets; k++)
-        print_keyset(to, run, k);
+    if (run->nkeysets > 0) {
+        print_headline(to, run);
+        for (size_t k = 0; k < run->nkeysets; k++)
+            print_keyset(to, run, k);
+    }
     if (run->avalanche_keys > 0)
         print_avalanche(to, run);
-    print_verdicts(to, run);
+    if (run->nkeysets > 0 || run->avalanche_keys > 0)
+        print_verdicts(to, run);
+    if (run->battery != NULL)
+        print_battery(to, run);
 }

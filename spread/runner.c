@@ -1,7 +1,7 @@
 /*
- * runner.c — a run: every (algorithm, keyset) pair and every (algorithm, avalanche key size) is
- * one task; threads take tasks from a shared counter, the biggest (64-byte avalanche) first so
- * that no long task is left for the end. Keysets are built before and only read here; each task
+ * runner.c — a run: every (algorithm, keyset) pair, every (algorithm, avalanche key size) and every
+ * algorithm's structure battery is one task; threads take tasks from a shared counter, the biggest
+ * (the batteries, then the 64-byte avalanche) first so that no long task is left for the end. Keysets are built before and only read here; each task
  * writes its own result slot, so the results do not depend on which thread ran what.
  */
 #include "spread.h"
@@ -12,8 +12,10 @@
 #include <string.h>
 #include <time.h>
 
+enum task_kind { TASK_KEYSET, TASK_AVALANCHE, TASK_BATTERY };
+
 struct task {
-    bool avalanche;
+    enum task_kind kind;
     size_t algo;
     size_t index; /* keyset, or avalanche key size */
 };
@@ -28,10 +30,15 @@ struct pool {
 static void run_task(struct hb_run *run, const struct task *t)
 {
     const struct hb_hash *h = run->algos[t->algo].hash;
-    if (t->avalanche)
+    switch (t->kind) {
+    case TASK_AVALANCHE:
         hb_avalanche_measure_size(h, t->index, run->avalanche_keys, &run->avalanche[t->algo].sizes[t->index]);
-    else
+        break;
+    case TASK_BATTERY: hb_battery_measure(h, run->battery_log2, &run->battery[t->algo]); break;
+    case TASK_KEYSET:
         hb_measure_keyset(h, &run->keysets[t->index], &run->plan, &run->results[t->algo * run->nkeysets + t->index]);
+        break;
+    }
 }
 
 static void *worker(void *arg)
@@ -55,15 +62,19 @@ static double seconds(clockid_t clock)
 static size_t plan_tasks(const struct hb_run *run, struct task *tasks)
 {
     size_t n = 0;
+    if (run->battery_log2 > 0)
+        for (size_t a = 0; a < run->nalgos; a++)
+            if (run->algos[a].runnable)
+                tasks[n++] = (struct task){TASK_BATTERY, a, 0};
     if (run->avalanche_keys > 0)
         for (size_t s = HB_AVALANCHE_SIZES; s-- > 0;)
             for (size_t a = 0; a < run->nalgos; a++)
                 if (run->algos[a].runnable)
-                    tasks[n++] = (struct task){true, a, s};
+                    tasks[n++] = (struct task){TASK_AVALANCHE, a, s};
     for (size_t k = 0; k < run->nkeysets; k++)
         for (size_t a = 0; a < run->nalgos; a++)
             if (run->algos[a].runnable)
-                tasks[n++] = (struct task){false, a, k};
+                tasks[n++] = (struct task){TASK_KEYSET, a, k};
     return n;
 }
 
@@ -73,9 +84,10 @@ void hb_run_execute(struct hb_run *run)
     run->avalanche = hb_xcalloc(run->nalgos, sizeof *run->avalanche);
     run->verdicts = hb_xcalloc(run->nalgos, sizeof *run->verdicts);
     run->overall = hb_xcalloc(run->nalgos, sizeof *run->overall);
+    run->battery = run->battery_log2 > 0 ? hb_xcalloc(run->nalgos, sizeof *run->battery) : NULL;
 
-    struct pool pool = {.run = run,
-                        .tasks = hb_xmalloc(run->nalgos * (run->nkeysets + HB_AVALANCHE_SIZES) * sizeof(struct task))};
+    struct pool pool = {
+        .run = run, .tasks = hb_xmalloc(run->nalgos * (run->nkeysets + HB_AVALANCHE_SIZES + 1) * sizeof(struct task))};
     pool.ntasks = plan_tasks(run, pool.tasks);
     atomic_init(&pool.next, 0);
 
@@ -97,7 +109,9 @@ void hb_run_execute(struct hb_run *run)
     run->hashes = 0;
     for (size_t i = 0; i < pool.ntasks; i++) {
         const struct task *t = &pool.tasks[i];
-        run->hashes += t->avalanche ? run->avalanche[t->algo].sizes[t->index].hashes : run->keysets[t->index].n;
+        run->hashes += t->kind == TASK_AVALANCHE ? run->avalanche[t->algo].sizes[t->index].hashes
+                       : t->kind == TASK_BATTERY ? run->battery[t->algo].hashes
+                                                 : run->keysets[t->index].n;
     }
     free(pool.tasks);
     for (size_t a = 0; a < run->nalgos; a++) {
@@ -158,6 +172,8 @@ void hb_run_free(struct hb_run *run)
     free(run->avalanche);
     free(run->verdicts);
     free(run->overall);
+    free(run->battery);
+    run->battery = NULL;
     run->results = NULL;
     run->avalanche = NULL;
     run->verdicts = NULL;

@@ -137,6 +137,68 @@ void hb_avalanche_measure_size(const struct hb_hash *h, size_t size_index, size_
 /* Combines the sizes measured into a->worst_bias, cells and log2_p. */
 void hb_avalanche_combine(struct hb_avalanche *a);
 
+/* ---- the structure battery (battery.c) ---- */
+
+/* Keys i * 2^s, 8-byte little-endian, for s = 0..HB_BATTERY_MAX_STRIDE, in tables of 2^8 up to
+ * 2^max buckets, each holding 7/8 as many keys as it has buckets (the first keys of the sequence). */
+#define HB_BATTERY_MAX_STRIDE       16
+#define HB_BATTERY_STRIDES          (HB_BATTERY_MAX_STRIDE + 1)
+#define HB_BATTERY_MIN_LOG2         8
+#define HB_BATTERY_MAX_LOG2         24
+#define HB_BATTERY_DEFAULT_MAX_LOG2 20
+/* A bucket design fails when fewer buckets are occupied than a random function's mean minus this
+ * many of its standard deviations. */
+#define HB_BATTERY_SIGMAS 7.0
+#define HB_BATTERY_TAGS   128
+
+/* The bits of the bucketing value a table design consumes (docs/spread.md says which tables). */
+enum hb_battery_bits { HB_BITS_LOW, HB_BITS_ABSL_H1, HB_BITS_ABSL_H2, HB_BITS_TOP7, HB_BATTERY_DESIGNS };
+
+struct hb_linearity {
+    size_t triples; /* random (a, b, c) of equal length */
+    size_t zero;    /* those with h(a)^h(b)^h(c)^h(a^b^c) == 0 on the bucketing value */
+    bool linear;    /* every one: GF(2)-affine on keys of one length */
+};
+
+struct hb_battery_failure {
+    unsigned stride_log2, buckets_log2;
+    size_t keys;       /* in the table: hb_battery_keys(buckets_log2) */
+    uint64_t occupied; /* buckets holding a key, or distinct tags */
+    double expected;   /* a random function's mean of the same */
+    double bound;      /* bucket designs: the fewest a pass allows */
+    double chi2;       /* tag designs: the tags' chi-square, and its log2 p before scaling */
+    double log2_p;
+};
+
+struct hb_battery_design {
+    bool failed;
+    struct hb_battery_failure first; /* the smallest (stride, size) that failed, when failed */
+};
+
+struct hb_battery {
+    unsigned max_log2;
+    struct hb_linearity linearity;
+    struct hb_battery_design designs[HB_BATTERY_DESIGNS];
+    unsigned strides_run; /* strides hashed: the battery stops once every design has failed */
+    bool failed;          /* linear, or a design failed */
+    uint64_t hashes;
+};
+
+const char *hb_battery_bits_name(enum hb_battery_bits bits); /* "low", "absl-h1", "absl-h2", "top7" */
+/* Keys in a table of 2^log2 buckets: 7/8 of them. */
+size_t hb_battery_keys(unsigned log2_buckets);
+/* Tests per entry that scale a tag's p-value: strides x sizes x designs. */
+double hb_battery_tests(unsigned max_log2);
+/* Buckets occupied when n keys fall into m buckets at random: mean and variance. */
+double hb_occupancy_mean(double m, double n);
+double hb_occupancy_variance(double m, double n);
+/* The linearity probe alone (fixed-seed triples of 8, 16 and 64 bytes, seed 0). */
+void hb_linearity_probe(const struct hb_hash *h, struct hb_linearity *out);
+/* The whole battery on h, tables up to 2^max_log2 buckets. */
+void hb_battery_measure(const struct hb_hash *h, unsigned max_log2, struct hb_battery *out);
+/* The design of the first failure in (stride, size, design) order, or HB_BATTERY_DESIGNS. */
+enum hb_battery_bits hb_battery_first_failure(const struct hb_battery *b);
+
 /* ---- p-values (pvalue.c), all as log2(p) ---- */
 
 /* Regularized incomplete gamma functions, lower P(a, x) and upper Q(a, x); a > 0, x >= 0. */
@@ -200,10 +262,12 @@ struct hb_run {
     size_t nkeysets;
     struct hb_bucket_plan plan;
     size_t avalanche_keys; /* 0: no avalanche test */
+    unsigned battery_log2; /* 0: no structure battery; else its largest table, 2^battery_log2 buckets */
     unsigned threads;
     /* what came out */
     struct hb_keyset_result *results;                   /* nalgos x nkeysets, row-major */
     struct hb_avalanche *avalanche;                     /* nalgos */
+    struct hb_battery *battery;                         /* nalgos, when battery_log2 > 0 */
     struct hb_measure_verdict (*verdicts)[HB_MEASURES]; /* nalgos */
     enum hb_verdict *overall;                           /* nalgos */
     size_t tests_per_algorithm;                         /* N of the scaling */
@@ -215,7 +279,7 @@ struct hb_run {
 void hb_measure_keyset(const struct hb_hash *h, const struct hb_keyset *ks, const struct hb_bucket_plan *plan,
                        struct hb_keyset_result *r);
 
-/* Allocates the results and runs every (algorithm, keyset) and avalanche task on run->threads
+/* Allocates the results and runs every (algorithm, keyset), avalanche and battery task on run->threads
  * threads (the calling thread is one of them), then the verdicts. */
 void hb_run_execute(struct hb_run *run);
 /* Tests per algorithm in this run: three per keyset (buckets, collisions, low-32 collisions)

@@ -94,6 +94,7 @@ static void redis_update(void *state, const void *in, size_t len)
         .flags = HB_FLAG_INTEGER,                                                                                      \
         .dos = HB_DOS_NONE,                                                                                            \
         .output = HB_OUTPUT_FROZEN,                                                                                    \
+        .linear = true,                                                                                                \
         .linkage = HB_LINK_SHARED,                                                                                     \
         .version = hb_isal_version,                                                                                    \
         .oneshot = prefix##_oneshot,                                                                                   \

@@ -76,6 +76,7 @@ const struct hb_hash hb_crc32_zlib = {
     .flags = HB_FLAG_INTEGER,
     .dos = HB_DOS_NONE,
     .output = HB_OUTPUT_FROZEN,
+    .linear = true,
     .linkage = HB_LINK_STATIC,
     .version = zlib_version_text,
     .oneshot = crc32_oneshot,

@@ -53,6 +53,7 @@ const struct hb_hash hb_crc32c_portable = {
     .flags = HB_FLAG_INTEGER,
     .dos = HB_DOS_NONE,
     .output = HB_OUTPUT_FROZEN,
+    .linear = true,
     .linkage = HB_LINK_BUILTIN,
     .version = hb_builtin_version,
     .oneshot = crc32c_portable_oneshot,

@@ -31,6 +31,7 @@ const struct hb_hash hb_noop_portable = {
     .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER,
     .dos = HB_DOS_NONE,
     .output = HB_OUTPUT_FROZEN,
+    .linear = true,
     .linkage = HB_LINK_BUILTIN,
     .version = hb_builtin_version,
     .oneshot = noop_oneshot,

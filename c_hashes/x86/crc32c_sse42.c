@@ -102,6 +102,7 @@ const struct hb_hash hb_crc32c_sse42 = {
     .flags = HB_FLAG_INTEGER,
     .dos = HB_DOS_NONE,
     .output = HB_OUTPUT_FROZEN,
+    .linear = true,
     .cpu_req = HB_CPU_SSE42 | HB_CPU_PCLMULQDQ,
     .linkage = HB_LINK_BUILTIN,
     .version = hb_builtin_version,

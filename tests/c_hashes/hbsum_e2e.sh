@@ -149,8 +149,8 @@ for spec in gxhash64/aes xxh3-64/inline-sse2 xxh3-64/inline-avx2 xxh3-64/inline-
   else fail "--list: $spec neither listed nor named as not in this build"; fi
 done
 "$hbsum" --list --format tsv >list.tsv
-awk -F'\t' 'NF != 13 { bad = 1 } END { exit bad }' list.tsv || fail "--list --format tsv: not 13 columns everywhere"
-[ "$(head -n 1 list.tsv)" = "name	impl	family	kind	bits	seeded	dos	output	version	needs	linkage	provider	runs here" ] ||
+awk -F'\t' 'NF != 14 { bad = 1 } END { exit bad }' list.tsv || fail "--list --format tsv: not 14 columns everywhere"
+[ "$(head -n 1 list.tsv)" = "name	impl	family	kind	bits	seeded	dos	output	version	needs	linkage	provider	runs here	linear" ] ||
   fail "--list --format tsv: header is '$(head -n 1 list.tsv)'"
 # the algorithm's properties, as the literature has them (the entries' files cite it)
 property() { awk -F'\t' -v name="$1" -v col="$2" '$1 == name { print $col; exit }' list.tsv; }
@@ -161,6 +161,14 @@ property() { awk -F'\t' -v name="$1" -v col="$2" '$1 == name { print $col; exit 
 [ "$(property rapidhash 8)" = versioned ] || fail "--list: rapidhash's output is not versioned"
 [ "$(property rapidhash 9)" = V3 ] || fail "--list: rapidhash's version is '$(property rapidhash 9)', not V3"
 [ "$(property xxh3-64 10)" = - ] || fail "--list: xxh3-64 should need no CPU feature"
+# linear: GF(2)-affine (every CRC; the baselines memread, an XOR of words, and noop, a constant), on
+# every implementation; hbspread's probe checks each entry (spread.test_linear_registry), here the
+# column carries it
+awk -F'\t' 'NR > 1 && ($1 ~ /^(crc|memread$|noop$)/) != ($14 == "yes") { print $1 "/" $2 ": linear " $14 }' \
+  list.tsv >wrong_linear
+[ ! -s wrong_linear ] || fail "--list: linear column: $(cat wrong_linear)"
+[ "$(property xxh3-64 14)" = no ] || fail "--list: xxh3-64's linear is '$(property xxh3-64 14)', not no"
+[ "$(property adler32 14)" = no ] || fail "--list: adler32's linear is '$(property adler32 14)', not no"
 # (the AVX-512 variants are in the build unless it left them out, checked above)
 avx512_built=no
 grep -q '^xxh3-64	inline-avx512	' list.tsv && avx512_built=yes

@@ -67,6 +67,7 @@ static const struct hb_hash versioned_without_version = {DUMMY_WITH("h", "x", HB
                                                          .out_bits = 64};
 static const struct hb_hash frozen_with_version = {DUMMY("h", "y"), .out_bits = 64, .algo_version = "2"};
 static const struct hb_hash needs_aes = {DUMMY("a", "w"), .out_bits = 64, .needs = "aes"};
+static const struct hb_hash linear_same_name = {DUMMY("a", "u"), .out_bits = 64, .linear = true};
 static const struct hb_hash other_output_same_name = {DUMMY_WITH("a", "v", HB_DOS_NONE, HB_OUTPUT_VERSIONED),
                                                       .out_bits = 64, .algo_version = "1"};
 
@@ -115,6 +116,8 @@ static void test_check_rejects_bad_tables(void **unused)
     expect_rejected(needs, 2, "two needs under one name");
     const struct hb_hash *outputs[] = {&good_a, &other_output_same_name};
     expect_rejected(outputs, 2, "two output properties under one name");
+    const struct hb_hash *linear[] = {&good_a, &linear_same_name};
+    expect_rejected(linear, 2, "two linear properties under one name");
 }
 
 static void test_registry_passes_its_check(void **unused)

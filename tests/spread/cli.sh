@@ -1,7 +1,8 @@
 #!/bin/sh
 # cli.sh — hbspread as a user meets it: --help and --version, one clear line and exit 2 for
 # every kind of bad input, byte-identical output on a second run (the timing line is on stderr),
-# the default keysets in order, the file: keyset, and --exit-code-on-fail.
+# the default keysets in order, the file: keyset, --exit-code-on-fail, and the structure battery
+# (alone and beside keysets, its text line, its flags).
 # Usage: cli.sh PATH/TO/hbspread
 set -eu
 
@@ -90,5 +91,32 @@ grep -q '^  noop/portable .*FAIL$' "$dir/noop" || fail "noop is not FAIL in the 
     fail "a FAIL without --exit-code-on-fail: exit $?"
 "$bin" --algo xxh3-64 --keys seq --n 1000 --buckets 64 --avalanche-keys 50 --exit-code-on-fail >/dev/null 2>&1 ||
     fail "--exit-code-on-fail with a good hash: exit $?"
+
+# the structure battery: alone without --keys, beside the keysets with them; bad values refused
+grep -q 'The structure battery (--battery)' "$dir/help" || fail "--help does not describe the battery"
+expect_usage_error "--battery-max-buckets: '1000' is not a power of 2" "$bin" --battery --battery-max-buckets 1000
+expect_usage_error "--battery-max-buckets: '2^25'" "$bin" --battery --battery-max-buckets 2^25
+expect_usage_error "--battery-max-buckets: '2^7'" "$bin" --battery --battery-max-buckets 2^7
+expect_usage_error "--battery-max-buckets: only with --battery" "$bin" --battery-max-buckets 2^10
+expect_usage_error "--n: the battery alone reads no keysets" "$bin" --battery --n 100
+expect_usage_error "option '--battery-max-buckets' needs a value" "$bin" --battery --battery-max-buckets
+status=0
+"$bin" --battery --battery-max-buckets 2^10 --algo crc32c,xxh3-64 --exit-code-on-fail >"$dir/bat" 2>/dev/null ||
+    status=$?
+[ "$status" -eq 1 ] || fail "--battery --exit-code-on-fail with crc32c: exit $status, expected 1"
+head -n 1 "$dir/bat" | grep -q '^structure battery: keys i\*2^s .* tables of 2^8 to 2^10 buckets' ||
+    fail "battery alone: first line is '$(head -n 1 "$dir/bat")'"
+grep -q '^  crc32c/[a-z0-9-]*  *yes 96/96 .*FAIL, linear: first s=0, 2^8 buckets, top7$' "$dir/bat" ||
+    fail "crc32c's battery line does not name its first failure: $(grep crc32c "$dir/bat")"
+grep -q '^  xxh3-64/[a-z0-9-]*  *no 0/96  *pass  *pass  *pass  *pass  *pass$' "$dir/bat" ||
+    fail "xxh3-64's battery line: $(grep xxh3-64 "$dir/bat")"
+! grep -q '^keyset \|^verdicts:' "$dir/bat" || fail "the battery alone ran keysets"
+"$bin" --battery --battery-max-buckets 2^9 --algo crc32 --keys seq --n 1000 --buckets 64 --avalanche-keys 0 \
+    --format json >"$dir/bat.json" 2>/dev/null || fail "--battery with --keys: exit $?"
+grep -q '"keyset": "seq"' "$dir/bat.json" || fail "--battery with --keys: no keyset results"
+grep -q '"battery": {' "$dir/bat.json" || fail "--battery with --keys: no battery member"
+"$bin" --battery --battery-max-buckets 2^9 --algo crc32 --threads 1 --format json >"$dir/bat1.json" 2>/dev/null
+"$bin" --battery --battery-max-buckets 2^9 --algo crc32 --threads 2 --format json >"$dir/bat2.json" 2>/dev/null
+cmp -s "$dir/bat1.json" "$dir/bat2.json" || fail "the battery's JSON differs with the thread count"
 
 expect_done cli.sh

@@ -15,6 +15,7 @@
 #include <yajl/yajl_tree.h>
 
 #include "spread.h"
+#include "test_json.h"
 
 static void zero_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
 {
@@ -88,19 +89,6 @@ static void destroy(struct fixture *f)
     free(f->text);
     free(f->json);
     free(f);
-}
-
-static yajl_val at(yajl_val root, const char **path, yajl_type type)
-{
-    yajl_val v = yajl_tree_get(root, path, type);
-    if (v == NULL) {
-        print_error("JSON: no");
-        for (const char **p = path; *p; p++)
-            print_error(" .%s", *p);
-        print_error(" of the expected type\n");
-        fail();
-    }
-    return v;
 }
 
 static void json_carries_every_figure(void **state)
