@@ -2,7 +2,9 @@
  * every value a user types: one line and exit status 2 for anything wrong. */
 #include "cli.h"
 
+#include <errno.h>
 #include <getopt.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,10 +14,12 @@
 
 static void usage(FILE *to)
 {
-    fprintf(to, "usage: hbadvise [--need NEED[,NEED...]|all] [--rows SIZE] [--format FORMAT] DIR...\n"
+    fprintf(to, "usage: hbadvise [--need NEED[,NEED...]|all] [--rows SIZE] [--format FORMAT] [--record-size BYTES]\n"
+                "                [--volume N] [--shards N] DIR...\n"
                 "       hbadvise --default-buckets DIR\n"
                 "       hbadvise --verdicts [--format text|html] DIR\n"
                 "       hbadvise --list-needs\n"
+                "       hbadvise --time-password\n"
                 "\n"
                 "Which hash for which need, from measurements on your keys. DIR is an advice folder:\n"
                 "run.json (hashbench --keys FILE --size keys, Google Benchmark JSON) and spread.json\n"
@@ -35,8 +39,16 @@ static void usage(FILE *to)
                 "  fingerprint      telling keys apart, possibly stored: output frozen, portable, bits\n"
                 "                   by the birthday bound at 10 x your distinct keys, every spread test\n"
                 "                   passing; ranked by time per key\n"
-                "  crypto           unbroken cryptographic hashes (not MD5, not SHA-1)\n"
-                "  all              the five (default)\n"
+                "  crypto           unbroken cryptographic hashes (not MD5, not SHA-1); length extension\n"
+                "                   and SHA-1's retirement said\n"
+                "  password         storing passwords: no general hash ever qualifies; Argon2id with\n"
+                "                   OWASP's parameters (and what one login costs here), scrypt, bcrypt,\n"
+                "                   PBKDF2 where FIPS requires it\n"
+                "  mac              unforgeable tags: keyed MACs only (HMAC-SHA-256, keyed BLAKE3,\n"
+                "                   SipHash-2-4 for short-lived 64-bit tags); key and tag rules\n"
+                "  shard            keys to servers across machines and languages: output frozen, a\n"
+                "                   published specification, even spread over the shard count\n"
+                "  all              the eight (default)\n"
                 "Entries this CPU cannot run, and baselines, never qualify; of several implementations\n"
                 "of one algorithm the fastest that qualifies stands for it.\n"
                 "\n"
@@ -48,6 +60,17 @@ static void usage(FILE *to)
     for (size_t i = 0; i < hb_advice_format_count; i++)
         fprintf(to, "%s%s (%s)%s", i ? "                       " : "", hb_advice_formats[i].name,
                 hb_advice_formats[i].help, i + 1 < hb_advice_format_count ? ",\n" : "\n");
+    fprintf(to,
+            "  --record-size BYTES  checksum: the record a check covers (default: the keys' median\n"
+            "                       length); sets the data word of each CRC's Hamming distance\n"
+            "  --volume N           checksum: corrupted records a year that reach the check (at most\n"
+            "                       the records you write a year); sets the expected undetected\n"
+            "                       corruptions, and a width too few for it is listed after wider ones\n"
+            "  --shards N           shard: the shard count the folder's shards.json was measured at, as\n"
+            "                       you meant it (default %d; advise.sh --shards measures it)\n"
+            "  --time-password      time Argon2id at OWASP's minimum parameters on this machine, print\n"
+            "                       one line (advise.sh keeps it as password-cost.txt) and exit\n",
+            HB_DEFAULT_SHARDS);
     fprintf(to, "  --default-buckets    print the bucket count advise.sh gives hbspread for DIR's run: its\n"
                 "                       distinct keys rounded up to a power of two (2 to 2^30), and exit\n"
                 "  --verdicts           print DIR's spread verdicts as a table (text or html) and exit\n"
@@ -95,6 +118,17 @@ static void parse_needs(const char *text, bool wanted[HB_NEEDS])
     } while (*p++ == ',');
 }
 
+/* A whole number from 1 to max, or one line and exit 2 naming the flag. */
+static uint64_t positive(const char *text, const char *flag, uint64_t max)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (!*text || *text == '-' || *text == '+' || *end || errno || v == 0 || v > max)
+        die("%s: '%s' is not a whole number from 1 to %llu", flag, text, (unsigned long long)max);
+    return v;
+}
+
 /* A size as hashbench names rows: letters, digits and '-' ("keys", "16", "rand1-32"). */
 static bool size_ok(const char *s)
 {
@@ -109,7 +143,19 @@ static bool size_ok(const char *s)
 
 void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
 {
-    enum { OPT_NEED = 256, OPT_ROWS, OPT_FORMAT, OPT_DEFAULT_BUCKETS, OPT_VERDICTS, OPT_LIST_NEEDS, OPT_VERSION };
+    enum {
+        OPT_NEED = 256,
+        OPT_ROWS,
+        OPT_FORMAT,
+        OPT_DEFAULT_BUCKETS,
+        OPT_VERDICTS,
+        OPT_LIST_NEEDS,
+        OPT_VERSION,
+        OPT_RECORD_SIZE,
+        OPT_VOLUME,
+        OPT_SHARDS,
+        OPT_TIME_PASSWORD
+    };
     static const struct option longopts[] = {
         {"need", required_argument, NULL, OPT_NEED},
         {"rows", required_argument, NULL, OPT_ROWS},
@@ -117,6 +163,10 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         {"default-buckets", no_argument, NULL, OPT_DEFAULT_BUCKETS},
         {"verdicts", no_argument, NULL, OPT_VERDICTS},
         {"list-needs", no_argument, NULL, OPT_LIST_NEEDS},
+        {"record-size", required_argument, NULL, OPT_RECORD_SIZE},
+        {"volume", required_argument, NULL, OPT_VOLUME},
+        {"shards", required_argument, NULL, OPT_SHARDS},
+        {"time-password", no_argument, NULL, OPT_TIME_PASSWORD},
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, OPT_VERSION},
         {NULL, 0, NULL, 0},
@@ -125,6 +175,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
     for (size_t k = 0; k < HB_NEEDS; k++)
         o->wanted[k] = true;
     o->rows = "keys";
+    o->params.shards = HB_DEFAULT_SHARDS;
     o->format = &hb_advice_formats[0];
     const char *format = NULL;
     opterr = 0; /* our own one-line messages */
@@ -141,6 +192,10 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
             break;
         case OPT_FORMAT: format = optarg; break;
         case OPT_DEFAULT_BUCKETS: o->mode = HB_MODE_DEFAULT_BUCKETS; break;
+        case OPT_RECORD_SIZE: o->params.record_size = positive(optarg, "--record-size", 1ull << 40); break;
+        case OPT_VOLUME: o->params.volume = (double)positive(optarg, "--volume", UINT64_MAX); break;
+        case OPT_SHARDS: o->params.shards = (unsigned)positive(optarg, "--shards", 1u << 30); break;
+        case OPT_TIME_PASSWORD: o->mode = HB_MODE_TIME_PASSWORD; break;
         case OPT_VERDICTS: o->mode = HB_MODE_VERDICTS; break;
         case OPT_LIST_NEEDS:
             for (size_t k = 0; k < HB_NEEDS; k++)
@@ -163,6 +218,11 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
     }
     o->dirs = argv + optind;
     o->ndirs = (size_t)(argc - optind);
+    if (o->mode == HB_MODE_TIME_PASSWORD) {
+        if (o->ndirs)
+            die("--time-password takes no folder ('%s')", o->dirs[0]);
+        return;
+    }
     if (o->ndirs == 0)
         die("no advice folder given (DIR with run.json and spread.json; see hbadvise --help)");
     if (o->mode != HB_MODE_ADVISE && o->ndirs != 1)

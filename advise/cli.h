@@ -5,10 +5,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "advice.h"
 #include "needs.h"
 #include "output.h"
 
-enum hb_advice_mode { HB_MODE_ADVISE, HB_MODE_DEFAULT_BUCKETS, HB_MODE_VERDICTS };
+enum hb_advice_mode { HB_MODE_ADVISE, HB_MODE_DEFAULT_BUCKETS, HB_MODE_VERDICTS, HB_MODE_TIME_PASSWORD };
 
 struct hb_advice_options {
     enum hb_advice_mode mode;
@@ -16,6 +17,7 @@ struct hb_advice_options {
     const char *rows;
     const struct hb_advice_format *format;
     bool verdicts_html;
+    struct hb_advice_params params;
     char **dirs; /* argv's, borrowed */
     size_t ndirs;
 };

@@ -9,6 +9,7 @@
 #include "hb_alloc.h"
 #include "hb_hash.h"
 #include "hb_version.h"
+#include "password_cost.h"
 #include "read_folder.h"
 #include "read_run.h"
 #include "read_spread.h"
@@ -77,6 +78,8 @@ int main(int argc, char **argv)
     hb_alloc_set_program_name("hbadvise");
     struct hb_advice_options o;
     hb_advice_parse_options(argc, argv, &o);
+    if (o.mode == HB_MODE_TIME_PASSWORD)
+        return hb_advice_time_password();
     if (o.mode == HB_MODE_DEFAULT_BUCKETS)
         return default_buckets(o.dirs[0]);
     if (o.mode == HB_MODE_VERDICTS)
@@ -98,7 +101,7 @@ int main(int argc, char **argv)
     if (status == 0) {
         struct hb_advice_registry reg = {hb_registry, hb_registry_len, hb_can_run};
         struct hb_advice_report rep;
-        hb_advice_report_build(&rep, &reg, list, o.ndirs, o.wanted);
+        hb_advice_report_build_with(&rep, &reg, list, o.ndirs, o.wanted, &o.params);
         struct hb_strbuf out = {0};
         struct hb_advice_output_options opts = {HB_VERSION};
         o.format->write(&rep, &opts, &out);

@@ -21,7 +21,14 @@ enum hb_evp_path {
     HB_EVP_BYNAME      /* EVP_Q_digest() by name: a fetch per call, as OpenSSL 3's SHA256() does */
 };
 
-/* True when h is one of the OpenSSL entries (impl "openssl"). */
+/* HMAC-SHA-256 of len bytes of in under key (RFC 2104), one shot; hb_init() must have succeeded. */
+void hb_hmac_sha256(const void *key, size_t keylen, const void *in, size_t len, uint8_t out[32]);
+/* The key hmac-sha256/openssl uses for seed: its eight bytes little-endian, four times over. */
+#define HB_HMAC_SHA256_KEY_BYTES 32
+void hb_hmac_sha256_key(uint64_t seed, uint8_t key[HB_HMAC_SHA256_KEY_BYTES]);
+
+/* True when h is one of the OpenSSL digest entries (impl "openssl", hmac-sha256 excepted: the api
+ * suite's EVP paths are those of digests). */
 bool hb_openssl_owns(const struct hb_hash *h);
 
 /* Hash len bytes of in with the OpenSSL entry h through one EVP path; out gets the digest.

@@ -10,6 +10,7 @@
  * could not be read (the other files are still hashed).
  */
 #include "hb_hash.h"
+#include "hb_dos_evidence.h"
 #include "hb_hash_cli.h"
 
 #include <errno.h>
@@ -79,7 +80,10 @@ static void usage(FILE *to)
                 "  needs    CPU features every implementation of the algorithm needs, or -\n"
                 "  linear   yes when GF(2)-affine for keys of one length, h(a)^h(b)^h(c) = h(a^b^c)\n"
                 "           (every CRC): keys with structure fill a fraction of a table's buckets\n"
-                "           (hbspread --battery); no otherwise. The last column of --list.\n"
+                "           (hbspread --battery); no otherwise. The column after runs here.\n"
+                "  dos_evidence  what dos rests on: published (a paper, an advisory, a CVE), reported\n"
+                "           (an issue, unconfirmed), reproduced (our test_dos.c builds the pairs),\n"
+                "           by-design (the designers' claim, or the definition); dos_source cites it\n"
                 "\n"
                 "exit status: 0 success, 1 a checksum did not match (-c), 2 usage error or unreadable file\n");
 }
@@ -362,8 +366,9 @@ static const char *dos_name(enum hb_dos dos)
 
 static int print_list(bool tsv)
 {
-    static const char *const header[] = {"name",   "impl",    "family", "kind",    "bits",     "seeded",    "dos",
-                                         "output", "version", "needs",  "linkage", "provider", "runs here", "linear"};
+    static const char *const header[] = {"name",      "impl",   "family",       "kind",      "bits",    "seeded",
+                                         "dos",       "output", "version",      "needs",     "linkage", "provider",
+                                         "runs here", "linear", "dos_evidence", "dos_source"};
     enum { COLS = sizeof header / sizeof header[0] };
     const char *cells[COLS];
     char bits[16], seeded[16], runs[160];
@@ -379,6 +384,7 @@ static int print_list(bool tsv)
                 snprintf(seeded, sizeof seeded, h->seed_bits ? "%u-bit" : "no", h->seed_bits);
                 char why[128];
                 bool ok = hb_can_run(h, why, sizeof why);
+                const struct hb_dos_evidence *evidence = h->kind == HB_KIND_BASELINE ? NULL : hb_dos_evidence(h->name);
                 /* the name's default: what -a NAME (and every tool given a bare name) uses */
                 if (ok)
                     snprintf(runs, sizeof runs, "%s", hb_lookup(h->name) == h ? "yes, default" : "yes");
@@ -397,7 +403,9 @@ static int print_list(bool tsv)
                                          hb_linkage_name(h->linkage),
                                          h->version(),
                                          runs,
-                                         h->linear ? "yes" : "no"};
+                                         h->linear ? "yes" : "no",
+                                         evidence ? hb_dos_evidence_kind_name(evidence->kind) : "-",
+                                         evidence ? evidence->citation : "-"};
                 memcpy(cells, row, sizeof cells);
             }
             for (int c = 0; c < COLS; c++) {

@@ -8,7 +8,7 @@ set -eu
 usage() {
   cat <<'EOF_USAGE'
 usage: scripts/advise.sh KEYFILE [--need NEED|all] [--buckets N] [--keys-format lines|nul|fixed:N]
-                         [--quick] [--out DIR]
+                         [--record-size BYTES] [--volume N] [--shards N] [--quick] [--out DIR]
        scripts/advise.sh --from ADVICE_DIR... [--need NEED|all] [--out DIR]
 
 Measures every hash on your keys and says which to use, per need (each rule in full in the
@@ -22,13 +22,22 @@ output and in docs/advice.md):
   fingerprint      telling keys apart, possibly stored: output frozen, portable, output bits by
                    the birthday bound at 10 x your distinct keys, every spread test passing
   crypto           an adversary chooses the inputs: unbroken cryptographic hashes
-  all              the five (default)
+  password         storing passwords: no general hash qualifies; Argon2id with OWASP's
+                   parameters, timed here (what one login costs on this machine)
+  mac              unforgeable tags: keyed MACs only (HMAC-SHA-256, keyed BLAKE3, SipHash-2-4)
+  shard            keys to servers across machines and languages: output frozen, a published
+                   specification, an even spread over the shard count on your keys
+  all              the eight (default)
 Entries left out are listed with the reason. About 1-3 minutes for 200,000 keys (--quick: a
 first look, one repetition, no intervals).
 
   KEYFILE              one key per line (--keys-format: nul, or fixed:N for binary keys)
   --buckets N          your table's bucket count for the spread test (default: the distinct
                        keys rounded up to a power of two)
+  --record-size BYTES  checksum: the record a check covers (default: your keys' median length)
+  --volume N           checksum: corrupted records a year that reach the check (at most the
+                       records you write a year); a width too few for it is listed last
+  --shards N           shard: the shard count to spread your keys over (default 16)
   --out DIR            results folder (default results/<UTC timestamp>-advise)
   --from DIR...        no measuring: advice folders from several machines (each written by
                        advise.sh on that machine, same keys), one column per machine, and one
@@ -37,7 +46,8 @@ first look, one repetition, no intervals).
 
 Output in the results folder: advice.txt (what is printed), advice.json (every figure and
 reason), advice.html (the fragment with a plot per need that report.html shows), run.json
-(hashbench), spread.json (hbspread), report.html (scripts/report.sh).
+(hashbench), spread.json (hbspread), shards.json (hbspread over the shard count),
+password-cost.txt (hbadvise --time-password), report.html (scripts/report.sh).
 A key file larger than 4194304 keys or 128 MiB of keys is streamed and a fixed-seed sample is
 used (said in the output). Exit status: 0 done, 2 bad arguments or an unreadable key file.
 EOF_USAGE
@@ -45,7 +55,7 @@ EOF_USAGE
 
 die() { echo "advise.sh: $*" >&2; exit 2; }
 
-keyfile="" need=all buckets="" format=lines quick="" out="" from="" dirs=""
+keyfile="" need=all buckets="" format=lines quick="" out="" from="" dirs="" record_size="" volume="" shards=16
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
@@ -53,6 +63,9 @@ while [ $# -gt 0 ]; do
     --buckets) [ $# -ge 2 ] || die "--buckets needs a value"; buckets=$2; shift 2 ;;
     --keys-format) [ $# -ge 2 ] || die "--keys-format needs a value"; format=$2; shift 2 ;;
     --out) [ $# -ge 2 ] || die "--out needs a value"; out=$2; shift 2 ;;
+    --record-size) [ $# -ge 2 ] || die "--record-size needs a value"; record_size=$2; shift 2 ;;
+    --volume) [ $# -ge 2 ] || die "--volume needs a value"; volume=$2; shift 2 ;;
+    --shards) [ $# -ge 2 ] || die "--shards needs a value"; shards=$2; shift 2 ;;
     --quick) quick=--quick; shift ;;
     --from) from=1; shift ;;
     -*) die "unknown argument '$1' (try --help)" ;;
@@ -64,6 +77,9 @@ while [ $# -gt 0 ]; do
   esac
 done
 case "$buckets" in "") ;; *[!0-9]*|0|1) die "--buckets: '$buckets' is not a bucket count of at least 2" ;; esac
+case "$shards" in ""|*[!0-9]*|0|1) die "--shards: '$shards' is not a shard count of at least 2" ;; esac
+case "$record_size" in "") ;; *[!0-9]*|0*) die "--record-size: '$record_size' is not a size in bytes of at least 1" ;; esac
+case "$volume" in "") ;; *[!0-9]*|0*) die "--volume: '$volume' is not a whole number of records of at least 1" ;; esac
 if [ -n "$from" ]; then
   [ -n "$dirs" ] || die "--from needs advice folders"
   [ -z "$keyfile" ] || die "--from takes advice folders, not a key file"
@@ -101,7 +117,8 @@ trap 'exit 130' INT TERM
 # advice DIR...: hbadvise's text, JSON and HTML fragment of the folders into $dir.
 advice() {
   for f in text:txt json:json html:html; do
-    build/bin/hbadvise --need "$need" --format "${f%%:*}" "$@" >"$tmp/advice.${f#*:}" || exit 2
+    build/bin/hbadvise --need "$need" --format "${f%%:*}" --shards "$shards" ${record_size:+--record-size "$record_size"} \
+      ${volume:+--volume "$volume"} "$@" >"$tmp/advice.${f#*:}" || exit 2
   done
   for f in txt json html; do mv "$tmp/advice.$f" "$dir/advice.$f"; done
 }
@@ -136,6 +153,16 @@ avalanche=10000
 [ -z "$quick" ] || avalanche=2000
 build/bin/hbspread --keys "file:$keyfile" --keys-format "$format" --buckets "$buckets" --avalanche-keys "$avalanche" \
   --format json >"$dir/spread.json" 2>"$tmp/spread.err" || { cat "$tmp/spread.err" >&2; exit 1; }
+
+case "$need" in all|shard)
+  echo "advise.sh: spread of the same keys over $shards shards (hbspread)" >&2
+  build/bin/hbspread --keys "file:$keyfile" --keys-format "$format" --buckets "$shards" --avalanche-keys 0 \
+    --format json >"$dir/shards.json" 2>"$tmp/shards.err" || { cat "$tmp/shards.err" >&2; exit 1; } ;;
+esac
+case "$need" in all|password)
+  echo "advise.sh: what one Argon2id login costs here (hbadvise --time-password)" >&2
+  build/bin/hbadvise --time-password >"$dir/password-cost.txt" ;;
+esac
 
 advice "$dir"
 scripts/report.sh "$dir" 2>"$tmp/report.err" || { cat "$tmp/report.err" >&2; echo "advise.sh: report.html not written" >&2; }

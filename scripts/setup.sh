@@ -17,6 +17,7 @@ esac
 packages="build-essential cmake pkg-config git clang libclang-rt-14-dev clang-format
   libbenchmark-dev libxxhash-dev libssl-dev zlib1g-dev libisal-dev libyajl-dev libcmocka-dev libmurmurhash-dev
   libwyhash-dev libhighwayhash-dev libfarmhash-dev libmetrohash-dev
+  libargon2-dev
   xxhash b3sum openssl coreutils xz-utils time gnuplot-nox wamerican util-linux chromium"
 
 missing=""

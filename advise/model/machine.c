@@ -94,5 +94,11 @@ void hb_advice_machine_free(struct hb_advice_machine *m)
         free(m->spread[i].skipped);
     }
     free(m->spread);
+    for (size_t i = 0; i < m->nshard_spread; i++) {
+        free(m->shard_spread[i].name);
+        free(m->shard_spread[i].impl);
+        free(m->shard_spread[i].skipped);
+    }
+    free(m->shard_spread);
     memset(m, 0, sizeof *m);
 }

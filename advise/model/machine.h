@@ -84,6 +84,16 @@ struct hb_advice_machine {
     size_t nkeysets;
     struct hb_advice_spread *spread;
     size_t nspread;
+    /* the spread over the shard count (shards.json: hbspread --buckets SHARDS on the same keys),
+     * when the folder has it */
+    uint64_t shards;
+    struct hb_advice_spread *shard_spread;
+    size_t nshard_spread;
+    /* what one Argon2id login costs on this machine (password-cost.txt, hbadvise --time-password),
+     * when the folder has it: the parameters and the median and range of the repetitions, seconds */
+    bool has_password_cost;
+    unsigned argon2_memory_kib, argon2_iterations, argon2_lanes, argon2_repetitions;
+    double argon2_median, argon2_min, argon2_max;
 };
 
 /* The keys the birthday bound and the few-keys note count: the distinct keys of the file (of the

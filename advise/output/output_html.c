@@ -120,6 +120,8 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
         paragraph(out, "bound", "Birthday bound:", text);
         free(text);
     }
+    if (r->lead)
+        paragraph(out, "need-lead", NULL, r->lead);
     if (r->fallback)
         paragraph(out, "fallback", NULL, r->fallback);
     if (r->noise)
@@ -145,6 +147,8 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
     }
     hb_markup_close(out, "p");
     hb_strbuf_puts(out, "\n");
+    for (size_t i = 0; i < r->nnotes; i++)
+        paragraph(out, "need-note", NULL, r->notes[i]);
     if (rule->advice)
         paragraph(out, "advice-note", NULL, rule->advice);
     if (r->nranked) {

@@ -107,6 +107,15 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
     }
     str(w, "formats", hb_published_formats(p->entry.name));
     str(w, "why", p->why);
+    if (p->crc) {
+        hb_json_key(w, "hamming_distance");
+        if (p->hamming_distance)
+            hb_json_uint64(w, p->hamming_distance);
+        else
+            hb_json_null(w);
+        str(w, "hamming_distance_source", p->hamming_source);
+        count(w, "burst_bits", p->burst_bits);
+    }
     hb_json_map_close(w);
 }
 
@@ -118,6 +127,7 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     str(w, "need", r->rule->name);
     str(w, "what", r->rule->what);
     str(w, "rule", r->rule->rule);
+    str(w, "lead", r->lead);
     str(w, "bound", r->bound);
     str(w, "fallback", r->fallback);
     str(w, "noise", r->noise);
@@ -138,6 +148,11 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
         str(w, "reason", r->excluded[i].reason);
         hb_json_map_close(w);
     }
+    hb_json_array_close(w);
+    hb_json_key(w, "notes");
+    hb_json_array_open(w);
+    for (size_t i = 0; i < r->nnotes; i++)
+        hb_json_string(w, r->notes[i]);
     hb_json_array_close(w);
     if (r->nranked)
         hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);

@@ -91,6 +91,8 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
     char *text = hb_xasprintf("Rule: %s", rule->rule);
     wrapped(out, "  ", text);
     free(text);
+    if (r->lead)
+        wrapped(out, "  ", r->lead);
     if (r->bound) {
         text = hb_xasprintf("Birthday bound: %s.", r->bound);
         wrapped(out, "  ", text);
@@ -112,6 +114,8 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
         hb_strbuf_free(&more);
     }
     hb_advice_excluded_by_reason(r, emit_excluded, out);
+    for (size_t i = 0; i < r->nnotes; i++)
+        wrapped(out, "  ", r->notes[i]);
     if (r->nranked) {
         const struct hb_advice_entry *e = &r->ranked[0].entry;
         char label[160], lat[32], thr[32];

@@ -10,4 +10,13 @@
  * freed with hb_advice_machine_free either way. */
 int hb_advice_read_folder(const char *dir, const char *rows, struct hb_advice_machine *m, char **error);
 
+/* The folder's optional files, each read when present: shards.json (hbspread --buckets SHARDS on the
+ * same keys: the shard need's spread) and password-cost.txt (hbadvise --time-password: one line,
+ * HB_PASSWORD_COST_FORMAT). Returns 0, or -1 with *error for a file that is there but malformed. */
+int hb_advice_read_folder_extras(const char *dir, struct hb_advice_machine *m, char **error);
+
+/* The line of password-cost.txt, for printf and sscanf alike. */
+#define HB_PASSWORD_COST_FORMAT                                                                                        \
+    "argon2id memory_kib=%u iterations=%u lanes=%u repetitions=%u median_s=%lf min_s=%lf max_s=%lf"
+
 #endif

@@ -35,6 +35,11 @@ struct hb_advice_pick {
     size_t implementations; /* how many implementations of its name qualify (this one is the fastest) */
     bool tied;              /* its ranking interval overlaps the first entry's */
     char *why;              /* its place in words */
+    /* checksum, a CRC (need_facts.h): its guaranteed Hamming distance at the record length (0: the
+     * source gives no figure there) and the source, borrowed */
+    bool crc;
+    unsigned hamming_distance, burst_bits;
+    const char *hamming_source;
 };
 
 struct hb_advice_exclusion {
@@ -53,7 +58,28 @@ struct hb_advice_result {
     size_t nranked;
     struct hb_advice_exclusion *excluded; /* in registry order of the names */
     size_t nexcluded;
+    char *lead;   /* said first, before the list (need_extras.c), or NULL */
+    char **notes; /* what the need's facts say at these keys (need_extras.c), in order */
+    size_t nnotes;
 };
+
+/* What the user says besides the keys (hbadvise --record-size, --volume, --shards). */
+struct hb_advice_params {
+    uint64_t record_size; /* checksum: bytes per record; 0: the keys' median length */
+    double volume;        /* checksum: corrupted records per year that reach the check; 0: not given */
+    unsigned shards;      /* shard: the shard count the folder's shards.json was measured at (said) */
+};
+#define HB_DEFAULT_SHARDS 16
+/* checksum: a width is too few at a volume whose expected undetected corruptions per year exceed this */
+#define HB_CHECKSUM_MAX_UNDETECTED 1e-3
+
+/* The need's notes (password cost, mac rules, shard spread, checksum error figures) and, for
+ * checksum, each CRC's Hamming distance and the order a volume imposes (need_extras.c). */
+void hb_advice_need_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
+                           const struct hb_advice_machine *const *machines, size_t nmachines);
+
+/* The shard need's measured gate: the buckets test over the shard count passed on m's keys. */
+enum hb_gate hb_advice_shard_gate(const struct hb_advice_machine *m, const char *name, char **reason);
 
 /* Applies rule to the machines (one: that machine's advice; several: the fleet's). */
 void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,

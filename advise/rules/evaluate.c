@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "hb_alloc.h"
+#include "hb_dos_evidence.h"
+#include "need_facts.h"
 #include "published.h"
 
 void hb_advice_machine_tag(size_t i, char *out, size_t len)
@@ -77,13 +79,20 @@ static enum hb_gate property_gate(const struct hb_need_rule *rule, const struct 
                           attack ? attack : "see its family's source file");
             break;
         case HB_DOS_SEEDED:
-            *reason = say("seeded, with no published seed-independent attack, but not designed as a pseudo-random "
-                          "function: nothing says a secret seed keeps chosen keys apart");
+            *reason = say("seeded, with no published seed-independent attack, but not a keyed pseudo-random "
+                          "function: no proof or claim covers an attacker who sees hash values or timing");
             break;
         default:
             *reason = say("no seed (dos: %s): colliding keys can be computed once and work against every table "
                           "that uses it",
                           dos_name(h->dos));
+        }
+        const struct hb_dos_evidence *evidence = hb_dos_evidence(h->name);
+        if (evidence) {
+            char *with = say("%s [dos evidence: %s — %s]", *reason, hb_dos_evidence_kind_name(evidence->kind),
+                             evidence->citation);
+            free(*reason);
+            *reason = with;
         }
         return HB_GATE_DOS;
     }
@@ -116,7 +125,7 @@ static enum hb_gate property_gate(const struct hb_need_rule *rule, const struct 
             return HB_GATE_BITS;
         }
     }
-    return HB_GATES;
+    return hb_need_fact_gate(rule, h, reason);
 }
 
 /* The gates on one machine's measurements of name/impl; on a pass, its timing. */
@@ -136,6 +145,8 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
                      : say("no %s row in the run", hb_measure_title(rank_by));
         return HB_GATE_TIMED;
     }
+    if (rule->gates & HB_GATE(HB_GATE_SHARDS))
+        return hb_advice_shard_gate(m, e->name, reason);
     if (!(rule->gates & HB_GATE(HB_GATE_SPREAD)))
         return HB_GATES;
     const struct hb_advice_spread *s = hb_advice_find_spread(m, e->name);
@@ -350,7 +361,7 @@ void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_
             j++;
         if (j == out->nranked) {
             hb_grow((void **)&out->ranked, &cap, out->nranked + 1, sizeof *out->ranked);
-            out->ranked[out->nranked++] = (struct hb_advice_pick){c->entry, 1, false, NULL};
+            out->ranked[out->nranked++] = (struct hb_advice_pick){.entry = c->entry, .implementations = 1};
             continue;
         }
         struct hb_advice_pick *p = &out->ranked[j];
@@ -394,6 +405,10 @@ void hb_advice_result_free(struct hb_advice_result *r)
         free(r->excluded[i].reason);
     }
     free(r->excluded);
+    free(r->lead);
+    for (size_t i = 0; i < r->nnotes; i++)
+        free(r->notes[i]);
+    free(r->notes);
     free(r->bound);
     free(r->fallback);
     free(r->noise);

@@ -60,10 +60,12 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .min_bits = 32,
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
-        .advice = "If your format names its checksum, use that one: CRC-32C (iSCSI, ext4 and Btrfs metadata, SCTP), "
-                  "CRC-32 (gzip, zlib, PNG, zip, Ethernet), CRC-64/XZ (xz). A CRC also catches every burst error "
-                  "shorter than its width, which no general hash promises. Against tampering, a checksum is no "
-                  "defence: see crypto.",
+        .advice = "If your format names its checksum, use that one: CRC-32C (iSCSI, SCTP, ext4 metadata, Btrfs by "
+                  "default, Kafka record batches), CRC-32 (gzip, zlib, PNG, zip, Ethernet), CRC-64/XZ (xz), XXH3 "
+                  "(RocksDB by default since PR #10778; CRC-32C before), fletcher4 (ZFS's default, not measured here; "
+                  "sha256 and blake3 among its options), Btrfs's options xxhash64, sha256 and blake2b. A CRC also "
+                  "catches every burst error no longer than its width, which no general hash promises. Against "
+                  "tampering, a checksum is no defence: see crypto.",
     },
     {
         .need = HB_NEED_FINGERPRINT,
@@ -80,8 +82,11 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .birthday = true,
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
-        .advice = "With no adversary only: a collision of a non-cryptographic hash can be made on purpose, so if "
-                  "others choose the keys, use crypto.",
+        .advice = "With no adversary only: a collision of a non-cryptographic hash can be made on purpose. If others "
+                  "choose the content, use a cryptographic digest of at least 256 bits (see crypto) or a keyed MAC "
+                  "(see mac), and on a match compare the content itself before treating two as one (verify on match). "
+                  "Without an adversary, a store that only grows should keep 128 bits: the birthday bound above counts "
+                  "10 x today's keys, and a store outgrows any such guess.",
     },
     {
         .need = HB_NEED_CRYPTO,
@@ -95,8 +100,62 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .gates = HB_GATE(HB_GATE_KIND) | HB_GATE(HB_GATE_BROKEN) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
-        .advice = "A digest alone proves nothing about who wrote the data: use a MAC (HMAC, keyed BLAKE2 or BLAKE3) "
-                  "or a signature for that, and a password hash (Argon2id, scrypt, bcrypt) for passwords.",
+        .advice = "A digest alone proves nothing about who wrote the data: use a MAC (see mac) or a signature for "
+                  "that, and a password hash for passwords (see password). SHA-256 and SHA-512 (not SHA-512/256) let "
+                  "anyone extend a message and its digest without the message (length extension): where a plain digest "
+                  "stands for a secret-prefixed message use HMAC or keyed BLAKE3, or a digest that resists it "
+                  "(SHA-512/256, SHA-3, BLAKE3). SHA-1 is retired by NIST by 31 December 2030 for every application.",
+    },
+    {
+        .need = HB_NEED_PASSWORD,
+        .name = "password",
+        .what = "storing passwords so that a stolen database does not give them away",
+        .rule = "Qualifies: nothing here, ever. A password hash must be slow and memory-hard so that each guess costs "
+                "an attacker with the stored hashes what it costs you per login; every entry of this registry is "
+                "built to be fast, which is what a guesser wants. The answer is a password hash: Argon2id (OWASP: at "
+                "least 19 MiB of memory, 2 iterations, 1 lane), else scrypt (N = 2^17, r = 8, p = 1), bcrypt (work "
+                "factor 10 or more, 72-byte password limit) for legacy systems, PBKDF2-HMAC-SHA-256 (600,000 "
+                "iterations or more) where FIPS-140 requires it.",
+        .gates = HB_GATE(HB_GATE_SLOW),
+        .rank_by = HB_MEASURE_THROUGHPUT,
+        .advice = "Use a library's password-hash API (libargon2's argon2id_hash_encoded, libsodium's "
+                  "crypto_pwhash) with a random salt per password, and store its encoded string (it carries the "
+                  "parameters, so they can be raised later).",
+    },
+    {
+        .need = HB_NEED_MAC,
+        .name = "mac",
+        .what = "a tag that proves who wrote the data: only holders of the key can make it",
+        .rule = "Qualifies: a keyed message authentication code (HMAC-SHA-256, keyed BLAKE3, SipHash-2-4 for "
+                "short-lived 64-bit tags); an unkeyed hash is no MAC (anyone computes the tag), nor is a seeded hash "
+                "built for tables (its seed hides bucket positions, it does not make tags unforgeable). Output frozen, "
+                "no CPU feature without portable code. Ranked by time per key at your keys' lengths (independent "
+                "calls); ties (overlapping 90% intervals, medians within 10%) go to the most output bits.",
+        .gates = HB_GATE(HB_GATE_MAC) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
+        .rank_by = HB_MEASURE_THROUGHPUT,
+        .tie_break = HB_MEASURE_BITS,
+        .advice = "Key: at least 128 bits drawn from a cryptographic random source (HMAC-SHA-256: 256, the "
+                  "digest's length; keyed BLAKE3 takes exactly 256; SipHash exactly 128). Tag: keep at least "
+                  "128 bits for anything stored or long-lived; a 64-bit tag (SipHash-2-4) only where the key changes "
+                  "often and a forger gets few tries. Compare tags in constant time.",
+    },
+    {
+        .need = HB_NEED_SHARD,
+        .name = "shard",
+        .what = "assigning keys to servers across processes, machines and languages",
+        .rule = "Qualifies: output frozen (every process, machine and release computes the same value), no CPU feature "
+                "without portable code, a published specification another language can implement (need_facts.c names "
+                "it), and an even spread of these keys over the shard count (the buckets test of hbspread at that "
+                "count, h mod shards). Ranked by time per key (independent calls); ties (overlapping 90% intervals, "
+                "medians within 10%) go to the most output bits.",
+        .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_SPEC) | HB_GATE(HB_GATE_SHARDS),
+        .rank_by = HB_MEASURE_THROUGHPUT,
+        .tie_break = HB_MEASURE_BITS,
+        .advice = "h mod N moves almost every key when N changes: to resize, use consistent hashing on the hash "
+                  "(jump consistent hash, Lamping and Veach 2014, for numbered shards; rendezvous hashing, Thaler and "
+                  "Ravishankar 1998, for named servers). Never a per-process seed. When a peer already shards (Kafka's "
+                  "default partitioner: murmur2 of the key; Redis Cluster: CRC16 of the key mod 16384), its "
+                  "specification wins: compute exactly what it computes.",
     },
 };
 
@@ -110,13 +169,13 @@ const struct hb_need_rule *hb_need_find(const char *name)
 
 const char *hb_need_names(void)
 {
-    return "table, table-untrusted, checksum, fingerprint, crypto";
+    return "table, table-untrusted, checksum, fingerprint, crypto, password, mac, shard";
 }
 
 const char *hb_gate_name(enum hb_gate g)
 {
-    static const char *const names[HB_GATES] = {"unknown", "kind", "broken", "dos",   "output",
-                                                "needs",   "bits", "cpu",    "timed", "spread"};
+    static const char *const names[HB_GATES] = {"unknown", "kind",  "broken", "dos",  "output", "needs", "bits",
+                                                "cpu",     "timed", "spread", "slow", "mac",    "spec",  "shards"};
     return g < HB_GATES ? names[g] : "?";
 }
 

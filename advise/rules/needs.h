@@ -14,6 +14,9 @@ enum hb_need {
     HB_NEED_CHECKSUM,
     HB_NEED_FINGERPRINT,
     HB_NEED_CRYPTO,
+    HB_NEED_PASSWORD,
+    HB_NEED_MAC,
+    HB_NEED_SHARD,
     HB_NEEDS
 };
 
@@ -40,6 +43,10 @@ enum hb_gate {
     HB_GATE_CPU,     /* this CPU cannot run it */
     HB_GATE_TIMED,   /* no timing of the ranking measure in the run */
     HB_GATE_SPREAD,  /* a spread test the need requires did not pass on these keys */
+    HB_GATE_SLOW,    /* password: a general hash is fast by design, which is what a guesser wants */
+    HB_GATE_MAC,     /* mac: not a keyed MAC (need_facts.c names the MACs and their key and tag rules) */
+    HB_GATE_SPEC,    /* shard: no published specification another language can implement */
+    HB_GATE_SHARDS,  /* shard: the spread over the shard count did not pass on these keys */
     HB_GATES
 };
 
@@ -67,10 +74,11 @@ extern const struct hb_need_rule hb_need_rules[HB_NEEDS];
 
 /* The need called name, or NULL. */
 const struct hb_need_rule *hb_need_find(const char *name);
-/* "table, table-untrusted, checksum, fingerprint, crypto" */
+/* "table, table-untrusted, checksum, fingerprint, crypto, password, mac, shard" */
 const char *hb_need_names(void);
 
-/* "unknown", "kind", "broken", "dos", "output", "needs", "bits", "cpu", "timed", "spread" */
+/* "unknown", "kind", "broken", "dos", "output", "needs", "bits", "cpu", "timed", "spread", "slow", "mac",
+ * "spec", "shards" */
 const char *hb_gate_name(enum hb_gate g);
 /* "chain latency", "time per key", "output bits" */
 const char *hb_measure_title(enum hb_measure m);

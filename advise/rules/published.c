@@ -25,13 +25,18 @@ static const struct hb_published breaks[] = {
 };
 
 static const struct hb_published formats[] = {
-    {"crc32c", "CRC-32C: iSCSI, SCTP, ext4 and Btrfs metadata"},
+    {"crc32c", "CRC-32C: iSCSI (RFC 3720), SCTP, ext4 metadata, Btrfs (its default csum), Kafka record batches, "
+               "RocksDB block checksums before PR #10778 made XXH3 the default"},
     {"crc32", "CRC-32: gzip, zlib's crc32, PNG, zip, Ethernet"},
     {"crc64-xz", "CRC-64/XZ: xz"},
     {"crc64-redis", "CRC-64/Jones: Redis RDB and DUMP payloads"},
     {"adler32", "Adler-32: zlib streams (RFC 1950)"},
     {"xxh32", "XXH32: LZ4 frames"},
-    {"xxh64", "XXH64: Zstandard frames (its low 32 bits)"},
+    {"xxh64", "XXH64: Zstandard frames (its low 32 bits), Btrfs (csum xxhash64)"},
+    {"xxh3-64", "XXH3: RocksDB block checksums (kXXH3, the default since PR #10778, 2022; crc32c before)"},
+    {"sha256", "SHA-256: Btrfs (csum sha256), ZFS (checksum=sha256)"},
+    {"blake3", "BLAKE3: ZFS (checksum=blake3)"},
+    {"blake2b-512", "BLAKE2b: Btrfs (csum blake2b), with a 256-bit output, not this 512-bit one"},
 };
 
 static const char *find(const struct hb_published *table, size_t n, const char *name)

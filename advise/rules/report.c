@@ -10,6 +10,16 @@ void hb_advice_report_build(struct hb_advice_report *rep, const struct hb_advice
                             const struct hb_advice_machine *const *machines, size_t nmachines,
                             const bool wanted[HB_NEEDS])
 {
+    hb_advice_report_build_with(rep, reg, machines, nmachines, wanted, NULL);
+}
+
+void hb_advice_report_build_with(struct hb_advice_report *rep, const struct hb_advice_registry *reg,
+                                 const struct hb_advice_machine *const *machines, size_t nmachines,
+                                 const bool wanted[HB_NEEDS], const struct hb_advice_params *params)
+{
+    static const struct hb_advice_params defaults = {0, 0, HB_DEFAULT_SHARDS};
+    if (!params)
+        params = &defaults;
     memset(rep, 0, sizeof *rep);
     rep->machines = machines;
     rep->nmachines = nmachines;
@@ -20,8 +30,11 @@ void hb_advice_report_build(struct hb_advice_report *rep, const struct hb_advice
         if (!wanted[k])
             continue;
         hb_advice_evaluate(&hb_need_rules[k], reg, machines, nmachines, &rep->need[k]);
-        for (size_t i = 0; rep->per_machine && i < nmachines; i++)
+        hb_advice_need_extras(&rep->need[k], params, machines, nmachines);
+        for (size_t i = 0; rep->per_machine && i < nmachines; i++) {
             hb_advice_evaluate(&hb_need_rules[k], reg, &machines[i], 1, &rep->per_machine[i][k]);
+            hb_advice_need_extras(&rep->per_machine[i][k], params, &machines[i], 1);
+        }
     }
 }
 

@@ -17,6 +17,10 @@ struct hb_advice_report {
 void hb_advice_report_build(struct hb_advice_report *rep, const struct hb_advice_registry *reg,
                             const struct hb_advice_machine *const *machines, size_t nmachines,
                             const bool wanted[HB_NEEDS]);
+/* The same with the user's parameters (NULL: the defaults). */
+void hb_advice_report_build_with(struct hb_advice_report *rep, const struct hb_advice_registry *reg,
+                                 const struct hb_advice_machine *const *machines, size_t nmachines,
+                                 const bool wanted[HB_NEEDS], const struct hb_advice_params *params);
 void hb_advice_report_free(struct hb_advice_report *rep);
 
 #endif

@@ -149,9 +149,21 @@ for spec in gxhash64/aes xxh3-64/inline-sse2 xxh3-64/inline-avx2 xxh3-64/inline-
   else fail "--list: $spec neither listed nor named as not in this build"; fi
 done
 "$hbsum" --list --format tsv >list.tsv
-awk -F'\t' 'NF != 14 { bad = 1 } END { exit bad }' list.tsv || fail "--list --format tsv: not 14 columns everywhere"
-[ "$(head -n 1 list.tsv)" = "name	impl	family	kind	bits	seeded	dos	output	version	needs	linkage	provider	runs here	linear" ] ||
+awk -F'\t' 'NF != 16 { bad = 1 } END { exit bad }' list.tsv || fail "--list --format tsv: not 16 columns everywhere"
+[ "$(head -n 1 list.tsv)" = "name	impl	family	kind	bits	seeded	dos	output	version	needs	linkage	provider	runs here	linear	dos_evidence	dos_source" ] ||
   fail "--list --format tsv: header is '$(head -n 1 list.tsv)'"
+# dos_evidence: one of the four kinds on every algorithm (baselines: -), the kinds the issue's
+# sources support on the names they name
+awk -F'\t' 'NR > 1 && $4 != "baseline" && $15 !~ /^(published|reported|reproduced|by-design)$/ { bad = 1 }
+  NR > 1 && $4 == "baseline" && $15 != "-" { bad = 1 } END { exit bad }' list.tsv ||
+  fail "--list: a dos_evidence outside published, reported, reproduced, by-design"
+for want in "murmur3-32 published Hash-flooding" "xxh64 reproduced #180" "wyhash reproduced #99" \
+            "komihash reproduced #23" "highwayhash-64 by-design 1612.06257" "rapidhash published CVE-2025-27209" \
+            "polymur by-design hash values or timing"; do
+  set -- $want
+  awk -F'\t' -v n="$1" -v k="$2" -v w="$3" '$1 == n && $15 == k && index($16, w) { ok = 1 } END { exit !ok }' list.tsv ||
+    fail "--list: $1's dos_evidence is not $2 citing '$3'"
+done
 # the algorithm's properties, as the literature has them (the entries' files cite it)
 property() { awk -F'\t' -v name="$1" -v col="$2" '$1 == name { print $col; exit }' list.tsv; }
 [ "$(property siphash-2-4 7)" = prf ] || fail "--list: siphash-2-4's dos is '$(property siphash-2-4 7)', not prf"

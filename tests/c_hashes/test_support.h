@@ -87,6 +87,17 @@ static inline void test_expect_same(const uint8_t *expected, const uint8_t *actu
     fail_msg("%s: expected %s, got %s", what, want, got);
 }
 
+/* n bytes from 2n hex digits (exactly that many). */
+static inline void test_hex_to_bytes(const char *hex, uint8_t *out, size_t n)
+{
+    assert_int_equal(strlen(hex), 2 * n);
+    for (size_t i = 0; i < n; i++) {
+        unsigned byte;
+        assert_int_equal(sscanf(hex + 2 * i, "%2x", &byte), 1);
+        out[i] = (uint8_t)byte;
+    }
+}
+
 /* Whether this CPU runs h. When it does not, the test that asked names the entry and the reason
  * on stdout, and appends the same line to the file $HB_SKIP_LOG when set (scripts/test.sh ends
  * with that list), so an entry no test could exercise here is never passed over in silence. */

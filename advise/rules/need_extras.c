@@ -1,0 +1,254 @@
+/* need_extras.c — what a need says besides its ranking, from need_facts.h and the folder's
+ * optional files: a checksum's error figures at the record length and the user's volume (and the
+ * order the volume imposes), what an Argon2id login costs here, the MAC key and tag rules, the
+ * shard spread. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "advice.h"
+#include "hb_alloc.h"
+#include "need_facts.h"
+
+static void note(struct hb_advice_result *r, char *text)
+{
+    size_t cap = r->nnotes;
+    hb_grow((void **)&r->notes, &cap, r->nnotes + 1, sizeof *r->notes);
+    r->notes[r->nnotes++] = text;
+}
+
+static bool listed(const struct hb_advice_result *r, const char *name)
+{
+    for (size_t i = 0; i < r->nranked; i++)
+        if (strcmp(r->ranked[i].entry.name, name) == 0)
+            return true;
+    for (size_t i = 0; i < r->nexcluded; i++)
+        if (strcmp(r->excluded[i].name, name) == 0)
+            return true;
+    return false;
+}
+
+enum hb_gate hb_advice_shard_gate(const struct hb_advice_machine *m, const char *name, char **reason)
+{
+    const struct hb_advice_spread *s = NULL;
+    for (size_t i = 0; i < m->nshard_spread && !s; i++)
+        if (strcmp(m->shard_spread[i].name, name) == 0)
+            s = &m->shard_spread[i];
+    if (!s) {
+        *reason = hb_xasprintf(m->nshard_spread ? "no spread over the shard count for it in shards.json"
+                                                : "the spread over the shard count was not measured (no shards.json "
+                                                  "in the folder: scripts/advise.sh writes it)");
+        return HB_GATE_SHARDS;
+    }
+    if (s->skipped) {
+        *reason = hb_xasprintf("hbspread skipped it: %s", s->skipped);
+        return HB_GATE_SHARDS;
+    }
+    if (s->verdict[HB_TEST_BUCKETS] != HB_VERDICT_PASS) {
+        *reason = hb_xasprintf("spread over %llu shards on these keys: buckets %s", (unsigned long long)m->shards,
+                               s->verdict[HB_TEST_BUCKETS] == HB_VERDICT_NONE
+                                   ? "not measured"
+                                   : hb_advice_verdict_name(s->verdict[HB_TEST_BUCKETS]));
+        return HB_GATE_SHARDS;
+    }
+    return HB_GATES;
+}
+
+/* Expected undetected corruptions a year: volume corrupted records, each past a bits-bit check
+ * with probability 2^-bits. */
+static double undetected(double volume, unsigned bits)
+{
+    return volume * ldexp(1.0, -(int)bits);
+}
+
+/* Entries too narrow for the volume go after every wide enough one: speed alone never puts a
+ * check that lets too many corruptions through above one that does not. Each group is ranked on
+ * its own (rank.c), so each entry's words compare it with its group's first. */
+static void order_by_volume(struct hb_advice_result *r, double volume)
+{
+    struct hb_advice_result group[2] = {{.rule = r->rule, .rank_by = r->rank_by, .tie_break = r->tie_break},
+                                        {.rule = r->rule, .rank_by = r->rank_by, .tie_break = r->tie_break}};
+    size_t cap[2] = {0, 0};
+    for (size_t i = 0; i < r->nranked; i++) {
+        struct hb_advice_result *g =
+            &group[undetected(volume, r->ranked[i].entry.props->out_bits) > HB_CHECKSUM_MAX_UNDETECTED];
+        free(r->ranked[i].why);
+        r->ranked[i].why = NULL;
+        hb_grow((void **)&g->ranked, &cap[g - group], g->nranked + 1, sizeof *g->ranked);
+        g->ranked[g->nranked++] = r->ranked[i];
+    }
+    if (!group[0].nranked || !group[1].nranked) {
+        /* one group: the order and words stand as rank.c gives them */
+        struct hb_advice_result *g = group[0].nranked ? &group[0] : &group[1];
+        free(r->ranked);
+        r->ranked = g->ranked;
+        free(r->noise);
+        r->noise = NULL;
+        hb_advice_rank(r);
+        return;
+    }
+    size_t k = 0;
+    for (int i = 0; i < 2; i++) {
+        hb_advice_rank(&group[i]);
+        free(group[i].noise);
+        for (size_t j = 0; j < group[i].nranked; j++) {
+            struct hb_advice_pick *p = &group[i].ranked[j];
+            if (i == 1) {
+                char *why =
+                    hb_xasprintf("placed below every check wide enough for your volume (%.2g undetected "
+                                 "corruptions a year with %u bits); among those as narrow: %s",
+                                 undetected(volume, p->entry.props->out_bits), p->entry.props->out_bits, p->why);
+                free(p->why);
+                p->why = why;
+            } else if (j == 0) {
+                char *why = hb_xasprintf("of the checks wide enough for your volume, %s", p->why);
+                free(p->why);
+                p->why = why;
+            }
+            p->tied = i == 0 && p->tied;
+            r->ranked[k++] = *p;
+        }
+        free(group[i].ranked);
+    }
+}
+
+static void checksum_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
+                            const struct hb_advice_machine *m)
+{
+    uint64_t median = m->keys.from_file ? m->keys.length_median : strtoull(m->rows, NULL, 10);
+    uint64_t record = p->record_size ? p->record_size : median;
+    if (record == 0) {
+        note(r, hb_xasprintf("Record size unknown (no --record-size, and the run records no key lengths): no "
+                             "Hamming distance can be read for it."));
+    } else {
+        note(r, hb_xasprintf("Record: %llu bytes, a %llu-bit data word (%s).", (unsigned long long)record,
+                             (unsigned long long)record * 8,
+                             p->record_size ? "--record-size" : "your keys' median length; --record-size sets it"));
+        if (p->record_size && median && p->record_size != median)
+            note(r, hb_xasprintf("The times below are at your keys' lengths (median %llu bytes), not at %llu: give "
+                                 "advise.sh a file of %llu-byte records (--keys-format fixed:%llu) to rank at the "
+                                 "record size.",
+                                 (unsigned long long)median, (unsigned long long)record, (unsigned long long)record,
+                                 (unsigned long long)record));
+    }
+    for (size_t i = 0; i < r->nranked; i++) {
+        struct hb_advice_pick *pick = &r->ranked[i];
+        const struct hb_hamming_fact *f = hb_hamming_fact(pick->entry.name);
+        if (!f)
+            continue;
+        pick->crc = true;
+        pick->burst_bits = f->width;
+        pick->hamming_source = f->source;
+        pick->hamming_distance = record ? hb_hamming_distance(f, record * 8) : 0;
+        if (pick->hamming_distance)
+            note(r, hb_xasprintf("%s (%s): Hamming distance %u at %llu data bits, so every error of at most %u bits "
+                                 "is caught, and every burst of at most %u bits; source: %s.",
+                                 pick->entry.name, f->polynomial, pick->hamming_distance,
+                                 (unsigned long long)record * 8, pick->hamming_distance - 1, f->width, f->source));
+        else
+            note(r, hb_xasprintf("%s (%s): every burst of at most %u bits is caught (any CRC of that degree); its "
+                                 "Hamming distance at %llu data bits: %s.",
+                                 pick->entry.name, f->polynomial, f->width, (unsigned long long)record * 8,
+                                 f->max_bits[0] ? "longer than every length the source lists" : f->source));
+    }
+    double threshold32 = HB_CHECKSUM_MAX_UNDETECTED * ldexp(1.0, 32);
+    note(r, hb_xasprintf("Against random corruption a b-bit check lets a corrupted record through with probability "
+                         "2^-b (32 bits: %.2g, 64 bits: %.2g), if its output is uniform; misplaced or stale blocks "
+                         "that carry a valid check of their own are not random corruption, and only a check over "
+                         "the block's identity (its position, its key) catches them.",
+                         ldexp(1.0, -32), ldexp(1.0, -64)));
+    if (p->volume > 0) {
+        note(r, hb_xasprintf("At your volume, %.3g corrupted records a year reaching the check: 32 bits expect %.3g "
+                             "undetected a year, 64 bits %.3g, 128 bits %.3g. A width is too few above %g a year, so "
+                             "32 bits are too few above %.3g corrupted records a year%s.",
+                             p->volume, undetected(p->volume, 32), undetected(p->volume, 64),
+                             undetected(p->volume, 128), HB_CHECKSUM_MAX_UNDETECTED, threshold32,
+                             undetected(p->volume, 32) > HB_CHECKSUM_MAX_UNDETECTED
+                                 ? ": yours is above it, so every 32-bit check is listed after the wider ones"
+                                 : ""));
+        order_by_volume(r, p->volume);
+    } else {
+        note(r, hb_xasprintf("No --volume given: 32 bits become too few (more than %g expected undetected a year) "
+                             "above %.3g corrupted records a year reaching the check.",
+                             HB_CHECKSUM_MAX_UNDETECTED, threshold32));
+    }
+}
+
+static void password_extras(struct hb_advice_result *r, const struct hb_advice_machine *const *machines,
+                            size_t nmachines)
+{
+    for (size_t i = 0; i < nmachines; i++) {
+        const struct hb_advice_machine *m = machines[i];
+        char tag[24] = "";
+        if (nmachines > 1)
+            hb_advice_machine_tag(i, tag, sizeof tag);
+        if (!m->has_password_cost) {
+            note(r, hb_xasprintf("%s%sArgon2id not timed here (no password-cost.txt in the folder; scripts/advise.sh "
+                                 "writes it with hbadvise --time-password).",
+                                 tag, *tag ? ": " : ""));
+            continue;
+        }
+        note(r, hb_xasprintf("%s%sOne login here: Argon2id at OWASP's minimum (%u KiB, %u iterations, %u lane) "
+                             "takes %.1f ms (median of %u, %.1f to %.1f ms; Debian's libargon2), about %.0f logins "
+                             "a second per core: that is also what each guess costs an attacker per core.",
+                             tag, *tag ? ": " : "", m->argon2_memory_kib, m->argon2_iterations, m->argon2_lanes,
+                             1e3 * m->argon2_median, m->argon2_repetitions, 1e3 * m->argon2_min, 1e3 * m->argon2_max,
+                             1 / m->argon2_median));
+    }
+}
+
+static void mac_extras(struct hb_advice_result *r)
+{
+    for (const struct hb_mac_fact *f = hb_mac_facts; f->name; f++) {
+        if (listed(r, f->name))
+            note(r, hb_xasprintf("%s: key %s; tag %s.", f->name, f->key, f->tag));
+        else
+            note(r, hb_xasprintf("%s: not in this build's registry or run, so not ranked here.", f->name));
+    }
+}
+
+static void shard_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
+                         const struct hb_advice_machine *const *machines, size_t nmachines)
+{
+    for (size_t i = 0; i < nmachines; i++) {
+        const struct hb_advice_machine *m = machines[i];
+        if (!m->nshard_spread)
+            note(r, hb_xasprintf("%s has no shards.json: the spread over the shard count was not measured, so "
+                                 "nothing qualifies (scripts/advise.sh --shards N measures it; default %u).",
+                                 m->dir ? m->dir : "the folder", HB_DEFAULT_SHARDS));
+        else
+            note(r, hb_xasprintf("Spread measured over %llu shards (h mod %llu) on your keys%s.",
+                                 (unsigned long long)m->shards, (unsigned long long)m->shards,
+                                 p->shards && p->shards != m->shards ? " (not the --shards given to hbadvise)" : ""));
+    }
+    for (size_t i = 0; i < r->nranked; i++) {
+        const char *spec = hb_spec_fact(r->ranked[i].entry.name);
+        if (spec && i < 5)
+            note(r, hb_xasprintf("%s: %s.", r->ranked[i].entry.name, spec));
+    }
+}
+
+void hb_advice_need_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
+                           const struct hb_advice_machine *const *machines, size_t nmachines)
+{
+    switch (r->rule->need) {
+    case HB_NEED_CHECKSUM: checksum_extras(r, p, machines[0]); break;
+    case HB_NEED_PASSWORD: password_extras(r, machines, nmachines); break;
+    case HB_NEED_MAC: mac_extras(r); break;
+    case HB_NEED_SHARD: shard_extras(r, p, machines, nmachines); break;
+    case HB_NEED_TABLE:
+        /* text keys are the kind attackers choose (URLs, paths, HTTP and JSON keys): say so before the list */
+        if (machines[0]->keys.from_file && machines[0]->keys.not_utf8 == 0 && machines[0]->keys.format &&
+            strcmp(machines[0]->keys.format, "lines") == 0)
+            r->lead = hb_xasprintf("These are text keys: if URLs, paths, HTTP or JSON keys, or anything else others "
+                                   "can choose are among them, this is not your need: see table-untrusted (hash "
+                                   "flooding) first.");
+        break;
+    case HB_NEED_CRYPTO:
+        note(r, hb_xasprintf("Ranked at your keys' lengths; long messages can order the entries differently "
+                             "(hashbench --suite throughput --size 65536 measures 64 KiB)."));
+        break;
+    default: break;
+    }
+}

@@ -1,0 +1,324 @@
+/*
+ * test_needs_more.c — the password, mac and shard needs and the checksum need's error figures, on
+ * made-up entries named as need_facts.c names real ones: password never ranks anything; mac ranks
+ * only the keyed MACs the table names; shard only frozen entries with a published specification
+ * whose spread over the shard count passes; a CRC's Hamming distance read back from the table as
+ * its source states it; and the volume rule (a 32-bit check never above a 64-bit one where the
+ * volume makes 32 bits too few). No timing is measured.
+ */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "hb_alloc.h"
+#include "need_facts.h"
+#include "report.h"
+
+#define NS 1e-9
+
+#define ENTRY(var, name_, kind_, bits_, seed_, dos_, output_)                                                          \
+    static const struct hb_hash var = {.name = name_,                                                                  \
+                                       .impl = "c",                                                                    \
+                                       .family = "test",                                                               \
+                                       .summary = "made up",                                                           \
+                                       .kind = kind_,                                                                  \
+                                       .out_bits = bits_,                                                              \
+                                       .seed_bits = seed_,                                                             \
+                                       .flags = (seed_) ? HB_FLAG_SEEDED : 0,                                          \
+                                       .dos = dos_,                                                                    \
+                                       .output = output_,                                                              \
+                                       .algo_version = (output_) == HB_OUTPUT_VERSIONED ? "v1" : NULL}
+
+ENTRY(hmac, "hmac-sha256", HB_KIND_CRYPTO, 256, 64, HB_DOS_PRF, HB_OUTPUT_FROZEN);
+ENTRY(sip24, "siphash-2-4", HB_KIND_NONCRYPTO, 64, 64, HB_DOS_PRF, HB_OUTPUT_FROZEN);
+ENTRY(sip13, "siphash-1-3", HB_KIND_NONCRYPTO, 64, 64, HB_DOS_PRF, HB_OUTPUT_FROZEN);
+ENTRY(sha256, "sha256", HB_KIND_CRYPTO, 256, 0, HB_DOS_NONE, HB_OUTPUT_FROZEN);
+ENTRY(crc32, "crc32", HB_KIND_CHECKSUM, 32, 0, HB_DOS_NONE, HB_OUTPUT_FROZEN);
+ENTRY(crc64, "crc64-xz", HB_KIND_CHECKSUM, 64, 0, HB_DOS_NONE, HB_OUTPUT_FROZEN);
+ENTRY(xxh3, "xxh3-64", HB_KIND_NONCRYPTO, 64, 64, HB_DOS_SEEDED, HB_OUTPUT_FROZEN);
+ENTRY(metro, "metrohash-64", HB_KIND_NONCRYPTO, 64, 64, HB_DOS_SEEDED, HB_OUTPUT_FROZEN);
+ENTRY(rapid, "rapidhash", HB_KIND_NONCRYPTO, 64, 64, HB_DOS_SEED_INDEPENDENT, HB_OUTPUT_VERSIONED);
+ENTRY(fnv, "fnv1a-64", HB_KIND_NONCRYPTO, 64, 0, HB_DOS_NONE, HB_OUTPUT_FROZEN);
+
+static const struct hb_hash *const entries[] = {&hmac,  &sip24, &sip13, &sha256, &crc32,
+                                                &crc64, &xxh3,  &metro, &rapid,  &fnv};
+
+static bool can_run(const struct hb_hash *h, char *why_not, size_t len)
+{
+    (void)h, (void)why_not, (void)len;
+    return true;
+}
+
+static const struct hb_advice_registry registry = {entries, sizeof entries / sizeof *entries, can_run};
+
+static struct hb_advice_interval near(double m)
+{
+    return (struct hb_advice_interval){true, m * NS, 0.98 * m * NS, 1.02 * m * NS, 5};
+}
+
+static void add(struct hb_advice_spread **list, size_t *n, const char *name, const char *verdicts)
+{
+    *list = hb_xrealloc(*list, (*n + 1) * sizeof **list);
+    struct hb_advice_spread *s = &(*list)[(*n)++];
+    *s = (struct hb_advice_spread){.name = hb_xstrdup(name), .impl = hb_xstrdup("c"), .out_bits = 64};
+    for (int t = 0; t < HB_TESTS; t++)
+        s->verdict[t] = verdicts[t] == 'p' ? HB_VERDICT_PASS : HB_VERDICT_FAIL;
+}
+
+/* Every entry timed (crc32 faster than crc64-xz) and passing every spread test; 4096-byte keys. */
+static void machine(struct hb_advice_machine *m)
+{
+    memset(m, 0, sizeof *m);
+    m->dir = hb_xstrdup("m");
+    m->rows = hb_xstrdup("keys");
+    m->has_latency = true;
+    m->repetitions = 5;
+    m->keys = (struct hb_advice_keys){.from_file = true, .in_file = 2000, .used = 2000, .length_median = 4096};
+    static const struct {
+        const char *name;
+        double ns;
+    } t[] = {{"hmac-sha256", 900}, {"siphash-2-4", 1200}, {"siphash-1-3", 700}, {"sha256", 850},   {"crc32", 100},
+             {"crc64-xz", 300},    {"xxh3-64", 80},       {"metrohash-64", 90}, {"rapidhash", 70}, {"fnv1a-64", 4000}};
+    m->timings = hb_xcalloc(sizeof t / sizeof *t, sizeof *m->timings);
+    for (size_t i = 0; i < sizeof t / sizeof *t; i++) {
+        m->timings[m->ntimings++] =
+            (struct hb_advice_timing){hb_xstrdup(t[i].name), hb_xstrdup("c"), near(t[i].ns), near(t[i].ns * 1.5), {0}};
+        add(&m->spread, &m->nspread, t[i].name, "pppp");
+    }
+}
+
+static void build(struct hb_advice_report *rep, struct hb_advice_machine *m, enum hb_need need,
+                  const struct hb_advice_params *p)
+{
+    static const struct hb_advice_machine *list[1];
+    list[0] = m;
+    bool wanted[HB_NEEDS] = {0};
+    wanted[need] = true;
+    hb_advice_report_build_with(rep, &registry, list, 1, wanted, p);
+}
+
+static const struct hb_advice_exclusion *excluded(const struct hb_advice_result *r, const char *name)
+{
+    for (size_t i = 0; i < r->nexcluded; i++)
+        if (strcmp(r->excluded[i].name, name) == 0)
+            return &r->excluded[i];
+    return NULL;
+}
+
+static bool ranked(const struct hb_advice_result *r, const char *name)
+{
+    for (size_t i = 0; i < r->nranked; i++)
+        if (strcmp(r->ranked[i].entry.name, name) == 0)
+            return true;
+    return false;
+}
+
+static bool noted(const struct hb_advice_result *r, const char *words)
+{
+    for (size_t i = 0; i < r->nnotes; i++)
+        if (strstr(r->notes[i], words))
+            return true;
+    return false;
+}
+
+static void assert_excluded(const struct hb_advice_result *r, const char *name, enum hb_gate gate, const char *words)
+{
+    const struct hb_advice_exclusion *x = excluded(r, name);
+    if (!x || x->gate != gate || !strstr(x->reason, words))
+        fail_msg("%s: %s %s (\"%s\"), want left out by %s with \"%s\"", r->rule->name, name,
+                 x ? hb_gate_name(x->gate) : "not left out", x ? x->reason : "", hb_gate_name(gate), words);
+}
+
+static void test_list_has_eight(void **unused)
+{
+    (void)unused;
+    static const char *const names[] = {"table",  "table-untrusted", "checksum", "fingerprint",
+                                        "crypto", "password",        "mac",      "shard"};
+    assert_int_equal(HB_NEEDS, 8);
+    for (size_t k = 0; k < HB_NEEDS; k++)
+        assert_string_equal(hb_need_rules[k].name, names[k]);
+}
+
+/* Every entry, the cryptographic ones and the keyed MAC included, is left out as fast. */
+static void test_password_never_a_general_hash(void **unused)
+{
+    (void)unused;
+    struct hb_advice_machine m;
+    machine(&m);
+    struct hb_advice_report rep;
+    build(&rep, &m, HB_NEED_PASSWORD, NULL);
+    const struct hb_advice_result *r = &rep.need[HB_NEED_PASSWORD];
+    assert_int_equal(r->nranked, 0);
+    assert_int_equal(r->nexcluded, sizeof entries / sizeof *entries);
+    for (size_t i = 0; i < r->nexcluded; i++)
+        assert_int_equal(r->excluded[i].gate, HB_GATE_SLOW);
+    assert_true(noted(r, "not timed here"));
+    hb_advice_report_free(&rep);
+    /* a timed login is said with its figures */
+    m.has_password_cost = true;
+    m.argon2_memory_kib = 19456, m.argon2_iterations = 2, m.argon2_lanes = 1, m.argon2_repetitions = 7;
+    m.argon2_median = 0.040, m.argon2_min = 0.035, m.argon2_max = 0.050;
+    build(&rep, &m, HB_NEED_PASSWORD, NULL);
+    assert_true(noted(&rep.need[HB_NEED_PASSWORD], "takes 40.0 ms"));
+    assert_true(strstr(rep.need[HB_NEED_PASSWORD].rule->rule, "Argon2id") != NULL);
+    hb_advice_report_free(&rep);
+    hb_advice_machine_free(&m);
+}
+
+/* Only the MACs of the table; siphash-1-3 (a table PRF) and the seeded and unkeyed hashes are not. */
+static void test_mac_only_keyed_macs(void **unused)
+{
+    (void)unused;
+    struct hb_advice_machine m;
+    machine(&m);
+    struct hb_advice_report rep;
+    build(&rep, &m, HB_NEED_MAC, NULL);
+    const struct hb_advice_result *r = &rep.need[HB_NEED_MAC];
+    assert_int_equal(r->nranked, 2);
+    assert_string_equal(r->ranked[0].entry.name, "hmac-sha256"); /* the lesser time per key */
+    assert_true(ranked(r, "siphash-2-4"));
+    assert_excluded(r, "sha256", HB_GATE_MAC, "no key");
+    assert_excluded(r, "siphash-1-3", HB_GATE_MAC, "built for hash tables");
+    assert_excluded(r, "xxh3-64", HB_GATE_MAC, "does not make tags unforgeable");
+    assert_true(noted(r, "blake3-keyed: not in this build's registry"));
+    assert_true(noted(r, "hmac-sha256: key"));
+    hb_advice_report_free(&rep);
+    hb_advice_machine_free(&m);
+}
+
+/* Frozen, specified, and spread over the shards; without shards.json nothing qualifies, said. */
+static void test_shard_frozen_specified_spread(void **unused)
+{
+    (void)unused;
+    struct hb_advice_machine m;
+    machine(&m);
+    struct hb_advice_report rep;
+    build(&rep, &m, HB_NEED_SHARD, NULL);
+    assert_int_equal(rep.need[HB_NEED_SHARD].nranked, 0);
+    assert_excluded(&rep.need[HB_NEED_SHARD], "xxh3-64", HB_GATE_SHARDS, "not measured");
+    hb_advice_report_free(&rep);
+
+    m.shards = 16;
+    static const char *const names[] = {"hmac-sha256", "siphash-2-4", "siphash-1-3",  "sha256",   "crc32",
+                                        "crc64-xz",    "xxh3-64",     "metrohash-64", "rapidhash"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        add(&m.shard_spread, &m.nshard_spread, names[i], "pppp");
+    add(&m.shard_spread, &m.nshard_spread, "fnv1a-64", "Fppp"); /* uneven over 16 shards */
+    build(&rep, &m, HB_NEED_SHARD, NULL);
+    const struct hb_advice_result *r = &rep.need[HB_NEED_SHARD];
+    assert_string_equal(r->ranked[0].entry.name, "xxh3-64");
+    assert_excluded(r, "metrohash-64", HB_GATE_SPEC, "no published specification");
+    assert_excluded(r, "rapidhash", HB_GATE_OUTPUT, "versioned");
+    assert_excluded(r, "fnv1a-64", HB_GATE_SHARDS, "16 shards");
+    for (size_t i = 0; i < r->nranked; i++)
+        assert_non_null(hb_spec_fact(r->ranked[i].entry.name));
+    assert_true(strstr(r->rule->advice, "murmur2") && strstr(r->rule->advice, "CRC16") &&
+                strstr(r->rule->advice, "jump") && strstr(r->rule->advice, "rendezvous"));
+    hb_advice_report_free(&rep);
+    hb_advice_machine_free(&m);
+}
+
+/* Koopman's CRC-32 profile {4294967263, 91607, 2974, 268, 171, 91, ...} read back at its edges. */
+static void test_hamming_distance_as_stated(void **unused)
+{
+    (void)unused;
+    const struct hb_hamming_fact *f = hb_hamming_fact("crc32");
+    assert_non_null(f);
+    assert_int_equal(hb_hamming_distance(f, 32768), 4); /* a 4 KiB record: 2974 < 32768 <= 91607 */
+    assert_int_equal(hb_hamming_distance(f, 2974), 5);
+    assert_int_equal(hb_hamming_distance(f, 2975), 4);
+    assert_int_equal(hb_hamming_distance(f, 268), 6);
+    assert_int_equal(hb_hamming_distance(f, 64), 8); /* 57 < 64 <= 91 */
+    assert_int_equal(hb_hamming_distance(f, 91608), 3);
+    assert_int_equal(hb_hamming_distance(f, UINT64_C(4294967264)), 0);       /* past every listed length */
+    assert_int_equal(hb_hamming_distance(hb_hamming_fact("crc32c"), 64), 0); /* no figure carried */
+
+    struct hb_advice_machine m;
+    machine(&m);
+    struct hb_advice_report rep;
+    build(&rep, &m, HB_NEED_CHECKSUM, NULL); /* the record: the keys' median, 4096 bytes */
+    const struct hb_advice_result *r = &rep.need[HB_NEED_CHECKSUM];
+    for (size_t i = 0; i < r->nranked; i++) {
+        const struct hb_advice_pick *p = &r->ranked[i];
+        if (strcmp(p->entry.name, "crc32") == 0) {
+            assert_true(p->crc);
+            assert_int_equal(p->hamming_distance, 4);
+            assert_int_equal(p->burst_bits, 32);
+            assert_non_null(strstr(p->hamming_source, "Koopman"));
+        } else if (strcmp(p->entry.name, "crc64-xz") == 0) {
+            assert_true(p->crc);
+            assert_int_equal(p->hamming_distance, 0);
+            assert_non_null(strstr(p->hamming_source, "no per-length figure"));
+        } else {
+            assert_false(p->crc);
+        }
+    }
+    hb_advice_report_free(&rep);
+    struct hb_advice_params p = {.record_size = 8, .shards = 16};
+    build(&rep, &m, HB_NEED_CHECKSUM, &p);
+    r = &rep.need[HB_NEED_CHECKSUM];
+    for (size_t i = 0; i < r->nranked; i++)
+        if (strcmp(r->ranked[i].entry.name, "crc32") == 0)
+            assert_int_equal(r->ranked[i].hamming_distance, 8);
+    assert_true(noted(r, "not at 8"));
+    hb_advice_report_free(&rep);
+    hb_advice_machine_free(&m);
+}
+
+static size_t place(const struct hb_advice_result *r, const char *name)
+{
+    for (size_t i = 0; i < r->nranked; i++)
+        if (strcmp(r->ranked[i].entry.name, name) == 0)
+            return i;
+    fail_msg("%s not ranked", name);
+    return 0;
+}
+
+/* 32 bits are too few above 1e-3 * 2^32 (about 4.29 million) corrupted records a year. */
+static void test_volume_puts_64_above_32(void **unused)
+{
+    (void)unused;
+    struct hb_advice_machine m;
+    machine(&m);
+    struct hb_advice_report rep;
+    struct hb_advice_params p = {.shards = 16};
+    build(&rep, &m, HB_NEED_CHECKSUM, &p);
+    assert_true(place(&rep.need[HB_NEED_CHECKSUM], "crc32") < place(&rep.need[HB_NEED_CHECKSUM], "crc64-xz"));
+    hb_advice_report_free(&rep);
+    p.volume = 4.0e6; /* below the threshold: speed decides */
+    build(&rep, &m, HB_NEED_CHECKSUM, &p);
+    assert_true(place(&rep.need[HB_NEED_CHECKSUM], "crc32") < place(&rep.need[HB_NEED_CHECKSUM], "crc64-xz"));
+    hb_advice_report_free(&rep);
+    p.volume = 4.4e6; /* above it */
+    build(&rep, &m, HB_NEED_CHECKSUM, &p);
+    const struct hb_advice_result *r = &rep.need[HB_NEED_CHECKSUM];
+    assert_true(place(r, "crc64-xz") < place(r, "crc32"));
+    for (size_t i = 0; i < r->nranked; i++)
+        if (r->ranked[i].entry.props->out_bits < 64)
+            for (size_t j = i + 1; j < r->nranked; j++)
+                assert_true(r->ranked[j].entry.props->out_bits < 64);
+    assert_non_null(strstr(r->ranked[place(r, "crc32")].why, "placed below"));
+    assert_true(noted(r, "yours is above it"));
+    hb_advice_report_free(&rep);
+    hb_advice_machine_free(&m);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_list_has_eight),
+        cmocka_unit_test(test_password_never_a_general_hash),
+        cmocka_unit_test(test_mac_only_keyed_macs),
+        cmocka_unit_test(test_shard_frozen_specified_spread),
+        cmocka_unit_test(test_hamming_distance_as_stated),
+        cmocka_unit_test(test_volume_puts_64_above_32),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
