@@ -152,10 +152,11 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
         .advice = "h mod N moves almost every key when N changes: to resize, use consistent hashing on the hash "
-                  "(jump consistent hash, Lamping and Veach 2014, for numbered shards; rendezvous hashing, Thaler and "
-                  "Ravishankar 1998, for named servers). Never a per-process seed. When a peer already shards (Kafka's "
-                  "default partitioner: murmur2 of the key; Redis Cluster: CRC16 of the key mod 16384), its "
-                  "specification wins: compute exactly what it computes.",
+                  "(jump consistent hash, Lamping and Veach, for numbered shards; rendezvous or highest-random-weight "
+                  "hashing, Thaler and Ravishankar, for named servers). Never a per-process seed. When a peer already "
+                  "shards, its specification wins: compute exactly what it computes (Kafka's Java client: murmur2 of "
+                  "the key mod the partitions, where librdkafka's default hashes with CRC-32; Redis Cluster: CRC16 of "
+                  "the key, or of its {hash tag}, mod 16384).",
     },
 };
 

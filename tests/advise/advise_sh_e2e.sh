@@ -24,6 +24,9 @@ expect_usage_error "is not an advice folder" "$advise" --from "$work"
 expect_usage_error "--from needs advice folders" "$advise" --from
 expect_usage_error "exists (results are never overwritten)" "$advise" "$work/keys.txt" --out "$work/taken"
 expect_usage_error "unknown argument '--fast'" "$advise" "$work/keys.txt" --fast
+expect_usage_error "--shards: '1'" "$advise" "$work/keys.txt" --shards 1
+expect_usage_error "--volume: 'lots'" "$advise" "$work/keys.txt" --volume lots
+expect_usage_error "--record-size: '0'" "$advise" "$work/keys.txt" --record-size 0
 
 # a first look at 1200 keys
 "$advise" "$work/keys.txt" --quick --buckets 1024 --out "$work/a" >"$work/a.out" 2>"$work/a.err" ||
@@ -34,7 +37,14 @@ done
 cmp -s "$work/a.out" "$work/a/advice.txt" || fail "what advise.sh printed is not advice.txt"
 grep -q '"buckets": 1024' "$work/a/spread.json" || fail "--buckets 1024 did not reach hbspread"
 "$rows" "$work/a/advice.json" >"$work/a.rows" || fail "advice.json does not read back"
-[ "$(grep -c '^pick' "$work/a.rows")" = 5 ] || fail "advice.json: not five needs"
+[ "$(grep -c '^pick' "$work/a.rows")" = 8 ] || fail "advice.json: not eight needs"
+for need in table table-untrusted checksum fingerprint crypto password mac shard; do
+  grep -q "^$need — " "$work/a.out" || fail "advise.sh did not answer $need"
+done
+for f in shards.json password-cost.txt; do [ -s "$work/a/$f" ] || fail "advise.sh left no $f"; done
+grep -q '"buckets": 16,' "$work/a/shards.json" || fail "shards.json is not over the default 16 shards"
+grep -q 'One login here: Argon2id' "$work/a.out" || fail "password: no Argon2id cost said"
+grep -q '^  => shard: ' "$work/a.out" || fail "shard: no pick on 1200 URLs over 16 shards"
 [ "$(grep -c '<svg class="advice-plot"' "$work/a/report.html")" -ge 4 ] || fail "report.html: fewer than four plots"
 grep -q 'Mann-Whitney' "$work/a/report.html" && fail "report.html explains a test though nothing is compared"
 grep -q '<td class="verdict-pass">' "$work/a/report.html" || fail "report.html: no spread verdicts"

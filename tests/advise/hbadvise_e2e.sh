@@ -14,7 +14,7 @@ algos=xxh3-64,xxh3-128,siphash-1-3,murmur3-32,crc32c,sha256,md5,fnv1a-64
 "$bin" --help >"$work/help" || fail "--help exit status $?"
 grep -q 'table-untrusted' "$work/help" || fail "--help does not name table-untrusted"
 "$bin" --version | grep -q '^hbadvise (hashbench) ' || fail "--version"
-[ "$("$bin" --list-needs | paste -sd, -)" = "table,table-untrusted,checksum,fingerprint,crypto" ] ||
+[ "$("$bin" --list-needs | paste -sd, -)" = "table,table-untrusted,checksum,fingerprint,crypto,password,mac,shard" ] ||
   fail "--list-needs: $("$bin" --list-needs | paste -sd, -)"
 
 # gxhash64 only where the build under test has it (AES on x86-64): its registry says, through the
@@ -42,15 +42,30 @@ for f in text json html brief; do
 done
 "$rows" "$work/advice.json" >"$work/rows" || fail "advice.json does not read back"
 
-# the five needs, each with its rule, in every format
-for need in table table-untrusted checksum fingerprint crypto; do
+# the new flags' bad values, and a folder's optional files that are there but malformed
+expect_usage_error "--volume: 'lots' is not a whole number" "$bin" --volume lots "$work/run"
+expect_usage_error "--shards: '0' is not a whole number" "$bin" --shards 0 "$work/run"
+expect_usage_error "--record-size: '-8' is not a whole number" "$bin" --record-size -8 "$work/run"
+expect_usage_error "--time-password takes no folder" "$bin" --time-password "$work/run"
+mkdir "$work/badcost"
+cp "$work/run/run.json" "$work/run/spread.json" "$work/badcost/"
+echo "argon2id fast" >"$work/badcost/password-cost.txt"
+expect_usage_error "password-cost.txt: not a line of hbadvise --time-password" "$bin" "$work/badcost"
+"$bin" --time-password >"$work/run/password-cost.txt" || fail "--time-password exit $?"
+grep -q '^argon2id memory_kib=19456 iterations=2 lanes=1 repetitions=7 median_s=' "$work/run/password-cost.txt" ||
+  fail "--time-password: $(cat "$work/run/password-cost.txt")"
+"$bin" --need password "$work/run" | grep -q 'One login here: Argon2id at OWASP' ||
+  fail "password: the timed login is not said"
+
+# the eight needs, each with its rule, in every format
+for need in table table-untrusted checksum fingerprint crypto password mac shard; do
   grep -q "^$need — " "$work/advice.text" || fail "text: no section for $need"
   grep -q "^pick	$need	" "$work/rows" || fail "json: no need $need"
   grep -q "id=\"need-$need\"" "$work/advice.html" || fail "html: no section for $need"
   grep -q "^  $need  *[^ ]" "$work/advice.brief" || fail "brief: no line for $need"
 done
-[ "$(grep -c '^  Rule: ' "$work/advice.text")" = 5 ] || fail "text: not one rule per need"
-[ "$(grep -c '<p class="rule">' "$work/advice.html")" = 5 ] || fail "html: not one rule per need"
+[ "$(grep -c '^  Rule: ' "$work/advice.text")" = 8 ] || fail "text: not one rule per need"
+[ "$(grep -c '<p class="rule">' "$work/advice.html")" = 8 ] || fail "html: not one rule per need"
 
 # every row of the advice tables has as many cells as the header has columns
 awk '/<table class="advice"/ { table = 1 } table && /<thead>/ { heads = gsub(/<th /, "&") }
