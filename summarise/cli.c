@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "exact_tables.h"
 #include "formats.h"
 #include "history.h"
 #include "history_formats.h"
@@ -98,7 +99,19 @@ static const char usage_head[] =
     "                  (m the family size); a resampling estimate from both sides' spread and n\n"
     "                  (under -sample paired, from the spread of the pairs' log ratios);\n"
     "                  in json as \"detectable\" (percent); not in benchstat\n"
-    "                    hbstat -sample input -adjust holm -detectable old=*.old.json new=*.new.json\n";
+    "                    hbstat -sample input -adjust holm -detectable old=*.old.json new=*.new.json\n"
+    "  -exact-change PCT\n"
+    "                  counted inputs (Google Benchmark JSON whose context says hashbench_measure:\n"
+    "                  instructions: instruction counts under valgrind) are exact: their times\n"
+    "                  under valgrind are left out, and instructions/op, instructions/B and\n"
+    "                  estimated-cycles/op are compared as the exact difference in percent, no\n"
+    "                  test and no p (\"exact\" where p would be); a row is a change when the\n"
+    "                  difference exceeds PCT percent (default 0.02: three instructions in a call\n"
+    "                  of FNV-1a over 1 KiB, about 0.07%, are a change). A side whose inputs\n"
+    "                  counted differently (old=a1.json old=a2.json pool) is \"not repeatable\":\n"
+    "                  reported, not compared. Counted and timed inputs in one run are refused;\n"
+    "                  not in benchstat\n"
+    "                    hbstat -exact-change 0.05 old=a1.json old=a2.json new=b1.json new=b2.json\n";
 
 /* After the -format entry, which the table of formats writes. */
 static const char usage_tail[] =
@@ -118,7 +131,9 @@ static const char usage_tail[] =
     "                  worse way (slower sec/op, B/op, ...; lower B/s) by more than PCT percent;\n"
     "                  each such row is named on stderr with its adjusted p. The adjustment is\n"
     "                  Holm's (unless -adjust says otherwise) over every comparison of every unit\n"
-    "                  together, so a false trip on identical code stays at -alpha per run\n"
+    "                  together, so a false trip on identical code stays at -alpha per run; an exact\n"
+    "                  comparison (counted inputs) is one when it is a change (-exact-change) going\n"
+    "                  the worse way by more than PCT (0 gates on every such change)\n"
     "                    hbstat --fail-on-regression 5 base.json head.json\n";
 
 /* -history's entry, wrapped by hb_help_entry; its formats follow from their table. */
@@ -177,6 +192,7 @@ static const struct flag flags[] = {
     {"noisy", FLAG_NUMBER, FIELD(noisy_pct)},
     {"uncertain", FLAG_NUMBER, FIELD(uncertain_pct)},
     {"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)},
+    {"exact-change", FLAG_NUMBER, FIELD(exact_change)},
     {"rank", FLAG_BOOL, FIELD(rank)},
     {"adjust", FLAG_STRING, FIELD(adjust)},
     {"sample", FLAG_STRING, FIELD(sample)},
@@ -236,9 +252,9 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
 }
 
 /* The flags -history has no use for: each is refused rather than silently ignored. */
-static const char *const not_for_history[] = {"col",    "row",    "table",  "ignore",     "noisy",
-                                              "rank",   "adjust", "sample", "detectable", "fail-on-regression",
-                                              "context"};
+static const char *const not_for_history[] = {"col",     "row",         "table",  "ignore",     "noisy",
+                                              "rank",    "adjust",      "sample", "detectable", "fail-on-regression",
+                                              "context", "exact-change"};
 
 static bool flag_given(const struct hb_options *o, const char *name)
 {
@@ -283,6 +299,8 @@ static int check(const struct hb_options *o, char **error)
         *error = hb_xasprintf("-noisy must be a percentage >= 0");
     else if (o->uncertain_pct < 0)
         *error = hb_xasprintf("-uncertain must be a percentage >= 0");
+    else if (o->exact_change < 0)
+        *error = hb_xasprintf("-exact-change must be a percentage >= 0");
     else if (o->gate && o->regression_pct < 0)
         *error = hb_xasprintf("--fail-on-regression must be a percentage >= 0");
     else if (o->adjust && hb_adjust_parse(o->adjust, &method))
@@ -314,7 +332,8 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
                              .sample = "repetition",
                              .order = "given",
                              .alpha = 0.05,
-                             .confidence = 0.95};
+                             .confidence = 0.95,
+                             .exact_change = HB_EXACT_CHANGE_DEFAULT};
     int i = 1;
     for (; i < argc; i++) {
         const char *arg = argv[i];

@@ -20,6 +20,7 @@ struct hb_options {
     bool detectable;       /* -detectable: the detectable effect of every "~" */
     bool gate;             /* --fail-on-regression given */
     double regression_pct; /* its PCT */
+    double exact_change;   /* -exact-change PCT: counted inputs' exact values change beyond it */
     bool history;          /* -history: the inputs are runs, searched for change points */
     const char *order;     /* -order given|date|commit (-history only) */
     char **inputs;         /* [label=]path, or under -history the runs */

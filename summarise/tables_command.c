@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "exact_tables.h"
 #include "formats.h"
 #include "reader.h"
 #include "regression_gate.h"
@@ -89,6 +90,8 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
     }
     hb_collector_init(&collector, in, &proj, filter);
 
+    bool counted = false;
+    const char *first_path = NULL;
     note_pooling(o, notes);
     for (size_t i = 0; i < o->ninputs; i++) {
         const char *path;
@@ -110,15 +113,29 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
             failed = hb_input_reduce_paired(&collector, &mark, &pairing, label_ordinal(o, i), error);
         else
             hb_input_reduce(&collector, &mark);
+        if (!failed && i > 0 && ctx.counted != counted) {
+            /* Instructions and seconds are different quantities: no comparison of one with the
+             * other means anything, so the run stops here rather than printing separate tables. */
+            *error = hb_xasprintf("%s is %s but %s is %s: counted and timed inputs cannot be compared in one run", path,
+                                  ctx.counted ? "counted (hashbench_measure: instructions)" : "timed", first_path,
+                                  counted ? "counted (hashbench_measure: instructions)" : "timed");
+            failed = 1;
+        }
         if (failed) {
             status = HB_TABLES_BAD_INPUT;
             goto done;
+        }
+        if (i == 0) {
+            counted = ctx.counted;
+            first_path = path;
         }
         if (!isnan(ctx.machine_variation))
             variations[nvariations++] = (struct hb_run_variation){ctx.label, ctx.machine_variation};
     }
 
     hb_tables_build_paired(&tables, &collector, paired ? &pairing : NULL, o->confidence, o->alpha, o->noisy_pct);
+    if (counted)
+        hb_tables_exact(&tables, o->exact_change);
     tables.variations = variations;
     tables.nvariations = nvariations;
     if (o->uncertain_pct > 0)

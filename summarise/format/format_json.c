@@ -76,6 +76,10 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
         number(w, "p", cell->cmp.q);
         if (cell->cmp.adjust_note)
             number(w, "p_unadjusted", cell->cmp.p);
+        if (cell->cmp.exact) { /* counted inputs: no test; p is null */
+            string(w, "test", cell->cmp.not_repeatable ? "not-repeatable" : "exact");
+            number(w, "threshold", cell->cmp.threshold);
+        }
         if (cell->cmp.paired) { /* absent: the Mann-Whitney U test, as every comparison was before pairing */
             string(w, "test", "signed-rank");
             hb_json_key(w, "pairs");

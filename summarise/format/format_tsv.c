@@ -91,7 +91,9 @@ static void comparison(const char *unit, const struct hb_table_cell *base, const
         field(out, "");
     else
         boolean(out, hb_unit_higher_is_better(unit) ? delta > 0 : delta < 0);
-    field(out, cell->cmp.paired ? "signed-rank" : "mann-whitney");
+    field(out, cell->cmp.exact    ? (cell->cmp.not_repeatable ? "not-repeatable" : "exact")
+               : cell->cmp.paired ? "signed-rank"
+                                  : "mann-whitney");
     if (cell->cmp.paired)
         hb_strbuf_printf(out, "\t%d", cell->cmp.n1);
     else

@@ -135,6 +135,20 @@ static void read_variation(struct parse_state *s, const char *text, size_t len)
     s->ctx->machine_variation = v;
 }
 
+/* hashbench's context key hashbench_measure: "instructions" marks a counted run (its values are
+ * instruction counts under valgrind), "time" a timed one, as a run without the key is. Any other
+ * value is refused rather than guessed at. */
+static int read_measure(struct parse_state *s, const char *text, size_t len)
+{
+    if (len == 12 && memcmp(text, "instructions", 12) == 0)
+        s->ctx->counted = true;
+    else if (!(len == 4 && memcmp(text, "time", 4) == 0))
+        return hb_gbench_fail(
+            s, hb_xasprintf("%s: context: hashbench_measure \"%.*s\" is neither \"instructions\" nor \"time\"", s->path,
+                            (int)(len < 64 ? len : 64), text));
+    return 1;
+}
+
 static int check_top_scalar(struct parse_state *s)
 {
     if (s->depth == 0)
@@ -248,6 +262,8 @@ static int on_string(void *arg, const unsigned char *text, size_t len)
     scalar_text(s, (const char *)text, len);
     if (s->in_context && s->depth == 2 && s->variation_key)
         read_variation(s, (const char *)text, len);
+    if (s->in_context && s->depth == 2 && s->measure_key && !read_measure(s, (const char *)text, len))
+        return 0;
     if (!s->in_row || s->depth != 3)
         return 1;
     if (!number_member_ok(s))
@@ -293,6 +309,7 @@ static int on_map_key(void *arg, const unsigned char *key, size_t len)
         s->context_name_len = len < sizeof s->context_name ? len : sizeof s->context_name;
         memcpy(s->context_name, key, s->context_name_len);
         s->variation_key = len == 17 && memcmp(key, "machine_variation", 17) == 0;
+        s->measure_key = len == 17 && memcmp(key, "hashbench_measure", 17) == 0;
         for (int i = 0; i < (int)(sizeof config_keys / sizeof *config_keys); i++)
             if (strlen(config_keys[i]) == len && memcmp(config_keys[i], key, len) == 0)
                 s->context_key = i;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gbench_state.h"
+#include "units.h"
 #include "xalloc.h"
 
 static const struct {
@@ -58,8 +59,19 @@ static hb_tuple file_config(struct parse_state *s)
     return s->config_id;
 }
 
-static void deliver(struct parse_state *s, hb_str name, const struct hb_value *values, size_t n)
+/* A counted run's values go on only when they are exact counts: its times are valgrind's, many
+ * times slower than the code runs natively, and so is whatever was derived from them. */
+static void deliver(struct parse_state *s, hb_str name, struct hb_value *values, size_t n)
 {
+    if (s->ctx->counted) {
+        size_t kept = 0;
+        for (size_t i = 0; i < n; i++)
+            if (hb_unit_exact_count(hb_str_text(s->ctx->in, values[i].unit)))
+                values[kept++] = values[i];
+        n = kept;
+        if (!n)
+            return;
+    }
     struct hb_origin o = {
         {hb_str_text(s->ctx->in, name), hb_str_len(s->ctx->in, name), false}, s->ctx->label, file_config(s)};
     hb_collector_add(s->ctx->collector, &o, name, values, n);

@@ -72,6 +72,7 @@ struct parse_state {
     char context_name[256]; /* the context member being read, for ctx->context_member (cut to fit) */
     size_t context_name_len;
     bool variation_key; /* the context key being read is machine_variation */
+    bool measure_key;   /* the context key being read is hashbench_measure */
     enum member row_member;
     char row_key[256];
     size_t row_key_len;

@@ -36,6 +36,7 @@ static bool is_blank(char c)
 int hb_read_path(const char *path, struct hb_read_context *ctx, char **error)
 {
     ctx->machine_variation = NAN;
+    ctx->counted = false;
     struct hb_input in;
     if (hb_input_open(&in, path, error))
         return -1;

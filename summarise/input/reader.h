@@ -26,6 +26,10 @@ struct hb_read_context {
      * apart its reference row's repetitions came out), in percent; NaN when the input has none or
      * its value is not a percentage ("12.3%"). hb_read_path sets it. */
     double machine_variation;
+    /* Out: the context says hashbench_measure: instructions (a counted run, docs/statistics.md
+     * "Counted inputs"): only its exact counts (hb_unit_exact_count) were collected, its times left
+     * out. hb_read_path sets it. */
+    bool counted;
 };
 
 /* Interns a benchmark name, keeping every byte: a NUL (which would cut the name wherever it is

@@ -143,6 +143,8 @@ void hb_comparison_clear(struct hb_comparison *c)
 
 bool hb_comparison_significant(const struct hb_comparison *c)
 {
+    if (c->exact)
+        return !c->not_repeatable && fabs(c->exact_delta) > c->threshold;
     return !(c->q > c->alpha);
 }
 
@@ -165,6 +167,8 @@ void hb_format_range(const struct hb_summary *s, char *out, size_t size)
 
 double hb_comparison_delta(const struct hb_comparison *c, double old_center, double new_center)
 {
+    if (c->exact)
+        return c->exact_delta;
     if (c->paired && !isnan(c->log_shift))
         return expm1(c->log_shift) * 100.0;
     if (old_center == new_center)
@@ -175,7 +179,13 @@ double hb_comparison_delta(const struct hb_comparison *c, double old_center, dou
 void hb_format_delta(const struct hb_comparison *c, double old_center, double new_center, char *out, size_t size)
 {
     double delta = hb_comparison_delta(c, old_center, new_center);
-    if (!hb_comparison_significant(c))
+    if (c->exact && c->not_repeatable)
+        snprintf(out, size, "not repeatable");
+    else if (c->exact && delta != 0 && fabs(delta) < 1) /* exact: two digits of a small change, never +0.00% */
+        snprintf(out, size, "%+.2g%%", delta);
+    else if (c->exact)
+        snprintf(out, size, isnan(delta) ? "?" : delta == 0 ? "0.00%%" : "%+.2f%%", delta);
+    else if (!hb_comparison_significant(c))
         snprintf(out, size, "~");
     else if (delta == 0)
         snprintf(out, size, "0.00%%");
@@ -188,7 +198,11 @@ void hb_format_delta(const struct hb_comparison *c, double old_center, double ne
 void hb_format_comparison(const struct hb_comparison *c, char *out, size_t size)
 {
     int used = 0;
-    if (c->q != 0)
+    if (c->exact && !c->not_repeatable)
+        used = snprintf(out, size, "exact ");
+    else if (c->exact)
+        ;
+    else if (c->q != 0)
         used = snprintf(out, size, "p=%0.3f ", c->q);
     if (c->n1 == c->n2)
         used += snprintf(out + used, size - (size_t)used, "n=%d", c->n1);

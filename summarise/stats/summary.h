@@ -33,6 +33,12 @@ struct hb_comparison {
     /* -sample paired: the Hodges-Lehmann estimate of the log ratio (hb_hodges_lehmann), NaN
      * without pairs or without pairing; hb_comparison_delta reports it as the change. */
     double log_shift;
+    /* Counted inputs (hb_compare_exact): exact values, no test and no p (p and q are NaN). The
+     * change is exact_delta, in percent; it is a change (significant) when |exact_delta| exceeds
+     * threshold percent. not_repeatable: a side's values differ (its inputs counted differently),
+     * so the row is reported and not compared (exact_delta NaN). */
+    bool exact, not_repeatable;
+    double exact_delta, threshold;
 };
 
 /* Summarises the ascending sample sorted[0..n), n >= 1. Free with hb_summary_clear. */
@@ -54,7 +60,19 @@ void hb_compare(const double *base, size_t n1, const double *other, size_t n2, d
 void hb_compare_paired(const double *d, size_t n, double alpha, struct hb_comparison *out);
 void hb_comparison_clear(struct hb_comparison *c);
 
-/* True when the change is statistically significant: q <= alpha (q is p unless adjusted). */
+/* Summarises the exact values[0..n) (n >= 1, any order) of a counted input: center the median,
+ * lo and hi the smallest and largest value; when they differ, warning says the counts are not
+ * repeatable. Free with hb_summary_clear. */
+void hb_summarise_exact(const double *values, size_t n, struct hb_summary *out);
+/* Compares exact values: base[0..n1) and other[0..n2), any order, both non-empty. When every value
+ * of each side is the same, the change is other/base - 1 in percent (0 when equal, NaN when base is
+ * 0), a change when its magnitude exceeds threshold percent; otherwise the row is not repeatable.
+ * Free with hb_comparison_clear. */
+void hb_compare_exact(const double *base, size_t n1, const double *other, size_t n2, double threshold,
+                      struct hb_comparison *out);
+
+/* True when the change is statistically significant: q <= alpha (q is p unless adjusted); for
+ * exact values, when it is repeatable and its magnitude exceeds the threshold. */
 bool hb_comparison_significant(const struct hb_comparison *c);
 
 /* The range cell: "∞" (an infinite side), "?" (a bound of another sign than the center), "0%"

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "exact_tables.h"
 #include "tables_adjust.h"
 #include "units.h"
 #include "xalloc.h"
@@ -63,5 +64,8 @@ bool hb_find_regressions(const struct hb_tables *t, double pct, enum hb_adjust m
     hb_strbuf_free(&col);
     free(q);
     free(g.members);
+    /* Exact comparisons (counted inputs) have no p: a change is one beyond their threshold. */
+    if (hb_find_exact_regressions(t, pct, report))
+        found = true;
     return found;
 }

@@ -12,7 +12,8 @@
 
 /* Adjusts the p-values of every comparison in the tables, all units together, by method (whatever
  * the tables show), then appends one line per regression beyond pct percent to report, naming its
- * adjusted p; returns true if there was any. */
+ * adjusted p; returns true if there was any. Exact comparisons (counted inputs) join without a p:
+ * each that is a change beyond its threshold and goes the worse way by more than pct is one. */
 bool hb_find_regressions(const struct hb_tables *t, double pct, enum hb_adjust method, struct hb_strbuf *report);
 
 #endif

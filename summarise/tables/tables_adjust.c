@@ -17,7 +17,7 @@ struct hb_family_member *hb_tables_family(const struct hb_tables *t, hb_str unit
             continue;
         for (size_t r = 0; r < table->nrows; r++)
             for (size_t c = 1; c < table->ncols; c++)
-                if (hb_table_cell(table, r, c)->compared) {
+                if (hb_table_cell(table, r, c)->compared && !hb_table_cell(table, r, c)->cmp.exact) {
                     hb_grow((void **)&family, &cap, *m + 1, sizeof *family);
                     family[(*m)++] = (struct hb_family_member){i, r, c};
                 }

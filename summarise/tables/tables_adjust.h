@@ -14,7 +14,7 @@ struct hb_family_member {
     size_t table, row, col;
 };
 
-/* The compared cells of the unit's family, in table, row and column order; *m their count.
+/* The compared cells of the unit's family (exact comparisons, which have no p, excepted), in table, row and column order; *m their count.
  * Free the result. */
 struct hb_family_member *hb_tables_family(const struct hb_tables *t, hb_str unit, size_t *m);
 

@@ -92,3 +92,15 @@ bool hb_unit_higher_is_better(const char *unit)
     size_t len = strlen(unit);
     return len >= 2 && strcmp(unit + len - 2, "/s") == 0;
 }
+
+/* Counted under valgrind, these repeat exactly from run to run of the same binary; the estimate
+ * of cycles is a cache simulation, deterministic too, and labelled an estimate by its name. */
+static const char *const exact_counts[] = {"instructions/op", "instructions/B", "estimated-cycles/op"};
+
+bool hb_unit_exact_count(const char *unit)
+{
+    for (size_t i = 0; i < sizeof exact_counts / sizeof *exact_counts; i++)
+        if (strcmp(unit, exact_counts[i]) == 0)
+            return true;
+    return false;
+}

@@ -19,4 +19,9 @@ enum hb_unit_class hb_unit_class_of(const char *unit);
 /* True for units where a larger value is better: those ending in "/s" (throughputs). */
 bool hb_unit_higher_is_better(const char *unit);
 
+/* True for the units a counted run (context hashbench_measure: instructions) reports as exact
+ * values: instructions/op, instructions/B and estimated-cycles/op. Every other value of such a run
+ * (its time under valgrind, and what is derived from time) is left out. */
+bool hb_unit_exact_count(const char *unit);
+
 #endif
