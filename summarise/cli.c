@@ -100,6 +100,16 @@ static const char usage_head[] =
     "                  (under -sample paired, from the spread of the pairs' log ratios);\n"
     "                  in json as \"detectable\" (percent); not in benchstat\n"
     "                    hbstat -sample input -adjust holm -detectable old=*.old.json new=*.new.json\n"
+    "  -delta-ci       in text, after each comparison's p and n, the change's own estimate and\n"
+    "                  confidence interval at -confidence (\"shift -3.1% [-4.0, -2.2]\"), which\n"
+    "                  the tsv, json, markdown and html formats always give: the Hodges-Lehmann\n"
+    "                  estimate of the shift of ln(value) (new against old), from the median of\n"
+    "                  all pairwise differences with the interval that inverts the U test, or\n"
+    "                  under -sample paired from the Walsh averages of the pairs' log ratios with\n"
+    "                  the signed-rank test's interval, shown as exp(shift) - 1 in percent;\n"
+    "                  \"[too few samples]\" when no interval reaches the confidence; without the\n"
+    "                  flag text is exactly benchstat's; not in benchstat\n"
+    "                    hbstat -delta-ci -sample paired old=a1.json old=a2.json new=b1.json new=b2.json\n"
     "  -exact-change PCT\n"
     "                  counted inputs (Google Benchmark JSON whose context says hashbench_measure:\n"
     "                  instructions: instruction counts under valgrind) are exact: their times\n"
@@ -197,6 +207,7 @@ static const struct flag flags[] = {
     {"adjust", FLAG_STRING, FIELD(adjust)},
     {"sample", FLAG_STRING, FIELD(sample)},
     {"detectable", FLAG_BOOL, FIELD(detectable)},
+    {"delta-ci", FLAG_BOOL, FIELD(delta_ci)},
     {"history", FLAG_BOOL, FIELD(history)},
     {"order", FLAG_STRING, FIELD(order)},
     {"context", FLAG_STRING, FIELD(context)},
@@ -252,9 +263,9 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
 }
 
 /* The flags -history has no use for: each is refused rather than silently ignored. */
-static const char *const not_for_history[] = {"col",     "row",         "table",  "ignore",     "noisy",
-                                              "rank",    "adjust",      "sample", "detectable", "fail-on-regression",
-                                              "context", "exact-change"};
+static const char *const not_for_history[] = {"col",     "row",          "table",   "ignore",     "noisy",
+                                              "rank",    "adjust",       "sample",  "detectable", "fail-on-regression",
+                                              "context", "exact-change", "delta-ci"};
 
 static bool flag_given(const struct hb_options *o, const char *name)
 {

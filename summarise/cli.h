@@ -18,6 +18,7 @@ struct hb_options {
     const char *sample;    /* -sample repetition|input|paired */
     const char *context;   /* -context KEY: print that member of the input's context (or "*": all), no tables */
     bool detectable;       /* -detectable: the detectable effect of every "~" */
+    bool delta_ci;         /* -delta-ci: text shows each change's shift and interval, as other formats do */
     bool gate;             /* --fail-on-regression given */
     double regression_pct; /* its PCT */
     double exact_change;   /* -exact-change PCT: counted inputs' exact values change beyond it */

@@ -136,6 +136,8 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
     hb_tables_build_paired(&tables, &collector, paired ? &pairing : NULL, o->confidence, o->alpha, o->noisy_pct);
     if (counted)
         hb_tables_exact(&tables, o->exact_change);
+    hb_tables_shift(&tables);
+    tables.show_shift = o->delta_ci;
     tables.variations = variations;
     tables.nvariations = nvariations;
     if (o->uncertain_pct > 0)

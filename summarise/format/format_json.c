@@ -73,6 +73,11 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
         bool significant = hb_comparison_significant(&cell->cmp);
         double delta = hb_comparison_delta(&cell->cmp, old, now);
         number(w, "delta", delta);
+        if (!isnan(cell->cmp.shift)) { /* percent; a bound is null when these sizes reach no interval */
+            number(w, "shift", cell->cmp.shift);
+            number(w, "shift_lo", cell->cmp.shift_lo);
+            number(w, "shift_hi", cell->cmp.shift_hi);
+        }
         number(w, "p", cell->cmp.q);
         if (cell->cmp.adjust_note)
             number(w, "p_unadjusted", cell->cmp.p);

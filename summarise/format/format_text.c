@@ -78,7 +78,7 @@ static void data_rows(const struct hb_tables *t, const struct hb_table *table, s
                       struct hb_footnotes *notes)
 {
     struct hb_strbuf label = {0};
-    char text[128];
+    char text[256];
     for (size_t r = 0; r < table->nrows; r++) {
         hb_text_table_row(o);
         hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
@@ -99,9 +99,11 @@ static void data_rows(const struct hb_tables *t, const struct hb_table *table, s
                 const struct hb_table_cell *base = hb_table_cell(table, r, 0);
                 hb_format_delta(&cell->cmp, base->summary.center, cell->summary.center, text, sizeof text);
                 hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
-                char cmp[96];
+                char cmp[96], shift[96] = "";
                 hb_format_comparison(&cell->cmp, cmp, sizeof cmp);
-                snprintf(text, sizeof text, "(%s)", cmp);
+                if (t->show_shift)
+                    hb_format_shift(&cell->cmp, shift, sizeof shift);
+                snprintf(text, sizeof text, "(%s%s%s)", cmp, *shift ? ", " : "", shift);
                 hb_text_table_cell(o, text, HB_ALIGN_LEFT, NULL);
                 char *cmp_warnings[3] = {cell->cmp.warning, cell->cmp.test_note, cell->cmp.adjust_note};
                 warn_cell(o, notes, cmp_warnings, 3);

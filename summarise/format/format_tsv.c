@@ -13,9 +13,9 @@
 #include "units.h"
 
 /* After the key columns, in this order (docs/tools.md describes each). */
-static const char *const fixed_columns[] = {"unit",   "median", "ci_lo", "ci_hi",        "confidence",
-                                            "n",      "delta",  "p",     "p_unadjusted", "significant",
-                                            "better", "test",   "pairs", "detectable",   "warnings"};
+static const char *const fixed_columns[] = {
+    "unit",        "median", "ci_lo", "ci_hi", "confidence", "n",     "delta",    "p",        "p_unadjusted",
+    "significant", "better", "test",  "pairs", "detectable", "shift", "shift_lo", "shift_hi", "warnings"};
 
 void hb_tsv_text(struct hb_strbuf *out, const char *s, size_t len)
 {
@@ -77,7 +77,7 @@ static void comparison(const char *unit, const struct hb_table_cell *base, const
                        struct hb_strbuf *out)
 {
     if (!cell->compared) {
-        for (int i = 0; i < 8; i++) /* delta .. detectable */
+        for (int i = 0; i < 11; i++) /* delta .. shift_hi */
             field(out, "");
         return;
     }
@@ -102,6 +102,9 @@ static void comparison(const char *unit, const struct hb_table_cell *base, const
         field(out, "none");
     else
         number(out, cell->cmp.detectable);
+    number(out, cell->cmp.shift);
+    number(out, cell->cmp.shift_lo);
+    number(out, cell->cmp.shift_hi);
 }
 
 static void cell_line(const struct hb_tables *t, const struct hb_table *table, size_t r, size_t c,

@@ -2,6 +2,7 @@
 #include "table_walk.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "scale.h"
 
@@ -20,7 +21,7 @@ static void rows(const struct hb_tables *t, const struct hb_table *table, const 
 {
     struct hb_strbuf label = {0}, m = {0};
     const char *unit = hb_str_text(t->in, table->unit);
-    char center[128], range[128], delta[128], comparison[128];
+    char center[128], range[128], delta[128], comparison[256];
     for (size_t r = 0; r < table->nrows; r++) {
         hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
         w->row(arg, hb_strbuf_cstr(&label));
@@ -40,7 +41,13 @@ static void rows(const struct hb_tables *t, const struct hb_table *table, const 
             const struct hb_table_cell *base = hb_table_cell(table, r, 0);
             if (cell->compared) {
                 hb_format_delta(&cell->cmp, base->summary.center, cell->summary.center, delta, sizeof delta);
+                char shift[96];
+                size_t used;
                 hb_format_comparison(&cell->cmp, comparison, sizeof comparison);
+                hb_format_shift(&cell->cmp, shift, sizeof shift);
+                used = strlen(comparison);
+                if (*shift)
+                    snprintf(comparison + used, sizeof comparison - used, ", %s", shift);
                 char *warnings[3] = {cell->cmp.warning, cell->cmp.test_note, cell->cmp.adjust_note};
                 w->comparison(arg, unit, base, cell, delta, comparison, mark(notes, warnings, 3, &m));
             } else {

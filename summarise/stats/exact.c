@@ -49,7 +49,10 @@ void hb_compare_exact(const double *base, size_t n1, const double *other, size_t
                                   .log_shift = NAN,
                                   .exact = true,
                                   .threshold = threshold,
-                                  .exact_delta = NAN};
+                                  .exact_delta = NAN,
+                                  .shift = NAN,
+                                  .shift_lo = NAN,
+                                  .shift_hi = NAN};
     if (base_lo != base_hi || other_lo != other_hi) {
         out->not_repeatable = true;
         out->warning = hb_xstrdup("not repeatable: a side's counts differ, so the row is not compared");
@@ -58,4 +61,5 @@ void hb_compare_exact(const double *base, size_t n1, const double *other, size_t
     } else if (base_lo != 0) {
         out->exact_delta = (other_lo / base_lo - 1) * 100;
     }
+    out->shift = out->shift_lo = out->shift_hi = out->exact_delta;
 }

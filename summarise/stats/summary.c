@@ -82,7 +82,15 @@ void hb_summary_note_uncertain(double pct, struct hb_summary *s)
 void hb_compare(const double *base, size_t n1, const double *other, size_t n2, double alpha, struct hb_comparison *out)
 {
     struct hb_utest u = hb_mann_whitney(base, n1, other, n2);
-    *out = (struct hb_comparison){.p = u.p, .n1 = (int)n1, .n2 = (int)n2, .alpha = alpha, .q = u.p, .detectable = NAN};
+    *out = (struct hb_comparison){.p = u.p,
+                                  .n1 = (int)n1,
+                                  .n2 = (int)n2,
+                                  .alpha = alpha,
+                                  .q = u.p,
+                                  .detectable = NAN,
+                                  .shift = NAN,
+                                  .shift_lo = NAN,
+                                  .shift_hi = NAN};
     if (u.all_equal) {
         out->warning = hb_xstrdup("all samples are equal");
         return;
@@ -113,6 +121,9 @@ void hb_compare_paired(const double *d, size_t n, double alpha, struct hb_compar
         .alpha = alpha,
         .q = w.p,
         .detectable = NAN,
+        .shift = NAN,
+        .shift_lo = NAN,
+        .shift_hi = NAN,
         .paired = true,
         .log_shift = hb_hodges_lehmann(d, n),
     };
@@ -217,6 +228,26 @@ void hb_format_comparison(const struct hb_comparison *c, char *out, size_t size)
                  : c->detectable >= 1 ? ", ≥%.1f%%"
                                       : ", ≥%.2f%%",
                  c->detectable);
+}
+
+void hb_format_shift(const struct hb_comparison *c, char *out, size_t size)
+{
+    if (c->exact || isnan(c->shift)) {
+        snprintf(out, size, "%s", "");
+        return;
+    }
+    /* As many decimals as show the interval's width (one, up to three for a narrow one), and at
+     * least two below 1%. */
+    double width = c->shift_hi - c->shift_lo;
+    double reach = fmax(fabs(c->shift), fmax(fabs(c->shift_lo), fabs(c->shift_hi)));
+    int decimals = !(width < 1) ? 1 : width >= 0.1 ? 2 : 3;
+    if (reach < 1 && decimals < 2)
+        decimals = 2;
+    if (isinf(c->shift_lo) || isinf(c->shift_hi))
+        snprintf(out, size, "shift %+.*f%% [too few samples]", decimals, c->shift);
+    else
+        snprintf(out, size, "shift %+.*f%% [%+.*f, %+.*f]", decimals, c->shift, decimals, c->shift_lo, decimals,
+                 c->shift_hi);
 }
 
 double hb_geomean(const double *xs, size_t n)

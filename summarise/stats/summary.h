@@ -39,6 +39,12 @@ struct hb_comparison {
      * so the row is reported and not compared (exact_delta NaN). */
     bool exact, not_repeatable;
     double exact_delta, threshold;
+    /* The change's own estimate and interval, in percent (hb_tables_shift; docs/statistics.md "The
+     * shift and its interval"): exp of the Hodges-Lehmann estimate of the log ratio, minus 1, and
+     * the same of its distribution-free interval's bounds. NaN when not worked out (a value <= 0,
+     * no pairs); shift_lo -inf and shift_hi +inf when the sizes cannot reach the confidence. Exact
+     * comparisons: the exact change, with both bounds equal to it. */
+    double shift, shift_lo, shift_hi;
 };
 
 /* Summarises the ascending sample sorted[0..n), n >= 1. Free with hb_summary_clear. */
@@ -89,6 +95,12 @@ void hb_format_delta(const struct hb_comparison *c, double old_center, double ne
 /* "p=0.002 n=10", "p=0.002 n=5+20", or without the p part when p is exactly 0 (p being q); with a
  * detectable effect worked out, ", ≥1.8%" or ", none detectable" follows. */
 void hb_format_comparison(const struct hb_comparison *c, char *out, size_t size);
+
+/* The shift cell: "shift -3.1% [-4.0, -2.2]" (one decimal, two for an interval narrower than 1%
+ * or within ±1%, three for one narrower than 0.1%), "shift -3.1% [too few samples]" when the
+ * interval is infinite, or "" when there is no shift or the comparison is exact (its change is the
+ * delta already). */
+void hb_format_shift(const struct hb_comparison *c, char *out, size_t size);
 
 /* Geometric mean of xs[0..n) by the incremental mean of logarithms; NaN when n is 0 or any value
  * is <= 0. */

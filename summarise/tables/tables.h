@@ -56,6 +56,7 @@ struct hb_tables {
     struct hb_projections *proj;
     struct hb_intern *in;
     double confidence, alpha, noisy_pct;
+    bool show_shift; /* -delta-ci: the text format shows each comparison's shift and interval too */
     /* The inputs that carry their machine's variation, in input order; not owned (the caller keeps
      * them and sets these after building): formats print them above the tables. */
     const struct hb_run_variation *variations;
@@ -75,6 +76,12 @@ void hb_tables_free(struct hb_tables *t);
 /* -uncertain PCT (not in benchstat): footnotes every cell whose median's interval reaches further
  * than PCT percent from it (hb_summary_note_uncertain), unless -noisy has already footnoted it. */
 void hb_tables_note_uncertain(struct hb_tables *t, double pct);
+
+/* Works out every timed comparison's shift and its interval at the tables' confidence (not in
+ * benchstat; hb_comparison's shift fields): on the logs of the values, the Hodges-Lehmann estimate
+ * with the Mann-Whitney interval, or under -sample paired of the pairs' log ratios with the
+ * signed-rank interval. Compared cells must be sorted, as built. */
+void hb_tables_shift(struct hb_tables *t);
 
 /* -rank (not in benchstat): orders every table's rows by the baseline (first) column's median,
  * best first (ascending, or descending for higher-is-better units: those ending in "/s"); rows

@@ -43,6 +43,19 @@ columns .file median n | grep -qx "new${tab}8e-09${tab}3" || fail "-sample input
 run_status "$hbstat" -format tsv $old $new
 columns .file median n | grep -qx "old${tab}5e-09${tab}9" || fail "pooled repetitions: old is not 5 ns over n=9"
 
+# 3 + 3 samples (2, 4, 7 against 4, 8, 14 ns): P(U <= 0) = 1/20 is above 0.025, so no interval
+# reaches 0.95; at 0.85 one does (1/20 <= 0.075): from the smallest to the largest of the 9 ratios
+# new_j / old_i (4/7 - 1 to 14/2 - 1), around their median 2 (+100%).
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample input -delta-ci $old $new
+grep -q '^Hash .*~ (p=0.300 n=3, shift +100.0% \[too few samples\]) ²$' "$work/out" || fail "-delta-ci 3+3: want too few samples: $(cat "$work/out")"
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample input -format tsv -confidence 0.85 $old $new
+columns .file shift shift_lo shift_hi | awk -F"$tab" '
+	function near(a, b) { return a - b < 1e-9 && b - a < 1e-9 }
+	$1 == "new" { n++; if (!(near($2, 100) && near($3, -300 / 7) && near($4, 600))) exit 1 } END { exit n != 1 }' ||
+	fail "-sample input at 0.85: want shift 100% in [-42.9%, 600%]: $(columns .file shift shift_lo shift_hi)"
+
 run_status "$hbstat" -adjust holm "old=$data/gb_old.json" "new=$data/gb_new.json"
 expect_same "-adjust holm: exit" 0 "$status"
 grep -q 'crc32c/impl:sse42/size:16/load:cpu .* -9.83% (p=0.006 n=6) *¹$' "$work/out" || fail "holm: p of the changed row is not 0.006: $(cat "$work/out")"
@@ -100,6 +113,24 @@ grep -q "^¹ Wilcoxon signed-rank test on pairs (the k-th input of each label wi
 run_status "$hbstat" -sample paired -format tsv $old $slow
 columns .file p test pairs significant | grep -qx "new${tab}3.0517578125e-05${tab}signed-rank${tab}16${tab}true" ||
 	fail "-sample paired tsv: want p = 2/2^16 over 16 pairs: $(cat "$work/out")"
+# The shift and its interval: paired, the Walsh averages of 16 log ratios that all lie between
+# ln 1.0501 and ln 1.0516 lie there too, so estimate and bounds are within 5.01-5.17%; unpaired,
+# the interval that inverts the U test holds 0 exactly when the test finds nothing (p > 0.05).
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired -format tsv $old $slow
+columns .file shift_lo shift shift_hi | awk -F"$tab" '$1 == "new" { n++; if (!(5.01 <= $2 && $2 < $3 && $3 < $4 && $4 <= 5.17)) exit 1 } END { exit n != 1 }' ||
+	fail "-sample paired: shift and interval not within 5.01-5.17%: $(columns .file shift_lo shift shift_hi)"
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample input -format tsv $old $slow
+columns .file shift_lo shift_hi | awk -F"$tab" '$1 == "new" { n++; if (!($2 < 0 && 0 < $3)) exit 1 } END { exit n != 1 }' ||
+	fail "-sample input on drift: the interval does not hold 0: $(columns .file shift_lo shift_hi)"
+# shellcheck disable=SC2086
+run_status "$hbstat" -delta-ci -sample paired $old $slow
+grep -q '^Hash .* +5.[01][0-9]% (p=0.000 n=16, shift +5.[01][0-9]*% \[+5.[01][0-9]*, +5.[01][0-9]*\]) ¹$' "$work/out" ||
+	fail "-delta-ci: want the shift and its interval after p and n: $(cat "$work/out")"
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired $old $slow
+grep -q 'shift' "$work/out" && fail "text without -delta-ci shows the shift: $(cat "$work/out")"
 for format in csv markdown html json; do
 	# shellcheck disable=SC2086
 	run_status "$hbstat" -sample paired -format "$format" $old $slow

@@ -17,6 +17,7 @@
 
 #include "detectable.h"
 #include "normal_dist.h"
+#include "shift.h"
 #include "signed_rank.h"
 #include "summary.h"
 
@@ -196,6 +197,12 @@ static void hodges_lehmann(void **state)
         d[i] = x[i] - y[i];
     if (fabs(hb_hodges_lehmann(d, 9) - 0.46) > 1e-9)
         fail_msg("Hollander-Wolfe: %.6f, published 0.46", hb_hodges_lehmann(d, 9));
+    /* The shift's estimate (-delta-ci) is the same median, found without listing the averages. */
+    struct hb_shift s = hb_shift_paired(d, 9, 0.95);
+    if (fabs(s.estimate - 0.46) > 1e-9)
+        fail_msg("Hollander-Wolfe by hb_shift_paired: %.6f, published 0.46", s.estimate);
+    assert_true(s.lo <= s.estimate && s.estimate <= s.hi);
+    assert_true(isnan(hb_shift_paired(NULL, 0, 0.95).estimate));
     assert_true(isnan(hb_hodges_lehmann(NULL, 0)));
     const double two[] = {1, 4}; /* Walsh averages 1, 2.5, 4 */
     assert_true(hb_hodges_lehmann(two, 2) == 2.5);
