@@ -3,6 +3,7 @@
 #include "hb_text_table.h"
 #include "output.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 void hb_advice_write_brief(const struct hb_advice_report *rep, const struct hb_advice_output_options *o,
@@ -15,6 +16,8 @@ void hb_advice_write_brief(const struct hb_advice_report *rep, const struct hb_a
             continue;
         const struct hb_advice_result *r = &rep->need[k];
         char label[160] = "nothing qualifies";
+        if (!r->nranked && r->rule->none)
+            snprintf(label, sizeof label, "%s", r->rule->none);
         if (r->nranked)
             hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);
         hb_text_table_row(&t);

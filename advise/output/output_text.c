@@ -103,7 +103,7 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
     if (r->noise)
         wrapped(out, "  ", r->noise);
     if (!r->nranked)
-        hb_strbuf_puts(out, "  nothing qualifies\n");
+        hb_strbuf_printf(out, "  %s\n", r->rule->none ? r->rule->none : "nothing qualifies");
     else
         ranked_table(r, out);
     if (r->nranked > SHORTLIST) {

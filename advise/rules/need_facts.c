@@ -38,6 +38,7 @@ const struct hb_spec_fact hb_spec_facts[] = {
                     "other languages reimplement"},
     {"siphash-1-3", "Aumasson and Bernstein, \"SipHash: a fast short-input PRF\" (2012), with c = 1, d = 3"},
     {"siphash-2-4", "Aumasson and Bernstein, \"SipHash: a fast short-input PRF\" (2012)"},
+    {"hmac-sha256", "RFC 2104 and FIPS 198-1, keyed as hb_openssl.h says (the seed's bytes, four times)"},
     {"md5", "RFC 1321"},
     {"sha1", "FIPS 180-4"},
     {"sha224", "FIPS 180-4"},

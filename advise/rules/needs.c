@@ -121,6 +121,7 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .advice = "Use a library's password-hash API (libargon2's argon2id_hash_encoded, libsodium's "
                   "crypto_pwhash) with a random salt per password, and store its encoded string (it carries the "
                   "parameters, so they can be raised later).",
+        .none = "nothing here: a password hash (Argon2id, see password)",
     },
     {
         .need = HB_NEED_MAC,

@@ -68,6 +68,7 @@ struct hb_need_rule {
     enum hb_measure rank_by; /* what ranks the entries that pass */
     enum hb_measure tie_break;
     const char *advice; /* said with the pick, or NULL */
+    const char *none;   /* what to use when nothing here qualifies (the brief's line), or NULL */
 };
 
 extern const struct hb_need_rule hb_need_rules[HB_NEEDS];
