@@ -23,15 +23,18 @@ static void usage(FILE *to)
                 "\n"
                 "Which hash for which need, from measurements on your keys. DIR is an advice folder:\n"
                 "run.json (hashbench --keys FILE --size keys, Google Benchmark JSON) and spread.json\n"
-                "(hbspread --keys file:FILE --format json) of the same keys; scripts/advise.sh makes one.\n"
+                "(hbspread --keys file:FILE --battery --format json) of the same keys, and tables.json\n"
+                "(hashbench --suite hashtable --keys FILE); scripts/advise.sh makes one.\n"
                 "Several DIRs, one per machine (same keys): each machine's pick and the fleet's, which\n"
                 "qualifies on every machine and has the least time on its slowest one.\n"
                 "\n"
                 "Needs (each rule in full in the output and in docs/advice.md):\n"
                 "  table            a hash table of keys from your own program: at most 64 output bits,\n"
-                "                   buckets and low-32 collisions pass on your keys; ranked by chain\n"
-                "                   latency (what a lookup waits for), overlapping 90%% intervals tied,\n"
-                "                   the tie to the least time per key\n"
+                "                   buckets and low-32 collisions pass on your keys, the structure\n"
+                "                   battery passes (a linear hash such as a CRC is listed, never\n"
+                "                   ranked); ranked by lookup time in real tables on your keys\n"
+                "                   (tables.json or run.json: hashbench --suite hashtable --keys), the\n"
+                "                   geometric mean of hit and miss over absl, uthash and open addressing\n"
                 "  table-untrusted  keys an adversary can choose (HashDoS): only keyed pseudo-random\n"
                 "                   functions (dos: prf), drawn a secret key per process; ranked as table\n"
                 "  checksum         accidental corruption: output frozen, portable, at least 32 bits,\n"
@@ -71,6 +74,9 @@ static void usage(FILE *to)
             "  --time-password      time Argon2id at OWASP's minimum parameters on this machine, print\n"
             "                       one line (advise.sh keeps it as password-cost.txt) and exit\n",
             HB_DEFAULT_SHARDS);
+    fprintf(to, "  --table DESIGN       rank the table needs by one design's lookups: absl, uthash or\n"
+                "                       open-addressing (default: the geometric mean of hit and miss over\n"
+                "                       the three)\n");
     fprintf(to, "  --default-buckets    print the bucket count advise.sh gives hbspread for DIR's run: its\n"
                 "                       distinct keys rounded up to a power of two (2 to 2^30), and exit\n"
                 "  --verdicts           print DIR's spread verdicts as a table (text or html) and exit\n"
@@ -154,7 +160,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         OPT_RECORD_SIZE,
         OPT_VOLUME,
         OPT_SHARDS,
-        OPT_TIME_PASSWORD
+        OPT_TIME_PASSWORD,
+        OPT_TABLE
     };
     static const struct option longopts[] = {
         {"need", required_argument, NULL, OPT_NEED},
@@ -169,6 +176,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         {"time-password", no_argument, NULL, OPT_TIME_PASSWORD},
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, OPT_VERSION},
+        {"table", required_argument, NULL, OPT_TABLE},
         {NULL, 0, NULL, 0},
     };
     memset(o, 0, sizeof *o);
@@ -176,6 +184,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         o->wanted[k] = true;
     o->rows = "keys";
     o->params.shards = HB_DEFAULT_SHARDS;
+    o->params.design = HB_DESIGNS;
     o->format = &hb_advice_formats[0];
     const char *format = NULL;
     opterr = 0; /* our own one-line messages */
@@ -191,6 +200,10 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
             o->rows = optarg;
             break;
         case OPT_FORMAT: format = optarg; break;
+        case OPT_TABLE:
+            if ((o->params.design = hb_table_design_find(optarg)) == HB_DESIGNS)
+                die("--table: unknown design '%s' (absl, uthash, open-addressing)", optarg);
+            break;
         case OPT_DEFAULT_BUCKETS: o->mode = HB_MODE_DEFAULT_BUCKETS; break;
         case OPT_RECORD_SIZE: o->params.record_size = positive(optarg, "--record-size", 1ull << 40); break;
         case OPT_VOLUME: o->params.volume = (double)positive(optarg, "--volume", UINT64_MAX); break;

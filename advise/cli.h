@@ -8,6 +8,7 @@
 #include "advice.h"
 #include "needs.h"
 #include "output.h"
+#include "tables.h"
 
 enum hb_advice_mode { HB_MODE_ADVISE, HB_MODE_DEFAULT_BUCKETS, HB_MODE_VERDICTS, HB_MODE_TIME_PASSWORD };
 

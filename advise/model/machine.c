@@ -1,6 +1,8 @@
 /* machine.c — the small questions every layer asks of a machine's measurements. */
 #include "machine.h"
 
+#include "tables.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,6 +82,7 @@ void hb_advice_machine_free(struct hb_advice_machine *m)
     for (size_t i = 0; i < m->ntimings; i++) {
         free(m->timings[i].name);
         free(m->timings[i].impl);
+        hb_advice_tables_free(m->timings[i].tables);
     }
     free(m->timings);
     free(m->bucketing);
@@ -92,6 +95,7 @@ void hb_advice_machine_free(struct hb_advice_machine *m)
         free(m->spread[i].name);
         free(m->spread[i].impl);
         free(m->spread[i].skipped);
+        free(m->spread[i].battery);
     }
     free(m->spread);
     for (size_t i = 0; i < m->nshard_spread; i++) {

@@ -9,6 +9,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct hb_advice_tables;  /* tables.h */
+struct hb_advice_battery; /* tables.h */
+
 /* A median and its distribution-free 90% interval, in seconds per key. lo and hi are -inf/+inf
  * when the repetitions are too few for an interval (fewer than 5 at 90%). */
 struct hb_advice_interval {
@@ -28,6 +31,7 @@ struct hb_advice_timing {
     struct hb_advice_interval throughput; /* throughput/.../load:cpu: independent calls, keys in cache */
     struct hb_advice_interval latency;    /* latency/...: each call waits for the previous one's hash */
     struct hb_advice_interval ram;        /* throughput/.../load:ram: keys from DRAM, when it ran */
+    struct hb_advice_tables *tables;      /* hashtable/...: real tables on the keys (tables.h), or NULL */
 };
 
 enum hb_advice_test { HB_TEST_BUCKETS, HB_TEST_COLLISIONS, HB_TEST_LOW32, HB_TEST_AVALANCHE, HB_TESTS };
@@ -48,8 +52,9 @@ struct hb_advice_spread {
     char *skipped; /* hbspread could not run it: why; else NULL */
     enum hb_advice_verdict verdict[HB_TESTS];
     double scaled_log2_p[HB_TESTS];
-    uint64_t pairs;  /* colliding pairs at full width on the first keyset */
-    double expected; /* and the birthday bound's expectation there */
+    uint64_t pairs;                    /* colliding pairs at full width on the first keyset */
+    double expected;                   /* and the birthday bound's expectation there */
+    struct hb_advice_battery *battery; /* hbspread --battery (tables.h), or NULL when it did not run */
 };
 
 struct hb_advice_keyset {
@@ -73,6 +78,7 @@ struct hb_advice_machine {
     char *rows;                     /* the size the timings come from: "keys", "16" */
     size_t repetitions;             /* the most repetitions of any row */
     bool has_latency;               /* the run has latency rows at that size */
+    bool has_tables;                /* the run has hashtable rows on the keys (keys:file) */
     struct hb_advice_interval noop; /* the loop's own cost per key (baseline noop) */
     struct hb_advice_keys keys;
     struct hb_advice_timing *timings;

@@ -9,6 +9,7 @@
 #include "describe.h"
 #include "hb_alloc.h"
 #include "hb_json_writer.h"
+#include "json_tables.h"
 #include "output.h"
 #include "published.h"
 
@@ -70,10 +71,11 @@ static const char *measure_key(enum hb_measure m)
     return m == HB_MEASURE_LATENCY      ? "latency"
            : m == HB_MEASURE_THROUGHPUT ? "throughput"
            : m == HB_MEASURE_BITS       ? "bits"
+           : m == HB_MEASURE_TABLE      ? "tables"
                                         : NULL;
 }
 
-static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_t rank)
+static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_t rank, bool tables)
 {
     const struct hb_hash *h = p->entry.props;
     char seeded[16];
@@ -106,6 +108,8 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
         hb_json_null(w);
     }
     str(w, "formats", hb_published_formats(p->entry.name));
+    if (tables)
+        hb_advice_json_tables(w, &p->entry);
     str(w, "why", p->why);
     if (p->crc) {
         hb_json_key(w, "hamming_distance");
@@ -134,10 +138,15 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     str(w, "advice", r->rule->advice);
     str(w, "ranked_by", measure_key(r->rank_by));
     str(w, "tie_break", measure_key(r->tie_break));
+    bool tables = r->rule->rank_by == HB_MEASURE_TABLE;
+    if (tables) {
+        str(w, "table_design", r->design < HB_DESIGNS ? hb_table_design_name(r->design) : "all");
+        str(w, "table_combination", r->combination);
+    }
     hb_json_key(w, "ranked");
     hb_json_array_open(w);
     for (size_t i = 0; i < r->nranked; i++)
-        pick(w, &r->ranked[i], i + 1);
+        pick(w, &r->ranked[i], i + 1, tables);
     hb_json_array_close(w);
     hb_json_key(w, "excluded");
     hb_json_array_open(w);
@@ -146,6 +155,13 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
         str(w, "name", r->excluded[i].name);
         str(w, "rule", hb_gate_name(r->excluded[i].gate));
         str(w, "reason", r->excluded[i].reason);
+        if (tables && r->excluded[i].has_entry) {
+            str(w, "impl", r->excluded[i].entry.impl);
+            hb_advice_json_tables(w, &r->excluded[i].entry);
+        } else if (tables) {
+            static const struct hb_advice_entry none = {0};
+            hb_advice_json_tables(w, &none);
+        }
         hb_json_map_close(w);
     }
     hb_json_array_close(w);

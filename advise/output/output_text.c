@@ -9,6 +9,7 @@
 #include "hb_alloc.h"
 #include "hb_text_table.h"
 #include "output.h"
+#include "text_tables.h"
 
 #define SHORTLIST 5
 #define WIDTH     100
@@ -106,6 +107,8 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
         hb_strbuf_printf(out, "  %s\n", r->rule->none ? r->rule->none : "nothing qualifies");
     else
         ranked_table(r, out);
+    if (r->combination)
+        hb_advice_text_tables(r, out);
     if (r->nranked > SHORTLIST) {
         struct hb_strbuf more = {0};
         for (size_t i = SHORTLIST; i < r->nranked; i++)
@@ -122,8 +125,13 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
         hb_advice_entry_label(e, label, sizeof label);
         hb_advice_ns(lat, sizeof lat, e->latency.median, e->latency.present);
         hb_advice_ns(thr, sizeof thr, e->throughput.median, e->throughput.present);
-        text = hb_xasprintf("=> %s: %s (chain latency %s ns, %s ns per key; %s)", rule->name, label, lat, thr,
-                            r->ranked[0].why);
+        char table[32];
+        hb_advice_ns(table, sizeof table, e->table_score.median, e->table_score.present);
+        text = r->combination ? hb_xasprintf("=> %s: %s (table lookup time %s ns per key; chain latency %s ns, shown, "
+                                             "not used; %s)",
+                                             rule->name, label, table, lat, r->ranked[0].why)
+                              : hb_xasprintf("=> %s: %s (chain latency %s ns, %s ns per key; %s)", rule->name, label,
+                                             lat, thr, r->ranked[0].why);
         wrapped(out, "  ", text);
         free(text);
     }

@@ -10,6 +10,7 @@
 #include "hb_alloc.h"
 #include "read_run.h"
 #include "read_spread.h"
+#include "read_tables.h"
 
 int hb_advice_read_folder(const char *dir, const char *rows, struct hb_advice_machine *m, char **error)
 {
@@ -30,6 +31,11 @@ int hb_advice_read_folder(const char *dir, const char *rows, struct hb_advice_ma
     else if (hb_advice_read_run(run, rows, m, error) == 0 && hb_advice_read_spread(spread, m, error) == 0 &&
              hb_advice_read_folder_extras(dir, m, error) == 0)
         rc = 0;
+    /* the real tables: tables.json (advise.sh runs the hashtable suite on its own), else run.json */
+    char *tables = hb_xasprintf("%s/tables.json", dir);
+    if (rc == 0 && hb_advice_read_tables(stat(tables, &st) == 0 ? tables : run, m, error) != 0)
+        rc = -1;
+    free(tables);
     free(run);
     free(spread);
     return rc;

@@ -4,7 +4,8 @@
 
 #include "machine.h"
 
-/* Reads dir/run.json (its rows at size:ROWS) and dir/spread.json into m (zeroed by the caller).
+/* Reads dir/run.json (its rows at size:ROWS), dir/spread.json and the hashtable rows of
+ * dir/tables.json (of run.json when there is no tables.json) into m (zeroed by the caller).
  * Returns 0, or -1 with *error, one line naming the folder or file and the cause (free it): a
  * folder that is not there or holds neither file, and everything the two readers refuse. m is
  * freed with hb_advice_machine_free either way. */

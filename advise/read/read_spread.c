@@ -14,6 +14,7 @@
 
 #include "chunked_file.h"
 #include "hb_alloc.h"
+#include "read_battery.h"
 
 #define ELEMENT "[]" /* an array's element in a path */
 
@@ -134,10 +135,39 @@ static void replace(char **member, const char *text, size_t len)
     *member = hb_xstrndup(text, len);
 }
 
+/* Inside an algorithm's "battery" member: its path from there into keys (HB_SPREAD_MAX_DEPTH at
+ * most), and how many; -1 elsewhere. */
+static int battery_path(const struct spread_state *s, const char **keys)
+{
+    if (s->depth < 3 || !s->stack[0].is_map || strcmp(s->stack[0].key, "algorithms") != 0 || s->stack[1].is_map ||
+        !s->stack[2].is_map || strcmp(s->stack[2].key, "battery") != 0)
+        return -1;
+    for (int i = 3; i < s->depth; i++)
+        keys[i - 3] = s->stack[i].is_map ? s->stack[i].key : HB_BATTERY_ELEMENT;
+    return s->depth - 3;
+}
+
+/* The battery reader's verdict on a value: its error, if any, becomes the file's. */
+static int battery_said(struct spread_state *s, int rc, char *why)
+{
+    if (rc == 0)
+        return 1;
+    fail(s, "algorithm #%zu: %s", s->m->nspread, why ? why : "?");
+    free(why);
+    return 0;
+}
+
 static int on_scalar(struct spread_state *s, bool is_string, const char *text, size_t len)
 {
     struct hb_advice_machine *m = s->m;
     element_begins(s);
+    const char *keys[HB_SPREAD_MAX_DEPTH];
+    int below = battery_path(s, keys);
+    if (below >= 0) {
+        char *why = NULL;
+        return battery_said(
+            s, hb_read_battery_scalar(current_algorithm(s)->battery, keys, below, is_string, text, len, &why), why);
+    }
     if (at(s, 1, "hbspread_schema")) {
         uint64_t schema;
         if (is_string || !parse_u64(text, len, &schema) || schema != 1)
@@ -227,6 +257,13 @@ static int push(struct spread_state *s, bool is_map)
     if (s->depth >= HB_SPREAD_MAX_DEPTH)
         return fail(s, "JSON nested deeper than %d levels, the deepest allowed", HB_SPREAD_MAX_DEPTH);
     struct hb_advice_machine *m = s->m;
+    const char *keys[HB_SPREAD_MAX_DEPTH];
+    int below = battery_path(s, keys);
+    if (below >= 0) {
+        char *why = NULL;
+        if (!battery_said(s, hb_read_battery_open(&current_algorithm(s)->battery, keys, below, &why), why))
+            return 0;
+    }
     if (is_map && at(s, 2, "keysets", ELEMENT)) {
         if (m->nkeysets >= HB_SPREAD_MAX_KEYSETS)
             return fail(s, "more than %d keysets, the most allowed", HB_SPREAD_MAX_KEYSETS);

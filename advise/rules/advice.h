@@ -11,6 +11,7 @@
 #include "hb_hash.h"
 #include "machine.h"
 #include "needs.h"
+#include "tables.h"
 
 /* What the rules know of the algorithms: a registry (hb_registry, or a test's made-up entries)
  * and whether this CPU runs an entry (hb_can_run, or a test's stand-in). */
@@ -28,6 +29,8 @@ struct hb_advice_entry {
     struct hb_advice_interval throughput, latency, ram; /* a fleet's: each from its slowest machine */
     bool has_spread;
     struct hb_advice_spread spread; /* a fleet's: the worst verdict of each test (strings borrowed) */
+    struct hb_advice_tables tables; /* real tables (present false: none); a fleet's: each cell's slowest machine */
+    struct hb_advice_interval table_score; /* HB_MEASURE_TABLE: the combination of table_rank.h */
 };
 
 struct hb_advice_pick {
@@ -46,6 +49,8 @@ struct hb_advice_exclusion {
     char *name;
     enum hb_gate gate;
     char *reason;
+    bool has_entry;               /* table needs: the entry's figures, shown beside the reason */
+    struct hb_advice_entry entry; /* the implementation that got furthest, when has_entry */
 };
 
 struct hb_advice_result {
@@ -61,13 +66,16 @@ struct hb_advice_result {
     char *lead;   /* said first, before the list (need_extras.c), or NULL */
     char **notes; /* what the need's facts say at these keys (need_extras.c), in order */
     size_t nnotes;
+    enum hb_table_design design; /* table needs: the design ranked by (HB_DESIGNS: the three combined) */
+    char *combination;           /* table needs: what the table lookup time is, in words, or NULL */
 };
 
 /* What the user says besides the keys (hbadvise --record-size, --volume, --shards). */
 struct hb_advice_params {
-    uint64_t record_size; /* checksum: bytes per record; 0: the keys' median length */
-    double volume;        /* checksum: corrupted records per year that reach the check; 0: not given */
-    unsigned shards;      /* shard: the shard count the folder's shards.json was measured at (said) */
+    uint64_t record_size;        /* checksum: bytes per record; 0: the keys' median length */
+    double volume;               /* checksum: corrupted records per year that reach the check; 0: not given */
+    unsigned shards;             /* shard: the shard count the folder's shards.json was measured at (said) */
+    enum hb_table_design design; /* table needs: --table's design (HB_DESIGNS: the three combined) */
 };
 #define HB_DEFAULT_SHARDS 16
 /* checksum: a width is too few at a volume whose expected undetected corruptions per year exceed this */
@@ -85,6 +93,10 @@ enum hb_gate hb_advice_shard_gate(const struct hb_advice_machine *m, const char 
 void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
                         const struct hb_advice_machine *const *machines, size_t nmachines,
                         struct hb_advice_result *out);
+/* The same, the table needs ranked by one design's lookups (HB_DESIGNS: the three combined). */
+void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
+                               const struct hb_advice_machine *const *machines, size_t nmachines,
+                               enum hb_table_design design, struct hb_advice_result *out);
 void hb_advice_result_free(struct hb_advice_result *r);
 
 /* Orders r->ranked (one entry per name, unordered) by r->rank_by: the entry with the least median

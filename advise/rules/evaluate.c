@@ -14,6 +14,7 @@
 #include "hb_dos_evidence.h"
 #include "need_facts.h"
 #include "published.h"
+#include "table_rank.h"
 
 void hb_advice_machine_tag(size_t i, char *out, size_t len)
 {
@@ -26,6 +27,7 @@ const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry 
     switch (m) {
     case HB_MEASURE_LATENCY: return &e->latency;
     case HB_MEASURE_THROUGHPUT: return &e->throughput;
+    case HB_MEASURE_TABLE: return &e->table_score;
     case HB_MEASURE_BITS:
     case HB_MEASURE_NONE: break;
     }
@@ -131,7 +133,7 @@ static enum hb_gate property_gate(const struct hb_need_rule *rule, const struct 
 /* The gates on one machine's measurements of name/impl; on a pass, its timing. */
 static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
                                   const struct hb_advice_entry *e, bool registered, enum hb_measure rank_by,
-                                  const struct hb_advice_machine *m, char **reason)
+                                  enum hb_table_design design, const struct hb_advice_machine *m, char **reason)
 {
     const struct hb_advice_timing *t = hb_advice_find_timing(m, e->name, e->impl);
     char why_not[200] = "";
@@ -140,13 +142,22 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
         return HB_GATE_CPU;
     }
     const struct hb_advice_interval *x = !t ? NULL : rank_by == HB_MEASURE_LATENCY ? &t->latency : &t->throughput;
-    if (!x || !x->present) {
+    if (rank_by == HB_MEASURE_TABLE) {
+        enum hb_gate g = hb_table_timed_gate(t, design, reason);
+        if (g != HB_GATES)
+            return g;
+    } else if (!x || !x->present) {
         *reason = !t ? say("not measured in the run (no size:%s row)", m->rows)
                      : say("no %s row in the run", hb_measure_title(rank_by));
         return HB_GATE_TIMED;
     }
     if (rule->gates & HB_GATE(HB_GATE_SHARDS))
         return hb_advice_shard_gate(m, e->name, reason);
+    if (rule->gates & HB_GATE(HB_GATE_BATTERY)) {
+        enum hb_gate g = hb_table_structure_gate(hb_advice_find_spread(m, e->name), design, reason);
+        if (g != HB_GATES)
+            return g;
+    }
     if (!(rule->gates & HB_GATE(HB_GATE_SPREAD)))
         return HB_GATES;
     const struct hb_advice_spread *s = hb_advice_find_spread(m, e->name);
@@ -173,6 +184,8 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
         *reason = say("spread on these keys: %s", failed);
         return HB_GATE_SPREAD;
     }
+    if (rank_by == HB_MEASURE_TABLE && (rule->gates & HB_GATE(HB_GATE_CAPPED)))
+        return hb_table_capped_gate(t, design, reason);
     return HB_GATES;
 }
 
@@ -192,7 +205,8 @@ static void keep_slowest(struct hb_advice_interval *fleet, const struct hb_advic
 }
 
 /* Fills e's figures and spread from the machines (for one machine, its own). */
-static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *const *machines, size_t nmachines)
+static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *const *machines, size_t nmachines,
+                   enum hb_table_design design)
 {
     for (size_t i = 0; i < nmachines; i++) {
         const struct hb_advice_timing *t = hb_advice_find_timing(machines[i], e->name, e->impl);
@@ -202,6 +216,8 @@ static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *co
         keep_slowest(&e->throughput, &t->throughput, i == 0);
         keep_slowest(&e->latency, &t->latency, i == 0);
         keep_slowest(&e->ram, &t->ram, i == 0);
+        hb_table_keep_slowest(&e->tables, t->tables, i == 0);
+        hb_table_score(e, design);
         const struct hb_advice_spread *s = hb_advice_find_spread(machines[i], e->name);
         if (!s) {
             e->has_spread = false;
@@ -214,6 +230,8 @@ static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *co
             e->has_spread = true;
             continue;
         }
+        if (s->battery && (!e->spread.battery || (s->battery->fail && !e->spread.battery->fail)))
+            e->spread.battery = s->battery;
         for (int k = 0; k < HB_TESTS; k++)
             e->spread.verdict[k] = worse(e->spread.verdict[k], s->verdict[k]);
         if (s->pairs > e->spread.pairs)
@@ -300,15 +318,15 @@ static double keys_counted(const struct hb_advice_machine *const *machines, size
 }
 
 static void judge(const struct hb_need_rule *rule, const struct hb_advice_registry *reg, struct candidate *c,
-                  enum hb_measure rank_by, const struct hb_advice_machine *const *machines, size_t nmachines,
-                  double n_keys)
+                  enum hb_measure rank_by, enum hb_table_design design, const struct hb_advice_machine *const *machines,
+                  size_t nmachines, double n_keys)
 {
     if (c->gate != HB_GATES)
         return;
     c->gate = property_gate(rule, c->entry.props, n_keys, &c->reason);
     for (size_t i = 0; i < nmachines && c->gate == HB_GATES; i++) {
         char *why = NULL;
-        c->gate = measured_gate(rule, reg, &c->entry, c->registered, rank_by, machines[i], &why);
+        c->gate = measured_gate(rule, reg, &c->entry, c->registered, rank_by, design, machines[i], &why);
         if (c->gate != HB_GATES && nmachines > 1) {
             char tag[24];
             hb_advice_machine_tag(i, tag, sizeof tag);
@@ -318,24 +336,54 @@ static void judge(const struct hb_need_rule *rule, const struct hb_advice_regist
             c->reason = why;
         }
     }
-    if (c->gate == HB_GATES)
-        gather(&c->entry, machines, nmachines);
+    /* a table need shows the figures of the entries it leaves out as well */
+    if (c->gate == HB_GATES || (rule->rank_by == HB_MEASURE_TABLE && c->entry.props))
+        gather(&c->entry, machines, nmachines, design);
 }
 
 void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
                         const struct hb_advice_machine *const *machines, size_t nmachines, struct hb_advice_result *out)
 {
-    *out = (struct hb_advice_result){.rule = rule, .rank_by = rule->rank_by, .tie_break = rule->tie_break};
-    bool latency_everywhere = true;
-    for (size_t i = 0; i < nmachines; i++)
+    hb_advice_evaluate_design(rule, reg, machines, nmachines, HB_DESIGNS, out);
+}
+
+void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
+                               const struct hb_advice_machine *const *machines, size_t nmachines,
+                               enum hb_table_design design, struct hb_advice_result *out)
+{
+    *out = (struct hb_advice_result){
+        .rule = rule, .rank_by = rule->rank_by, .tie_break = rule->tie_break, .design = design};
+    bool latency_everywhere = true, tables_everywhere = true;
+    for (size_t i = 0; i < nmachines; i++) {
         latency_everywhere = latency_everywhere && machines[i]->has_latency;
-    if (rule->rank_by == HB_MEASURE_LATENCY && !latency_everywhere) {
+        tables_everywhere = tables_everywhere && machines[i]->has_tables;
+    }
+    char *no_tables = NULL;
+    if (rule->rank_by == HB_MEASURE_TABLE && !tables_everywhere) {
+        out->rank_by = HB_MEASURE_LATENCY;
+        out->tie_break = HB_MEASURE_THROUGHPUT;
+        no_tables = say("The run has no hashtable rows on these keys (hashbench --suite hashtable --keys FILE, as "
+                        "advise.sh runs it), so this list is ranked by the hash's chain latency instead, ties to the "
+                        "least time per key: a proxy, since a lookup's cost is mostly the probes the hash's bits "
+                        "cause in the table, which its own time does not show.");
+    } else if (rule->rank_by == HB_MEASURE_TABLE) {
+        out->combination = say("%s", hb_table_combination(design));
+    }
+    if (out->rank_by == HB_MEASURE_LATENCY && !latency_everywhere) {
         out->rank_by = HB_MEASURE_THROUGHPUT;
         out->tie_break = HB_MEASURE_NONE;
         out->fallback = say("The run has no latency rows at size:%s, so this list is ranked by time per key "
                             "(independent calls) instead: that understates what a lookup waits for, most for the "
                             "hashes whose work overlaps best (hashbench --suite latency measures it).",
                             machines[0]->rows);
+    }
+    if (no_tables && out->fallback) {
+        char *both = say("%s %s", no_tables, out->fallback);
+        free(out->fallback);
+        free(no_tables);
+        out->fallback = both;
+    } else if (no_tables) {
+        out->fallback = no_tables;
     }
     double n_keys = HB_FINGERPRINT_GROWTH * keys_counted(machines, nmachines);
     if (rule->birthday)
@@ -347,7 +395,7 @@ void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_
     struct candidate *list = NULL;
     size_t n = collect(reg, machines, nmachines, &list);
     for (size_t i = 0; i < n; i++)
-        judge(rule, reg, &list[i], out->rank_by, machines, nmachines, n_keys);
+        judge(rule, reg, &list[i], out->rank_by, design, machines, nmachines, n_keys);
 
     /* One entry per name: the qualifying implementation with the least median of the ranking
      * measure (on equal medians, the first in registry order). */
@@ -387,7 +435,8 @@ void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_
                 furthest = &list[k];
         hb_grow((void **)&out->excluded, &cap, out->nexcluded + 1, sizeof *out->excluded);
         out->excluded[out->nexcluded++] =
-            (struct hb_advice_exclusion){hb_xstrdup(c->entry.name), furthest->gate, hb_xstrdup(furthest->reason)};
+            (struct hb_advice_exclusion){hb_xstrdup(c->entry.name), furthest->gate, hb_xstrdup(furthest->reason),
+                                         rule->rank_by == HB_MEASURE_TABLE && furthest->entry.props, furthest->entry};
     }
     for (size_t i = 0; i < n; i++)
         free(list[i].reason);
@@ -412,5 +461,6 @@ void hb_advice_result_free(struct hb_advice_result *r)
     free(r->bound);
     free(r->fallback);
     free(r->noise);
+    free(r->combination);
     memset(r, 0, sizeof *r);
 }

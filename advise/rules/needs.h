@@ -27,11 +27,14 @@ enum hb_measure {
     HB_MEASURE_THROUGHPUT, /* throughput/.../load:cpu: independent calls, time per key */
     HB_MEASURE_BITS,       /* output bits, the more the better: a tie-break only, between entries whose
                             * times cannot be told apart */
+    HB_MEASURE_TABLE,      /* hashtable/...: lookups (hit and miss) in real tables, combined over the designs
+                            * (table_rank.h) */
 };
 
 /* The reasons an entry can be left out, in the order they are tried: an entry's reason is the
- * first gate it fails. The first six look at the algorithm's properties (the registry), the last
- * three at the measurements. */
+ * first gate it fails. The first six look at the algorithm's properties (the registry), the others
+ * at the measurements (structure: the battery in spread.json, a property of the algorithm measured
+ * there, tried before the spread on the keys so that a linear hash is listed for its structure). */
 enum hb_gate {
     HB_GATE_UNKNOWN, /* the run names an algorithm this build's registry does not have */
     HB_GATE_KIND,    /* crypto: not a cryptographic hash */
@@ -42,11 +45,13 @@ enum hb_gate {
     HB_GATE_BITS,    /* too wide for a table, too narrow for a checksum or for the birthday bound */
     HB_GATE_CPU,     /* this CPU cannot run it */
     HB_GATE_TIMED,   /* no timing of the ranking measure in the run */
+    HB_GATE_BATTERY, /* table: linear, or the structure battery failed (or did not run): listed, never ranked */
     HB_GATE_SPREAD,  /* a spread test the need requires did not pass on these keys */
     HB_GATE_SLOW,    /* password: a general hash is fast by design, which is what a guesser wants */
     HB_GATE_MAC,     /* mac: not a keyed MAC (need_facts.c names the MACs and their key and tag rules) */
     HB_GATE_SPEC,    /* shard: no published specification another language can implement */
     HB_GATE_SHARDS,  /* shard: the spread over the shard count did not pass on these keys */
+    HB_GATE_CAPPED,  /* table: a lookup row hit the hashtable suite's cap (the table became a list) */
     HB_GATES
 };
 
@@ -78,10 +83,10 @@ const struct hb_need_rule *hb_need_find(const char *name);
 /* "table, table-untrusted, checksum, fingerprint, crypto, password, mac, shard" */
 const char *hb_need_names(void);
 
-/* "unknown", "kind", "broken", "dos", "output", "needs", "bits", "cpu", "timed", "spread", "slow", "mac",
- * "spec", "shards" */
+/* "unknown", "kind", "broken", "dos", "output", "needs", "bits", "cpu", "timed", "structure", "spread",
+ * "slow", "mac", "spec", "shards", "capped" */
 const char *hb_gate_name(enum hb_gate g);
-/* "chain latency", "time per key", "output bits" */
+/* "chain latency", "time per key", "output bits", "table lookup time" */
 const char *hb_measure_title(enum hb_measure m);
 
 /* The birthday bound of the fingerprint need: n keys drawn into 2^bits values expect

@@ -17,7 +17,7 @@ void hb_advice_report_build_with(struct hb_advice_report *rep, const struct hb_a
                                  const struct hb_advice_machine *const *machines, size_t nmachines,
                                  const bool wanted[HB_NEEDS], const struct hb_advice_params *params)
 {
-    static const struct hb_advice_params defaults = {0, 0, HB_DEFAULT_SHARDS};
+    static const struct hb_advice_params defaults = {0, 0, HB_DEFAULT_SHARDS, HB_DESIGNS};
     if (!params)
         params = &defaults;
     memset(rep, 0, sizeof *rep);
@@ -29,10 +29,10 @@ void hb_advice_report_build_with(struct hb_advice_report *rep, const struct hb_a
     for (size_t k = 0; k < HB_NEEDS; k++) {
         if (!wanted[k])
             continue;
-        hb_advice_evaluate(&hb_need_rules[k], reg, machines, nmachines, &rep->need[k]);
+        hb_advice_evaluate_design(&hb_need_rules[k], reg, machines, nmachines, params->design, &rep->need[k]);
         hb_advice_need_extras(&rep->need[k], params, machines, nmachines);
         for (size_t i = 0; rep->per_machine && i < nmachines; i++) {
-            hb_advice_evaluate(&hb_need_rules[k], reg, &machines[i], 1, &rep->per_machine[i][k]);
+            hb_advice_evaluate_design(&hb_need_rules[k], reg, &machines[i], 1, params->design, &rep->per_machine[i][k]);
             hb_advice_need_extras(&rep->per_machine[i][k], params, &machines[i], 1);
         }
     }

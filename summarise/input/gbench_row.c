@@ -117,6 +117,9 @@ int hb_gbench_finish_row(struct parse_state *s)
         if (f->count && (f->name != name || f->skipped != r->skipped || f->message != r->message))
             hb_gbench_note_failure(s);
         *f = (struct failure){name, r->message, r->skipped, has_message, f->count + 1};
+        if (s->ctx->failed_row)
+            s->ctx->failed_row(s->ctx->failed_arg, hb_str_text(in, name),
+                               has_message ? hb_str_text(in, r->message) : "", r->skipped);
         return 1;
     }
     bool cpu = s->ctx->cpu_time;

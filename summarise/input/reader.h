@@ -22,6 +22,11 @@ struct hb_read_context {
      * or boolean as written), in file order: hbstat -history keeps a run's date, version and build. */
     void (*context_member)(void *arg, const char *key, size_t key_len, const char *value, size_t value_len);
     void *context_arg;
+    /* When set, called with every error or skipped repetition of a Google Benchmark JSON file (which
+     * is never a sample): its name and its message ("" when it has none). hbadvise shows the hashtable
+     * suite's capped rows as capped. */
+    void (*failed_row)(void *arg, const char *name, const char *message, bool skipped);
+    void *failed_arg;
     /* Out: the context key machine_variation of Google Benchmark JSON (hashbench writes it: how far
      * apart its reference row's repetitions came out), in percent; NaN when the input has none or
      * its value is not a percentage ("12.3%"). hb_read_path sets it. */

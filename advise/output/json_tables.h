@@ -1,0 +1,14 @@
+/* json_tables.h — an entry's real-table figures and structure battery in advice.json. */
+#ifndef HB_ADVICE_JSON_TABLES_H
+#define HB_ADVICE_JSON_TABLES_H
+
+#include "advice.h"
+#include "hb_json_writer.h"
+
+/* Writes the members "tables" (per design: hit_ns, miss_ns, insert_ns, each with _low and _high,
+ * and hit_capped, miss_capped, insert_capped), "table_keys", "table_folded_to_64_bits", "table_ns"
+ * (with _low and _high: the combination the list is ranked by) and "battery" of e into the open
+ * map. */
+void hb_advice_json_tables(struct hb_json_writer *w, const struct hb_advice_entry *e);
+
+#endif

@@ -1,0 +1,190 @@
+/* read_tables.c — the hashtable suite's rows on the user's keys (hashtable/.../keys:file/count:N)
+ * through hbstat's reader, as read_run.c reads the hash rows: each (design, op) of each
+ * algorithm/impl summarised to its median and 90% interval, the largest count kept when a run
+ * holds several; and every row the suite capped (an error row whose message starts with
+ * "capped:") kept as capped with its message, so that no output shows a number for it. */
+#include "read_tables.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "collect.h"
+#include "filter.h"
+#include "hb_alloc.h"
+#include "projection.h"
+#include "reader.h"
+#include "sort_doubles.h"
+#include "summary.h"
+#include "tables.h"
+
+#define CONFIDENCE 0.9
+#define CAPPED     "capped:"
+
+static struct hb_advice_tables *tables_of(struct hb_advice_machine *m, size_t *cap, const char *name, const char *impl)
+{
+    struct hb_advice_timing *t = NULL;
+    for (size_t i = 0; i < m->ntimings && !t; i++)
+        if (strcmp(m->timings[i].name, name) == 0 && strcmp(m->timings[i].impl, impl) == 0)
+            t = &m->timings[i];
+    if (!t) {
+        if (*cap < m->ntimings)
+            *cap = m->ntimings;
+        hb_grow((void **)&m->timings, cap, m->ntimings + 1, sizeof *m->timings);
+        t = &m->timings[m->ntimings++];
+        *t = (struct hb_advice_timing){hb_xstrdup(name), hb_xstrdup(impl), {0}, {0}, {0}, NULL};
+    }
+    if (!t->tables)
+        t->tables = hb_xcalloc(1, sizeof *t->tables);
+    t->tables->present = true;
+    m->has_tables = true;
+    return t->tables;
+}
+
+/* The value of "/key:" in a benchmark name, into out ("" when absent). */
+static void name_field(const char *name, const char *key, char *out, size_t len)
+{
+    out[0] = '\0';
+    size_t klen = strlen(key);
+    for (const char *p = name; p && *p; p = strchr(p, '/')) {
+        if (*p == '/')
+            p++;
+        if (strncmp(p, key, klen) == 0 && p[klen] == ':') {
+            size_t n = strcspn(p + klen + 1, "/");
+            snprintf(out, len, "%.*s", (int)(n < len ? n : len - 1), p + klen + 1);
+            return;
+        }
+    }
+}
+
+static uint64_t count_of(const char *text)
+{
+    uint64_t v = 0;
+    for (; *text >= '0' && *text <= '9'; text++)
+        v = v * 10 + (uint64_t)(*text - '0');
+    return v;
+}
+
+/* A row's place: its design and op, or false when the name is not the suite's on the user's keys. */
+static bool place_of(const char *design, const char *op, const char *keys, enum hb_table_design *d, enum hb_table_op *o)
+{
+    if (strcmp(keys, "file") != 0)
+        return false;
+    *d = hb_table_design_find(design);
+    *o = HB_OPS;
+    for (int k = 0; k < HB_OPS; k++)
+        if (strcmp(hb_table_op_name((enum hb_table_op)k), op) == 0)
+            *o = (enum hb_table_op)k;
+    return *d != HB_DESIGNS && *o != HB_OPS;
+}
+
+struct capped_state {
+    struct hb_advice_machine *m;
+    size_t *cap;
+};
+
+static void on_failed_row(void *arg, const char *name, const char *message, bool skipped)
+{
+    struct capped_state *s = arg;
+    char suite[32] = "", algo[128], impl[128], design[32], op[16], keys[16], count[24];
+    snprintf(suite, sizeof suite, "%.*s", (int)strcspn(name, "/"), name);
+    if (strcmp(suite, "hashtable") != 0 || strncmp(message, CAPPED, strlen(CAPPED)) != 0)
+        return;
+    (void)skipped;
+    name_field(name, "algo", algo, sizeof algo);
+    name_field(name, "impl", impl, sizeof impl);
+    name_field(name, "design", design, sizeof design);
+    name_field(name, "op", op, sizeof op);
+    name_field(name, "keys", keys, sizeof keys);
+    name_field(name, "count", count, sizeof count);
+    enum hb_table_design d;
+    enum hb_table_op o;
+    if (!algo[0] || !impl[0] || !place_of(design, op, keys, &d, &o))
+        return;
+    struct hb_advice_tables *t = tables_of(s->m, s->cap, algo, impl);
+    struct hb_advice_table_cell *c = &t->cell[d][o];
+    if (!c->capped)
+        c->capped = hb_xstrdup(message);
+    if (count_of(count) > t->count)
+        t->count = count_of(count);
+}
+
+static struct hb_advice_interval summarise_cell(const struct hb_cell *cell)
+{
+    double *sorted = hb_xmalloc(cell->n * sizeof *sorted);
+    memcpy(sorted, cell->values, cell->n * sizeof *sorted);
+    hb_sort_doubles(sorted, cell->n);
+    struct hb_summary s;
+    hb_summarise(sorted, cell->n, CONFIDENCE, &s);
+    struct hb_advice_interval x = {true, s.center, s.lo, s.hi, cell->n};
+    hb_summary_clear(&s);
+    free(sorted);
+    return x;
+}
+
+static const char *field_text(const struct hb_intern *in, hb_tuple key, size_t i)
+{
+    size_t n;
+    const uint32_t *vals = hb_tuple_vals(in, key, &n);
+    return i < n ? hb_str_text(in, vals[i]) : "";
+}
+
+/* Files every cell under its algorithm/impl, design and op; of several counts, the largest. */
+static void file_cells(const struct hb_collector *c, const struct hb_intern *in, struct hb_advice_machine *m,
+                       size_t *cap)
+{
+    for (size_t i = 0; i < c->ncells; i++) {
+        const struct hb_cell *cell = &c->cells[i];
+        hb_tuple table = c->tables[cell->table].key;
+        enum hb_table_design d;
+        enum hb_table_op o;
+        if (!cell->n || !place_of(field_text(in, table, 0), field_text(in, table, 1), "file", &d, &o))
+            continue;
+        uint64_t count = count_of(field_text(in, table, 2));
+        struct hb_advice_tables *t = tables_of(m, cap, field_text(in, cell->row, 0), field_text(in, cell->row, 1));
+        struct hb_advice_table_cell *slot = &t->cell[d][o];
+        if (count < t->count && slot->x.present)
+            continue;
+        if (count > t->count)
+            t->count = count;
+        slot->x = summarise_cell(cell);
+    }
+}
+
+int hb_advice_read_tables(const char *path, struct hb_advice_machine *m, char **error)
+{
+    struct hb_intern *in = hb_intern_new();
+    struct hb_projections proj = {0};
+    struct hb_filter *filter = NULL;
+    struct hb_collector collector;
+    hb_collector_init(&collector, in, &proj, NULL);
+    size_t cap = m->ntimings;
+    int rc = -1;
+    if (hb_filter_parse(".unit:sec/op .name:hashtable /keys:file", &filter, error) ||
+        hb_projections_init(&proj, in, "/design,/op,/count", "/algo,/impl", "", "", error))
+        goto done;
+    hb_collector_init(&collector, in, &proj, filter);
+    char *notes_text = NULL;
+    size_t notes_len = 0;
+    FILE *notes = open_memstream(&notes_text, &notes_len);
+    if (!notes)
+        hb_out_of_memory(1, 1);
+    struct capped_state capped = {m, &cap};
+    struct hb_read_context ctx = {.collector = &collector,
+                                  .in = in,
+                                  .label = hb_intern_cstr(in, path),
+                                  .notes = notes,
+                                  .failed_row = on_failed_row,
+                                  .failed_arg = &capped};
+    rc = hb_read_path(path, &ctx, error);
+    fclose(notes);
+    free(notes_text);
+    if (rc == 0)
+        file_cells(&collector, in, m, &cap);
+done:
+    hb_collector_free(&collector);
+    hb_projections_free(&proj);
+    hb_filter_free(filter);
+    hb_intern_free(in);
+    return rc;
+}

@@ -1,0 +1,210 @@
+/* table_rank.c — the table needs' measure and gates. A lookup in a real table costs the hash and
+ * the probes its bits cause, so the table needs rank by lookups measured in the tables programs
+ * run (hashbench --suite hashtable on the user's keys), not by the hash's own time; and since no
+ * sample of keys certifies a linear hash for the keys of tomorrow, the structure battery
+ * (hbspread --battery) decides whether an entry may be ranked at all. */
+#include "table_rank.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hb_alloc.h"
+
+/* The bits each design consumes, by the battery's names (the suite's contract, docs/advice.md). */
+static const char *const consumed[HB_DESIGNS][2] = {
+    [HB_DESIGN_ABSL] = {"absl-h1", "absl-h2"},
+    [HB_DESIGN_UTHASH] = {"low", NULL},
+    [HB_DESIGN_OPEN_ADDRESSING] = {"low", NULL},
+};
+
+bool hb_table_design_consumes(enum hb_table_design d, const char *bits)
+{
+    for (int i = 0; i < 2; i++)
+        if (consumed[d][i] && strcmp(consumed[d][i], bits) == 0)
+            return true;
+    return false;
+}
+
+/* Whether the ranking covers design d. */
+static bool covers(enum hb_table_design ranked, enum hb_table_design d)
+{
+    return ranked == HB_DESIGNS || ranked == d;
+}
+
+static bool covers_bits(enum hb_table_design ranked, const char *bits)
+{
+    for (int d = 0; d < HB_DESIGNS; d++)
+        if (covers(ranked, (enum hb_table_design)d) && hb_table_design_consumes((enum hb_table_design)d, bits))
+            return true;
+    return false;
+}
+
+const char *hb_table_combination(enum hb_table_design design)
+{
+    switch (design) {
+    case HB_DESIGN_ABSL:
+        return "the geometric mean of the median hit and miss times per key in absl::flat_hash_map (--table absl)";
+    case HB_DESIGN_UTHASH:
+        return "the geometric mean of the median hit and miss times per key in uthash (--table uthash)";
+    case HB_DESIGN_OPEN_ADDRESSING:
+        return "the geometric mean of the median hit and miss times per key in open addressing (--table "
+               "open-addressing)";
+    case HB_DESIGNS: break;
+    }
+    return "the geometric mean of the median hit and miss times per key over absl::flat_hash_map, uthash and open "
+           "addressing (each of the six counts alike)";
+}
+
+void hb_table_score(struct hb_advice_entry *e, enum hb_table_design design)
+{
+    struct hb_advice_interval s = {0};
+    double log_median = 0, log_lo = 0, log_hi = 0;
+    size_t parts = 0, n = SIZE_MAX;
+    bool finite = true;
+    for (int d = 0; d < HB_DESIGNS; d++) {
+        if (!covers(design, (enum hb_table_design)d))
+            continue;
+        for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
+            const struct hb_advice_table_cell *c = &e->tables.cell[d][o];
+            if (!e->tables.present || c->capped || !c->x.present || !(c->x.median > 0)) {
+                e->table_score = s;
+                return;
+            }
+            log_median += log(c->x.median);
+            finite = finite && hb_advice_interval_finite(&c->x) && c->x.lo > 0;
+            if (finite)
+                log_lo += log(c->x.lo), log_hi += log(c->x.hi);
+            if (c->x.n < n)
+                n = c->x.n;
+            parts++;
+        }
+    }
+    s.present = parts > 0;
+    s.median = exp(log_median / (double)parts);
+    s.lo = finite ? exp(log_lo / (double)parts) : -INFINITY;
+    s.hi = finite ? exp(log_hi / (double)parts) : INFINITY;
+    s.n = n;
+    e->table_score = s;
+}
+
+enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_table_design design, char **reason)
+{
+    for (int d = 0; d < HB_DESIGNS; d++) {
+        if (!covers(design, (enum hb_table_design)d))
+            continue;
+        for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
+            const struct hb_advice_table_cell *c = t && t->tables ? &t->tables->cell[d][o] : NULL;
+            if (!c || (!c->capped && !c->x.present)) {
+                *reason =
+                    hb_xasprintf("no %s row in %s on these keys (hashbench --suite hashtable --keys; advise.sh "
+                                 "measures the entries of at most 64 output bits)",
+                                 hb_table_op_name((enum hb_table_op)o), hb_table_design_name((enum hb_table_design)d));
+                return HB_GATE_TIMED;
+            }
+        }
+    }
+    return HB_GATES;
+}
+
+enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_table_design design, char **reason)
+{
+    for (int d = 0; d < HB_DESIGNS && t && t->tables; d++) {
+        if (!covers(design, (enum hb_table_design)d))
+            continue;
+        for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
+            const char *capped = t->tables->cell[d][o].capped;
+            if (capped) {
+                *reason = hb_xasprintf("its %s lookups in %s hit the suite's cap on these keys (%s): its buckets "
+                                       "degenerate into lists",
+                                       hb_table_op_name((enum hb_table_op)o),
+                                       hb_table_design_name((enum hb_table_design)d), capped);
+                return HB_GATE_CAPPED;
+            }
+        }
+    }
+    return HB_GATES;
+}
+
+/* "; first failure: keys i*2^S in a table of 2^B buckets by its BITS bits occupy O buckets where a
+ * random function fills E" of the first failing selection the ranking covers ("" when none). */
+static void first_failure(const struct hb_advice_battery *b, enum hb_table_design design, bool covered_only, char *out,
+                          size_t len)
+{
+    out[0] = '\0';
+    for (size_t i = 0; i < b->ndesigns; i++) {
+        const struct hb_advice_battery_design *d = &b->designs[i];
+        if (!d->fail || !d->has_failure || (covered_only && !covers_bits(design, d->bits)))
+            continue;
+        snprintf(out, len,
+                 "keys i*2^%u in a table of 2^%u buckets indexed by its %s bits occupy %llu buckets where a random "
+                 "function fills %.0f",
+                 d->stride_log2, d->buckets_log2, d->bits, (unsigned long long)d->occupied, d->expected);
+        return;
+    }
+}
+
+enum hb_gate hb_table_structure_gate(const struct hb_advice_spread *s, enum hb_table_design design, char **reason)
+{
+    const struct hb_advice_battery *b = s ? s->battery : NULL;
+    if (!b || !b->present) {
+        *reason =
+            hb_xasprintf("no structure battery on record (spread.json written without hbspread --battery): "
+                         "a linear hash cannot be told from a sample of the keys, so nothing is ranked unchecked");
+        return HB_GATE_BATTERY;
+    }
+    char failure[240];
+    if (b->linear) {
+        first_failure(b, design, false, failure, sizeof failure);
+        *reason =
+            hb_xasprintf("linear over GF(2): h(a)^h(b)^h(c)^h(a^b^c) was 0 in %llu of %llu random triples, so "
+                         "keys that differ in a few bit patterns land in as few buckets as the rank of those "
+                         "differences allows, whatever today's sample shows%s%s; never the pick, listed with its "
+                         "table figures for whoever knows their keys will stay clear of that",
+                         (unsigned long long)b->zero, (unsigned long long)b->triples, failure[0] ? ": " : "", failure);
+        return HB_GATE_BATTERY;
+    }
+    first_failure(b, design, true, failure, sizeof failure);
+    if (failure[0]) {
+        *reason = hb_xasprintf("the structure battery fails for the bits these tables consume: %s; never the pick, "
+                               "listed with its table figures",
+                               failure);
+        return HB_GATE_BATTERY;
+    }
+    for (size_t i = 0; i < b->ndesigns; i++) {
+        if (b->designs[i].fail && covers_bits(design, b->designs[i].bits)) {
+            *reason =
+                hb_xasprintf("the structure battery fails for the %s bits these tables consume", b->designs[i].bits);
+            return HB_GATE_BATTERY;
+        }
+    }
+    return HB_GATES;
+}
+
+static void keep_slowest(struct hb_advice_interval *fleet, const struct hb_advice_interval *x, bool first)
+{
+    if (first || (x->present && (!fleet->present || x->median > fleet->median)))
+        *fleet = *x;
+}
+
+void hb_table_keep_slowest(struct hb_advice_tables *fleet, const struct hb_advice_tables *t, bool first)
+{
+    static const struct hb_advice_tables none = {0};
+    if (!t)
+        t = &none;
+    if (first) {
+        *fleet = *t;
+        return;
+    }
+    fleet->present = fleet->present || t->present;
+    if (t->count > fleet->count)
+        fleet->count = t->count;
+    for (int d = 0; d < HB_DESIGNS; d++)
+        for (int o = 0; o < HB_OPS; o++) {
+            struct hb_advice_table_cell *f = &fleet->cell[d][o];
+            const struct hb_advice_table_cell *c = &t->cell[d][o];
+            if (!f->capped)
+                f->capped = c->capped;
+            keep_slowest(&f->x, &c->x, false);
+        }
+}

@@ -1,0 +1,34 @@
+/* table_rank.h — the table needs' measure and their gates on the real tables and the structure
+ * battery: what "table lookup time" is (the combination of hit and miss over the designs), which
+ * battery bits each design consumes, and the reasons in table terms. */
+#ifndef HB_ADVICE_TABLE_RANK_H
+#define HB_ADVICE_TABLE_RANK_H
+
+#include "advice.h"
+
+/* e->table_score from e->tables: for design d, the geometric mean of its median hit and miss times
+ * per key; for HB_DESIGNS, the geometric mean of the three designs' (the sixth root of the product
+ * of the six medians). The interval is the same mean of the interval ends: as wide as its parts,
+ * not a confidence interval of its own; not finite when one part is not. Absent when a part is
+ * absent or capped. */
+void hb_table_score(struct hb_advice_entry *e, enum hb_table_design design);
+
+/* The combination in words, as the outputs state it. */
+const char *hb_table_combination(enum hb_table_design design);
+
+/* HB_GATE_TIMED for a table need ranked by tables: t has a hit and a miss row (or a capped one) in
+ * every design the ranking covers. Returns HB_GATES or HB_GATE_TIMED with *reason. */
+enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_table_design design, char **reason);
+/* HB_GATE_CAPPED: no hit or miss row the ranking covers hit the suite's cap. */
+enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_table_design design, char **reason);
+/* HB_GATE_BATTERY: the battery ran, the entry is not linear, and every bits selection the designs
+ * the ranking covers consume passes. The reason names the first (s, size, bits) that failed. */
+enum hb_gate hb_table_structure_gate(const struct hb_advice_spread *s, enum hb_table_design design, char **reason);
+
+/* A fleet: each cell of t kept from its slowest machine (a capped cell stays capped). */
+void hb_table_keep_slowest(struct hb_advice_tables *fleet, const struct hb_advice_tables *t, bool first);
+
+/* Whether the battery's bits selection `bits` ("low", "absl-h1", ...) is one design d consumes. */
+bool hb_table_design_consumes(enum hb_table_design d, const char *bits);
+
+#endif
