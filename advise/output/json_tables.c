@@ -9,7 +9,7 @@
 
 #include "describe.h"
 
-static void ns(struct hb_json_writer *w, const char *key, double seconds, bool present)
+void hb_advice_json_ns(struct hb_json_writer *w, const char *key, double seconds, bool present)
 {
     char text[40];
     hb_json_key(w, key);
@@ -25,11 +25,11 @@ static void figure(struct hb_json_writer *w, const char *key, const struct hb_ad
 {
     char name[64];
     bool finite = !capped && hb_advice_interval_finite(x);
-    ns(w, key, x->median, !capped && x->present);
+    hb_advice_json_ns(w, key, x->median, !capped && x->present);
     snprintf(name, sizeof name, "%s_low", key);
-    ns(w, name, x->lo, finite);
+    hb_advice_json_ns(w, name, x->lo, finite);
     snprintf(name, sizeof name, "%s_high", key);
-    ns(w, name, x->hi, finite);
+    hb_advice_json_ns(w, name, x->hi, finite);
 }
 
 static void battery(struct hb_json_writer *w, const struct hb_advice_battery *b)

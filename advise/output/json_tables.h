@@ -11,4 +11,7 @@
  * map. */
 void hb_advice_json_tables(struct hb_json_writer *w, const struct hb_advice_entry *e);
 
+/* KEY: seconds as nanoseconds per key with three decimals, or null when absent or not finite. */
+void hb_advice_json_ns(struct hb_json_writer *w, const char *key, double seconds, bool present);
+
 #endif

@@ -9,6 +9,7 @@
 
 #include "describe.h"
 #include "hb_alloc.h"
+#include "html_tables.h"
 #include "markup.h"
 #include "output.h"
 #include "plot_svg.h"
@@ -169,6 +170,7 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
         hb_strbuf_puts(out, "\n");
         ranked_table(r, out);
     }
+    hb_advice_html_tables(r, out);
     if (r->nexcluded) {
         hb_markup_open(out, "ul", "class", "excluded", NULL);
         hb_strbuf_puts(out, "\n");

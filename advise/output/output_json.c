@@ -32,13 +32,7 @@ static void count(struct hb_json_writer *w, const char *key, uint64_t v)
 
 static void ns(struct hb_json_writer *w, const char *key, double seconds, bool present)
 {
-    char text[40];
-    hb_json_key(w, key);
-    hb_advice_ns_exact(text, sizeof text, seconds);
-    if (present && text[0])
-        hb_json_number_text(w, text);
-    else
-        hb_json_null(w);
+    hb_advice_json_ns(w, key, seconds, present);
 }
 
 /* key, key_ci [lo, hi], key_ci_lo and key_ci_hi of one measure. */

@@ -7,6 +7,8 @@
  * figures as data attributes, the same text as advice.json's, for the browser test. */
 #include "plot_svg.h"
 
+#include "plot_axis.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,40 +32,10 @@ struct point {
     double x, y; /* pixels */
 };
 
-/* A logarithmic axis over [lo, hi] nanoseconds and its ticks. */
-struct axis {
-    double lo, hi;
-    double ticks[24];
-    size_t nticks;
-};
-
-/* The ticks: 1, 2 and 5 times the powers of ten inside the range, or, when those are fewer than
- * three, every digit times them, or else the multiples of a linear step. */
-static void axis_ticks(struct axis *a)
-{
-    static const double coarse[] = {1, 2, 5}, fine[] = {1, 1.5, 2, 3, 4, 5, 6, 7, 8, 9};
-    const double *sets[] = {coarse, fine};
-    const size_t sizes[] = {3, 10};
-    for (size_t k = 0; k < 2; k++) {
-        a->nticks = 0;
-        for (double decade = pow(10, floor(log10(a->lo))); decade <= a->hi; decade *= 10)
-            for (size_t m = 0; m < sizes[k] && a->nticks < sizeof a->ticks / sizeof *a->ticks; m++)
-                if (sets[k][m] * decade >= a->lo && sets[k][m] * decade <= a->hi)
-                    a->ticks[a->nticks++] = sets[k][m] * decade;
-        if (a->nticks >= 3)
-            return;
-    }
-    double raw = (a->hi - a->lo) / 4, mag = pow(10, floor(log10(raw))), norm = raw / mag;
-    double step = (norm < 1.5 ? 1 : norm < 3 ? 2 : norm < 7 ? 5 : 10) * mag;
-    a->nticks = 0;
-    for (double v = ceil(a->lo / step) * step; v <= a->hi && a->nticks < sizeof a->ticks / sizeof *a->ticks; v += step)
-        a->ticks[a->nticks++] = v;
-}
-
 /* The axis of one measure: every value shown (interval ends included), with room around it. */
-static struct axis axis_of(const struct point *pts, size_t n, bool latency)
+static struct hb_plot_axis axis_of(const struct point *pts, size_t n, bool latency)
 {
-    struct axis a = {INFINITY, 0, {0}, 0};
+    struct hb_plot_axis a = {INFINITY, 0, {0}, 0};
     for (size_t i = 0; i < n; i++) {
         const struct hb_advice_interval *x = latency ? &pts[i].p->entry.latency : &pts[i].p->entry.throughput;
         bool finite = hb_advice_interval_finite(x) && x->lo > 0;
@@ -77,16 +49,8 @@ static struct axis axis_of(const struct point *pts, size_t n, bool latency)
         a.lo = a.hi > 0 ? a.hi / 2 : 1;
     a.lo /= 1.15;
     a.hi = a.hi > a.lo * 1.5 ? a.hi * 1.15 : a.lo * 1.8;
-    axis_ticks(&a);
+    hb_plot_axis_ticks(&a);
     return a;
-}
-
-/* Where ns nanoseconds fall along an axis drawn from `from` over `length` pixels (length negative
- * for the y axis, drawn upwards). */
-static double axis_place(const struct axis *a, double ns, double from, double length)
-{
-    double v = ns < a->lo ? a->lo : ns > a->hi ? a->hi : ns;
-    return from + (log(v) - log(a->lo)) / (log(a->hi) - log(a->lo)) * length;
 }
 
 static bool overlaps(const struct box *a, const struct box *b)
@@ -138,17 +102,17 @@ static bool place(double px, double py, double w, const struct box *taken, size_
     return false;
 }
 
-static double x_of(const struct axis *x, double ns)
+static double x_of(const struct hb_plot_axis *x, double ns)
 {
-    return axis_place(x, ns, LEFT, WIDTH - LEFT - RIGHT);
+    return hb_plot_axis_place(x, ns, LEFT, WIDTH - LEFT - RIGHT);
 }
 
-static double y_of(const struct axis *y, double ns)
+static double y_of(const struct hb_plot_axis *y, double ns)
 {
-    return axis_place(y, ns, HEIGHT - BOTTOM, -(HEIGHT - TOP - BOTTOM));
+    return hb_plot_axis_place(y, ns, HEIGHT - BOTTOM, -(HEIGHT - TOP - BOTTOM));
 }
 
-static void axes(struct hb_strbuf *out, const struct axis *x, const struct axis *y)
+static void axes(struct hb_strbuf *out, const struct hb_plot_axis *x, const struct hb_plot_axis *y)
 {
     char a[32], b[32], c[32], d[32], t[32];
     hb_markup_open(out, "g", "class", "grid", "stroke", "#ddd", "stroke-width", "1", NULL);
@@ -209,8 +173,8 @@ static void bar(struct hb_strbuf *out, double x0, double y0, double x1, double y
     }
 }
 
-static void entry(struct hb_strbuf *out, const struct point *pt, const struct axis *x, const struct axis *y,
-                  const struct label *lab, const char *text)
+static void entry(struct hb_strbuf *out, const struct point *pt, const struct hb_plot_axis *x,
+                  const struct hb_plot_axis *y, const struct label *lab, const char *text)
 {
     const struct hb_advice_entry *e = &pt->p->entry;
     bool pick = pt->rank == 1;
@@ -267,7 +231,7 @@ bool hb_advice_plot_svg(const struct hb_advice_result *r, const char *id, struct
         free(pts);
         return false;
     }
-    struct axis x = axis_of(pts, n, false), y = axis_of(pts, n, true);
+    struct hb_plot_axis x = axis_of(pts, n, false), y = axis_of(pts, n, true);
     struct box *taken = hb_xcalloc(2 * n, sizeof *taken);
     for (size_t i = 0; i < n; i++) {
         pts[i].x = x_of(&x, pts[i].p->entry.throughput.median * 1e9);

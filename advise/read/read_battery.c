@@ -4,13 +4,13 @@
  * with its path from there. Unknown members are ignored; a value of the wrong type is an error. */
 #include "read_battery.h"
 
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hb_alloc.h"
+#include "parse_double.h"
 #include "tables.h"
 
 static bool path_is(const char *const *path, int n, int want_n, ...)
@@ -49,19 +49,6 @@ static bool unsigned_of(const char *text, size_t len, uint64_t *out)
     }
     *out = v;
     return true;
-}
-
-static bool number_of(const char *text, size_t len, double *out)
-{
-    char buf[64];
-    if (len == 0 || len >= sizeof buf)
-        return false;
-    memcpy(buf, text, len);
-    buf[len] = '\0';
-    char *end;
-    errno = 0;
-    *out = strtod(buf, &end);
-    return *end == '\0';
 }
 
 int hb_read_battery_open(struct hb_advice_battery **b, const char *const *path, int n, char **why)
@@ -111,7 +98,7 @@ int hb_read_battery_scalar(struct hb_advice_battery *b, const char *const *path,
         const char *key = path[3];
         what = "battery.designs[].first_failure";
         if (strcmp(key, "expected") == 0) {
-            ok = number_of(text, len, &d->expected);
+            ok = hb_parse_double(text, len, &d->expected);
         } else if (strcmp(key, "stride_log2") == 0 || strcmp(key, "buckets_log2") == 0 ||
                    strcmp(key, "occupied") == 0) {
             ok = unsigned_of(text, len, &v) && (strcmp(key, "occupied") == 0 || v < 64);

@@ -9,15 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cells.h"
 #include "collect.h"
 #include "filter.h"
 #include "hb_alloc.h"
 #include "projection.h"
 #include "reader.h"
-#include "sort_doubles.h"
-#include "summary.h"
-
-#define CONFIDENCE 0.9
 
 static char *text_of(const char *value, size_t len)
 {
@@ -89,27 +86,6 @@ static struct hb_advice_timing *timing_for(struct hb_advice_machine *m, size_t *
     return t;
 }
 
-static struct hb_advice_interval summarise_cell(const struct hb_cell *cell)
-{
-    double *sorted = hb_xmalloc(cell->n * sizeof *sorted);
-    memcpy(sorted, cell->values, cell->n * sizeof *sorted);
-    hb_sort_doubles(sorted, cell->n);
-    struct hb_summary s;
-    hb_summarise(sorted, cell->n, CONFIDENCE, &s);
-    struct hb_advice_interval x = {true, s.center, s.lo, s.hi, cell->n};
-    hb_summary_clear(&s);
-    free(sorted);
-    return x;
-}
-
-/* The text of field i of a key tuple. */
-static const char *field_text(const struct hb_intern *in, hb_tuple key, size_t i)
-{
-    size_t n;
-    const uint32_t *vals = hb_tuple_vals(in, key, &n);
-    return i < n ? hb_str_text(in, vals[i]) : "";
-}
-
 /* Files every collected cell (one per suite, load, algorithm and implementation) under its
  * algorithm/implementation. */
 static void file_cells(const struct hb_collector *c, const struct hb_intern *in, struct hb_advice_machine *m)
@@ -120,13 +96,13 @@ static void file_cells(const struct hb_collector *c, const struct hb_intern *in,
         if (!cell->n)
             continue;
         hb_tuple table = c->tables[cell->table].key;
-        const char *suite = field_text(in, table, 0), *load = field_text(in, table, 1);
-        const char *name = field_text(in, cell->row, 0), *impl = field_text(in, cell->row, 1);
+        const char *suite = hb_advice_field_text(in, table, 0), *load = hb_advice_field_text(in, table, 1);
+        const char *name = hb_advice_field_text(in, cell->row, 0), *impl = hb_advice_field_text(in, cell->row, 1);
         if (cell->n > m->repetitions)
             m->repetitions = cell->n;
         if (strcmp(suite, "baseline") == 0) {
             if (strcmp(name, "noop") == 0 && strcmp(load, "cpu") == 0)
-                m->noop = summarise_cell(cell);
+                m->noop = hb_advice_summarise_cell(cell);
             continue;
         }
         struct hb_advice_interval *slot = NULL;
@@ -139,7 +115,7 @@ static void file_cells(const struct hb_collector *c, const struct hb_intern *in,
             slot = &timing_for(m, &cap, name, impl)->ram;
         if (!slot)
             continue;
-        *slot = summarise_cell(cell);
+        *slot = hb_advice_summarise_cell(cell);
         m->has_latency = m->has_latency || latency;
     }
 }

@@ -9,17 +9,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cells.h"
 #include "collect.h"
 #include "filter.h"
 #include "hb_alloc.h"
 #include "projection.h"
 #include "reader.h"
-#include "sort_doubles.h"
-#include "summary.h"
 #include "tables.h"
 
-#define CONFIDENCE 0.9
-#define CAPPED     "capped:"
+#define CAPPED "capped:"
 
 static struct hb_advice_tables *tables_of(struct hb_advice_machine *m, size_t *cap, const char *name, const char *impl)
 {
@@ -109,26 +107,6 @@ static void on_failed_row(void *arg, const char *name, const char *message, bool
         t->count = count_of(count);
 }
 
-static struct hb_advice_interval summarise_cell(const struct hb_cell *cell)
-{
-    double *sorted = hb_xmalloc(cell->n * sizeof *sorted);
-    memcpy(sorted, cell->values, cell->n * sizeof *sorted);
-    hb_sort_doubles(sorted, cell->n);
-    struct hb_summary s;
-    hb_summarise(sorted, cell->n, CONFIDENCE, &s);
-    struct hb_advice_interval x = {true, s.center, s.lo, s.hi, cell->n};
-    hb_summary_clear(&s);
-    free(sorted);
-    return x;
-}
-
-static const char *field_text(const struct hb_intern *in, hb_tuple key, size_t i)
-{
-    size_t n;
-    const uint32_t *vals = hb_tuple_vals(in, key, &n);
-    return i < n ? hb_str_text(in, vals[i]) : "";
-}
-
 /* Files every cell under its algorithm/impl, design and op; of several counts, the largest. */
 static void file_cells(const struct hb_collector *c, const struct hb_intern *in, struct hb_advice_machine *m,
                        size_t *cap)
@@ -138,16 +116,18 @@ static void file_cells(const struct hb_collector *c, const struct hb_intern *in,
         hb_tuple table = c->tables[cell->table].key;
         enum hb_table_design d;
         enum hb_table_op o;
-        if (!cell->n || !place_of(field_text(in, table, 0), field_text(in, table, 1), "file", &d, &o))
+        if (!cell->n ||
+            !place_of(hb_advice_field_text(in, table, 0), hb_advice_field_text(in, table, 1), "file", &d, &o))
             continue;
-        uint64_t count = count_of(field_text(in, table, 2));
-        struct hb_advice_tables *t = tables_of(m, cap, field_text(in, cell->row, 0), field_text(in, cell->row, 1));
+        uint64_t count = count_of(hb_advice_field_text(in, table, 2));
+        struct hb_advice_tables *t =
+            tables_of(m, cap, hb_advice_field_text(in, cell->row, 0), hb_advice_field_text(in, cell->row, 1));
         struct hb_advice_table_cell *slot = &t->cell[d][o];
         if (count < t->count && slot->x.present)
             continue;
         if (count > t->count)
             t->count = count;
-        slot->x = summarise_cell(cell);
+        slot->x = hb_advice_summarise_cell(cell);
     }
 }
 

@@ -1,0 +1,118 @@
+/* html_tables.c — the table needs' real tables in the HTML fragment: what the list is ranked by, a
+ * plot per design (plot_tables_svg.c), and a table the page can sort of every ranked entry and
+ * every entry listed but never ranked, with its hit, miss and insert time per key in each design
+ * (median, 90% interval beside it, the raw median in data-value; "capped" for a capped row). */
+#include "html_tables.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "describe.h"
+#include "hb_alloc.h"
+#include "markup.h"
+#include "plot_tables_svg.h"
+
+static void cell(struct hb_strbuf *out, const struct hb_advice_interval *x, const char *capped)
+{
+    char text[32], raw[40], range[64];
+    if (capped) {
+        hb_markup_element(out, "td", "capped", "class", "num capped", "title", capped, NULL);
+        return;
+    }
+    hb_advice_ns(text, sizeof text, x->median, x->present);
+    hb_advice_ns_exact(raw, sizeof raw, x->median);
+    hb_markup_open(out, "td", "class", "num", "data-value", x->present && raw[0] ? raw : NULL, NULL);
+    hb_markup_element(out, "span", text, "class", "median", NULL);
+    if (hb_advice_interval_finite(x)) {
+        hb_advice_ns_interval(range, sizeof range, x);
+        hb_strbuf_puts(out, " ");
+        hb_markup_element(out, "span", range, "class", "range", NULL);
+    }
+    hb_markup_close(out, "td");
+}
+
+static void row(struct hb_strbuf *out, const char *place, const struct hb_advice_entry *e, const char *note)
+{
+    char label[160];
+    hb_advice_entry_label(e, label, sizeof label);
+    hb_markup_open(out, "tr", "class", note ? "listed" : NULL, NULL);
+    hb_markup_element(out, "td", place, "class", "num", NULL);
+    hb_markup_element(out, "td", label, NULL);
+    cell(out, &e->table_score, NULL);
+    for (int d = 0; d < HB_DESIGNS; d++)
+        for (int o = 0; o < HB_OPS; o++)
+            cell(out, &e->tables.cell[d][o].x, e->tables.cell[d][o].capped);
+    cell(out, &e->latency, NULL);
+    hb_markup_element(out, "td", note ? note : "", "class", "why", NULL);
+    hb_markup_close(out, "tr");
+    hb_strbuf_puts(out, "\n");
+}
+
+static void table(const struct hb_advice_result *r, struct hb_strbuf *out)
+{
+    hb_markup_open(out, "table", "class", "advice-tables", "data-need", r->rule->name, NULL);
+    hb_strbuf_puts(out, "\n");
+    hb_markup_open(out, "thead", NULL);
+    hb_markup_open(out, "tr", NULL);
+    hb_markup_element(out, "th", "#", "scope", "col", "class", "num", NULL);
+    hb_markup_element(out, "th", "name/impl", "scope", "col", NULL);
+    hb_markup_element(out, "th", "table ns", "scope", "col", "class", "num", NULL);
+    for (int d = 0; d < HB_DESIGNS; d++)
+        for (int o = 0; o < HB_OPS; o++) {
+            char head[64];
+            snprintf(head, sizeof head, "%s %s", hb_table_design_name((enum hb_table_design)d),
+                     hb_table_op_name((enum hb_table_op)o));
+            hb_markup_element(out, "th", head, "scope", "col", "class", "num", NULL);
+        }
+    hb_markup_element(out, "th", "latency ns (shown, not used)", "scope", "col", "class", "num", NULL);
+    hb_markup_element(out, "th", "note", "scope", "col", NULL);
+    hb_markup_close(out, "tr");
+    hb_markup_close(out, "thead");
+    hb_markup_open(out, "tbody", NULL);
+    hb_strbuf_puts(out, "\n");
+    for (size_t i = 0; i < r->nranked; i++) {
+        char place[24];
+        snprintf(place, sizeof place, "%zu", i + 1);
+        row(out, place, &r->ranked[i].entry, NULL);
+    }
+    for (size_t i = 0; i < r->nexcluded; i++) {
+        const struct hb_advice_exclusion *x = &r->excluded[i];
+        if (x->has_entry && x->entry.tables.present && (x->gate == HB_GATE_BATTERY || x->gate == HB_GATE_CAPPED))
+            row(out, "-", &x->entry, x->reason);
+    }
+    hb_markup_close(out, "tbody");
+    hb_markup_close(out, "table");
+    hb_strbuf_puts(out, "\n");
+}
+
+void hb_advice_html_tables(const struct hb_advice_result *r, struct hb_strbuf *out)
+{
+    if (!r->combination)
+        return;
+    char *text = hb_xasprintf("Ranked by the table lookup time: %s. The pick is never a linear hash or one the "
+                              "structure battery fails; those are listed below the ranked entries with their "
+                              "figures and reason.",
+                              r->combination);
+    hb_markup_element(out, "p", text, "class", "tables-rule", NULL);
+    hb_strbuf_puts(out, "\n");
+    free(text);
+    for (int d = 0; d < HB_DESIGNS; d++) {
+        char id[96];
+        snprintf(id, sizeof id, "plot-%s-%s", r->rule->name, hb_table_design_name((enum hb_table_design)d));
+        hb_markup_open(out, "figure", "class", "advice-plot-table", NULL);
+        hb_strbuf_puts(out, "\n");
+        if (hb_advice_plot_tables_svg(r, (enum hb_table_design)d, id, out)) {
+            hb_strbuf_puts(out, "\n");
+            char *caption = hb_xasprintf("Lookups in %s per entry on these keys: %s.",
+                                         hb_table_design_name((enum hb_table_design)d),
+                                         hb_table_design_bits((enum hb_table_design)d));
+            hb_markup_element(out, "figcaption", caption, NULL);
+            free(caption);
+        } else {
+            hb_markup_element(out, "figcaption", "No plot: no entry has lookups measured in this design.", NULL);
+        }
+        hb_markup_close(out, "figure");
+        hb_strbuf_puts(out, "\n");
+    }
+    table(r, out);
+}
