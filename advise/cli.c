@@ -20,6 +20,7 @@ static void usage(FILE *to)
                 "       hbadvise --verdicts [--format text|html] DIR\n"
                 "       hbadvise --list-needs\n"
                 "       hbadvise --time-password\n"
+                "       hbadvise --table-entries\n"
                 "\n"
                 "Which hash for which need, from measurements on your keys. DIR is an advice folder:\n"
                 "run.json (hashbench --keys FILE --size keys, Google Benchmark JSON) and spread.json\n"
@@ -77,6 +78,10 @@ static void usage(FILE *to)
     fprintf(to, "  --table DESIGN       rank the table needs by one design's lookups: absl, uthash or\n"
                 "                       open-addressing (default: the geometric mean of hit and miss over\n"
                 "                       the three)\n");
+    fprintf(to, "  --table-entries      print the entries the table needs consider, for hashbench --suite\n"
+                "                       hashtable --algo: of each algorithm of at most 64 output bits, its\n"
+                "                       first implementation this CPU runs (its default), comma-separated,\n"
+                "                       and exit\n");
     fprintf(to, "  --default-buckets    print the bucket count advise.sh gives hbspread for DIR's run: its\n"
                 "                       distinct keys rounded up to a power of two (2 to 2^30), and exit\n"
                 "  --verdicts           print DIR's spread verdicts as a table (text or html) and exit\n"
@@ -161,7 +166,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         OPT_VOLUME,
         OPT_SHARDS,
         OPT_TIME_PASSWORD,
-        OPT_TABLE
+        OPT_TABLE,
+        OPT_TABLE_ENTRIES
     };
     static const struct option longopts[] = {
         {"need", required_argument, NULL, OPT_NEED},
@@ -177,6 +183,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, OPT_VERSION},
         {"table", required_argument, NULL, OPT_TABLE},
+        {"table-entries", no_argument, NULL, OPT_TABLE_ENTRIES},
         {NULL, 0, NULL, 0},
     };
     memset(o, 0, sizeof *o);
@@ -210,6 +217,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         case OPT_SHARDS: o->params.shards = (unsigned)positive(optarg, "--shards", 1u << 30); break;
         case OPT_TIME_PASSWORD: o->mode = HB_MODE_TIME_PASSWORD; break;
         case OPT_VERDICTS: o->mode = HB_MODE_VERDICTS; break;
+        case OPT_TABLE_ENTRIES: o->mode = HB_MODE_TABLE_ENTRIES; break;
         case OPT_LIST_NEEDS:
             for (size_t k = 0; k < HB_NEEDS; k++)
                 printf("%s\n", hb_need_rules[k].name);
@@ -236,6 +244,10 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
             die("--time-password takes no folder ('%s')", o->dirs[0]);
         return;
     }
+    if (o->mode == HB_MODE_TABLE_ENTRIES && o->ndirs)
+        die("--table-entries takes no folder ('%s')", o->dirs[0]);
+    if (o->mode == HB_MODE_TABLE_ENTRIES)
+        return;
     if (o->ndirs == 0)
         die("no advice folder given (DIR with run.json and spread.json; see hbadvise --help)");
     if (o->mode != HB_MODE_ADVISE && o->ndirs != 1)

@@ -10,7 +10,13 @@
 #include "output.h"
 #include "tables.h"
 
-enum hb_advice_mode { HB_MODE_ADVISE, HB_MODE_DEFAULT_BUCKETS, HB_MODE_VERDICTS, HB_MODE_TIME_PASSWORD };
+enum hb_advice_mode {
+    HB_MODE_ADVISE,
+    HB_MODE_DEFAULT_BUCKETS,
+    HB_MODE_VERDICTS,
+    HB_MODE_TIME_PASSWORD,
+    HB_MODE_TABLE_ENTRIES
+};
 
 struct hb_advice_options {
     enum hb_advice_mode mode;

@@ -73,6 +73,34 @@ static int verdicts(const char *dir, bool html)
     return status;
 }
 
+/* --table-entries: of each algorithm the table needs can rank (at most their output bits), the first
+ * implementation this CPU runs, which the registry lists first: its default. */
+static int table_entries(void)
+{
+    char err[512];
+    if (!hb_init(err, sizeof err)) {
+        fprintf(stderr, "hbadvise: start-up check failed: %s\n", err);
+        return 2;
+    }
+    unsigned max_bits = hb_need_rules[HB_NEED_TABLE].max_bits;
+    struct hb_strbuf out = {0};
+    for (size_t i = 0; i < hb_registry_len; i++) {
+        const struct hb_hash *h = hb_registry[i];
+        char why_not[200];
+        if (h->kind == HB_KIND_BASELINE || h->out_bits > max_bits || !hb_can_run(h, why_not, sizeof why_not))
+            continue;
+        bool seen = false;
+        for (size_t k = 0; k < i && !seen; k++)
+            seen = strcmp(hb_registry[k]->name, h->name) == 0 && hb_can_run(hb_registry[k], why_not, sizeof why_not);
+        if (!seen)
+            hb_strbuf_printf(&out, "%s%s/%s", out.len ? "," : "", h->name, h->impl);
+    }
+    hb_strbuf_puts(&out, "\n");
+    int status = write_out(&out);
+    hb_strbuf_free(&out);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     hb_alloc_set_program_name("hbadvise");
@@ -84,6 +112,8 @@ int main(int argc, char **argv)
         return default_buckets(o.dirs[0]);
     if (o.mode == HB_MODE_VERDICTS)
         return verdicts(o.dirs[0], o.verdicts_html);
+    if (o.mode == HB_MODE_TABLE_ENTRIES)
+        return table_entries();
     char err[512];
     if (!hb_init(err, sizeof err)) {
         fprintf(stderr, "hbadvise: start-up check failed: %s\n", err);

@@ -1,8 +1,9 @@
 #!/bin/sh
 # advise.sh — which hash for these keys, on this machine: hashbench on the user's keys (time per
-# key in cache and from DRAM, independent calls and the dependent chain), hbspread on the same
-# keys, then hbadvise's rules (docs/advice.md) and scripts/report.sh. Orchestration only: every
-# value it needs a tool prints.
+# key in cache and from DRAM, independent calls and the dependent chain), hashbench's real tables
+# on the same keys (the entries the table needs consider, which hbadvise names), hbspread on the
+# same keys with its structure battery, then hbadvise's rules (docs/advice.md) and
+# scripts/report.sh. Orchestration only: every value it needs a tool prints.
 set -eu
 
 usage() {
@@ -14,8 +15,10 @@ usage: scripts/advise.sh KEYFILE [--need NEED|all] [--buckets N] [--keys-format 
 Measures every hash on your keys and says which to use, per need (each rule in full in the
 output and in docs/advice.md):
   table            a hash table of keys from your own program: at most 64 output bits, even
-                   buckets and low-32 bits on your keys; ranked by chain latency (what a lookup
-                   waits for), ties (overlapping 90% intervals) to the least time per key
+                   buckets and low-32 bits on your keys, the structure battery passed (a linear
+                   hash such as a CRC is listed, never the pick); ranked by the lookup time in
+                   real tables on your keys (absl::flat_hash_map, uthash, open addressing: the
+                   geometric mean of hit and miss over the three)
   table-untrusted  keys an adversary can choose (HashDoS): keyed pseudo-random functions only,
                    with a secret key per process
   checksum         catching accidental corruption: output frozen, portable, at least 32 bits
@@ -46,8 +49,9 @@ first look, one repetition, no intervals).
 
 Output in the results folder: advice.txt (what is printed), advice.json (every figure and
 reason), advice.html (the fragment with a plot per need that report.html shows), run.json
-(hashbench), spread.json (hbspread), shards.json (hbspread over the shard count),
-password-cost.txt (hbadvise --time-password), report.html (scripts/report.sh).
+(hashbench), tables.json (hashbench --suite hashtable), spread.json (hbspread --battery),
+shards.json (hbspread over the shard count), password-cost.txt (hbadvise --time-password),
+report.html (scripts/report.sh).
 A key file larger than 4194304 keys or 128 MiB of keys is streamed and a fixed-seed sample is
 used (said in the output). Exit status: 0 done, 2 bad arguments or an unreadable key file.
 EOF_USAGE
@@ -147,12 +151,29 @@ if ! $runner build/bin/hashbench --progress --keys "$keyfile" --keys-format "$fo
 fi
 grep '^hashbench: [0-9]' "$tmp/err" | tail -n 1 >&2 || true
 
+# The real tables on the keys: hits, misses and inserts in absl::flat_hash_map, uthash and open
+# addressing, for the entries the table needs rank (hbadvise --table-entries: of each algorithm of
+# at most 64 output bits, its default implementation, so that one run stays within the time
+# docs/advice.md states); 5 repetitions for 90% intervals (--quick: 1).
+entries=$(build/bin/hbadvise --table-entries)
+echo "advise.sh: lookups in real tables on the keys (absl, uthash, open addressing)" >&2
+table_runs="--benchmark_repetitions=5 --benchmark_min_time=0.05"
+[ -z "$quick" ] || table_runs="--benchmark_repetitions=1 --benchmark_min_time=0.01"
+# shellcheck disable=SC2086  # runner is a command prefix; table_runs is a list of flags
+if ! $runner build/bin/hashbench --suite hashtable --keys "$keyfile" --keys-format "$format" --algo "$entries" \
+     $table_runs --benchmark_enable_random_interleaving=false --no-progress \
+     --benchmark_out="$dir/tables.json" --benchmark_out_format=json >"$dir/tables-console.txt" 2>"$tmp/err"; then
+  cat "$tmp/err" >&2
+  echo "advise.sh: hashbench --suite hashtable failed; see $dir/tables-console.txt" >&2
+  exit 1
+fi
+
 [ -n "$buckets" ] || buckets=$(build/bin/hbadvise --default-buckets "$dir")
-echo "advise.sh: spread of the same keys over $buckets buckets (hbspread, every core)" >&2
+echo "advise.sh: spread of the same keys over $buckets buckets and the structure battery (hbspread, every core)" >&2
 avalanche=10000
 [ -z "$quick" ] || avalanche=2000
 build/bin/hbspread --keys "file:$keyfile" --keys-format "$format" --buckets "$buckets" --avalanche-keys "$avalanche" \
-  --format json >"$dir/spread.json" 2>"$tmp/spread.err" || { cat "$tmp/spread.err" >&2; exit 1; }
+  --battery --format json >"$dir/spread.json" 2>"$tmp/spread.err" || { cat "$tmp/spread.err" >&2; exit 1; }
 
 case "$need" in all|shard)
   echo "advise.sh: spread of the same keys over $shards shards (hbspread)" >&2
@@ -167,4 +188,4 @@ esac
 advice "$dir"
 scripts/report.sh "$dir" 2>"$tmp/report.err" || { cat "$tmp/report.err" >&2; echo "advise.sh: report.html not written" >&2; }
 cat "$dir/advice.txt"
-echo "advise.sh: $(($(date +%s) - start)) s; results in $dir (advice.txt, advice.json, report.html, run.json, spread.json)" >&2
+echo "advise.sh: $(($(date +%s) - start)) s; results in $dir (advice.txt, advice.json, report.html, run.json, tables.json, spread.json)" >&2

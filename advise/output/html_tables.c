@@ -12,7 +12,7 @@
 #include "markup.h"
 #include "plot_tables_svg.h"
 
-static void cell(struct hb_strbuf *out, const struct hb_advice_interval *x, const char *capped)
+void hb_advice_html_ns_cell(struct hb_strbuf *out, const struct hb_advice_interval *x, const char *capped)
 {
     char text[32], raw[40], range[64];
     if (capped) {
@@ -38,11 +38,11 @@ static void row(struct hb_strbuf *out, const char *place, const struct hb_advice
     hb_markup_open(out, "tr", "class", note ? "listed" : NULL, NULL);
     hb_markup_element(out, "td", place, "class", "num", NULL);
     hb_markup_element(out, "td", label, NULL);
-    cell(out, &e->table_score, NULL);
+    hb_advice_html_ns_cell(out, &e->table_score, NULL);
     for (int d = 0; d < HB_DESIGNS; d++)
         for (int o = 0; o < HB_OPS; o++)
-            cell(out, &e->tables.cell[d][o].x, e->tables.cell[d][o].capped);
-    cell(out, &e->latency, NULL);
+            hb_advice_html_ns_cell(out, &e->tables.cell[d][o].x, e->tables.cell[d][o].capped);
+    hb_advice_html_ns_cell(out, &e->latency, NULL);
     hb_markup_element(out, "td", note ? note : "", "class", "why", NULL);
     hb_markup_close(out, "tr");
     hb_strbuf_puts(out, "\n");

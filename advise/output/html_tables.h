@@ -9,4 +9,8 @@
  * a table of the ranked and the listed entries with their lookups in each design. */
 void hb_advice_html_tables(const struct hb_advice_result *r, struct hb_strbuf *out);
 
+/* A number cell: the median, its 90% interval beside it, the raw median in data-value for sorting;
+ * "capped" with the row's message as its title when capped is not NULL. */
+void hb_advice_html_ns_cell(struct hb_strbuf *out, const struct hb_advice_interval *x, const char *capped);
+
 #endif

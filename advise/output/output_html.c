@@ -23,17 +23,7 @@ static void cell_text(struct hb_strbuf *out, const char *text, const char *class
 /* A number cell: the median, its 90% interval beside it, and the raw median for sorting. */
 static void cell_ns(struct hb_strbuf *out, const struct hb_advice_interval *x)
 {
-    char text[32], raw[40], range[64];
-    hb_advice_ns(text, sizeof text, x->median, x->present);
-    hb_advice_ns_exact(raw, sizeof raw, x->median);
-    hb_markup_open(out, "td", "class", "num", "data-value", x->present && raw[0] ? raw : NULL, NULL);
-    hb_markup_element(out, "span", text, "class", "median", NULL);
-    if (hb_advice_interval_finite(x)) {
-        hb_advice_ns_interval(range, sizeof range, x);
-        hb_strbuf_puts(out, " ");
-        hb_markup_element(out, "span", range, "class", "range", NULL);
-    }
-    hb_markup_close(out, "td");
+    hb_advice_html_ns_cell(out, x, NULL);
 }
 
 static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out)

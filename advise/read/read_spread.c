@@ -165,8 +165,8 @@ static int on_scalar(struct spread_state *s, bool is_string, const char *text, s
     int below = battery_path(s, keys);
     if (below >= 0) {
         char *why = NULL;
-        return battery_said(
-            s, hb_read_battery_scalar(current_algorithm(s)->battery, keys, below, is_string, text, len, &why), why);
+        int rc = hb_read_battery_scalar(current_algorithm(s)->battery, keys, below, is_string, text, len, &why);
+        return battery_said(s, rc, why);
     }
     if (at(s, 1, "hbspread_schema")) {
         uint64_t schema;
@@ -261,7 +261,8 @@ static int push(struct spread_state *s, bool is_map)
     int below = battery_path(s, keys);
     if (below >= 0) {
         char *why = NULL;
-        if (!battery_said(s, hb_read_battery_open(&current_algorithm(s)->battery, keys, below, &why), why))
+        int rc = hb_read_battery_open(&current_algorithm(s)->battery, keys, below, &why);
+        if (!battery_said(s, rc, why))
             return 0;
     }
     if (is_map && at(s, 2, "keysets", ELEMENT)) {

@@ -431,7 +431,9 @@ void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_
             continue;
         struct candidate *furthest = c;
         for (size_t k = i + 1; k < n; k++)
-            if (strcmp(list[k].entry.name, c->entry.name) == 0 && list[k].gate > furthest->gate)
+            if (strcmp(list[k].entry.name, c->entry.name) == 0 &&
+                (list[k].gate > furthest->gate ||
+                 (list[k].gate == furthest->gate && list[k].entry.tables.present && !furthest->entry.tables.present)))
                 furthest = &list[k];
         hb_grow((void **)&out->excluded, &cap, out->nexcluded + 1, sizeof *out->excluded);
         out->excluded[out->nexcluded++] =

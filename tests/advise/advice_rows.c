@@ -5,6 +5,8 @@
  *   ranked NEED RANK NAME/IMPL BITS DOS OUTPUT NEEDS NS_PER_KEY LATENCY_NS_PER_KEY
  *   excluded NEED NAME RULE
  *   pick NEED NAME/IMPL            (or "-" when nothing qualifies)
+ *   tables NEED ranked|excluded NAME/IMPL DESIGN HIT MISS INSERT   (table needs: each entry, each
+ *                                  design; "capped" for a capped figure, "-" for null)
  *
  * Numbers are printed as the JSON text has them ("-" for null), strings as they are ("-" for
  * null). Exit 2 when the file is not advice.json of advise_schema 2.
@@ -29,6 +31,32 @@ static yajl_val member(yajl_val map, const char *key)
 {
     const char *path[] = {key, NULL};
     return yajl_tree_get(map, path, yajl_t_any);
+}
+
+/* The "tables" lines of one entry: one per design it carries, or "tables ... none" without them. */
+static void tables(const char *need, const char *list, yajl_val e)
+{
+    yajl_val t = member(e, "tables");
+    if (!t)
+        return;
+    if (!YAJL_IS_OBJECT(t)) {
+        printf("tables\t%s\t%s\t%s/%s\tnone\n", need, list, text(member(e, "name")), text(member(e, "impl")));
+        return;
+    }
+    static const char *const ops[] = {"hit", "miss", "insert"};
+    for (size_t d = 0; d < t->u.object.len; d++) {
+        yajl_val design = t->u.object.values[d];
+        printf("tables\t%s\t%s\t%s/%s\t%s", need, list, text(member(e, "name")), text(member(e, "impl")),
+               t->u.object.keys[d]);
+        for (size_t o = 0; o < 3; o++) {
+            char ns[32], capped[32];
+            snprintf(ns, sizeof ns, "%s_ns", ops[o]);
+            snprintf(capped, sizeof capped, "%s_capped", ops[o]);
+            yajl_val c = member(design, capped);
+            printf("\t%s", c && YAJL_IS_STRING(c) ? "capped" : text(member(design, ns)));
+        }
+        printf("\n");
+    }
 }
 
 int main(int argc, char **argv)
@@ -67,10 +95,12 @@ int main(int argc, char **argv)
                    text(member(e, "name")), text(member(e, "impl")), text(member(e, "bits")), text(member(e, "dos")),
                    text(member(e, "output")), text(member(e, "needs")), text(member(e, "ns_per_key")),
                    text(member(e, "latency_ns_per_key")));
+            tables(name, "ranked", e);
         }
         for (size_t k = 0; excluded && k < excluded->u.array.len; k++) {
             yajl_val e = excluded->u.array.values[k];
             printf("excluded\t%s\t%s\t%s\n", name, text(member(e, "name")), text(member(e, "rule")));
+            tables(name, "excluded", e);
         }
         printf("pick\t%s\t%s\n", name, text(member(need, "recommendation")));
     }
