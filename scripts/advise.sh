@@ -141,7 +141,7 @@ start=$(date +%s)
 runner=$(hb_runner)
 echo "advise.sh: timing every hash on the keys${runner:+ (via '$runner')}" >&2
 # shellcheck disable=SC2086  # runner is a command prefix; quick is one flag or none
-if ! $runner build/bin/hashbench --progress --keys "$keyfile" --keys-format "$format" --size keys $quick \
+if ! $runner build/bin/hashbench --progress --suite throughput,latency,baseline --keys "$keyfile" --keys-format "$format" --size keys $quick \
      --benchmark_out="$dir/run.json" --benchmark_out_format=json >"$dir/console.txt" 2>"$tmp/err"; then
   grep -v '^hashbench: [0-9]' "$tmp/err" >&2 || true
   # a bad key file is the caller's input: exit 2 as hashbench did
@@ -154,13 +154,14 @@ grep '^hashbench: [0-9]' "$tmp/err" | tail -n 1 >&2 || true
 # The real tables on the keys: hits, misses and inserts in absl::flat_hash_map, uthash and open
 # addressing, for the entries the table needs rank (hbadvise --table-entries: of each algorithm of
 # at most 64 output bits, its default implementation, so that one run stays within the time
-# docs/advice.md states); 5 repetitions for 90% intervals (--quick: 1).
+# docs/advice.md states); only the file's keys (--size keys), 5 repetitions of at least 10 ms
+# each for 90% intervals (--quick: 1).
 entries=$(build/bin/hbadvise --table-entries)
 echo "advise.sh: lookups in real tables on the keys (absl, uthash, open addressing)" >&2
-table_runs="--benchmark_repetitions=5 --benchmark_min_time=0.05"
+table_runs="--benchmark_repetitions=5 --benchmark_min_time=0.01"
 [ -z "$quick" ] || table_runs="--benchmark_repetitions=1 --benchmark_min_time=0.01"
 # shellcheck disable=SC2086  # runner is a command prefix; table_runs is a list of flags
-if ! $runner build/bin/hashbench --suite hashtable --keys "$keyfile" --keys-format "$format" --algo "$entries" \
+if ! $runner build/bin/hashbench --suite hashtable --size keys --keys "$keyfile" --keys-format "$format" --algo "$entries" \
      $table_runs --benchmark_enable_random_interleaving=false --no-progress \
      --benchmark_out="$dir/tables.json" --benchmark_out_format=json >"$dir/tables-console.txt" 2>"$tmp/err"; then
   cat "$tmp/err" >&2

@@ -11,6 +11,7 @@
 #include "hb_alloc.h"
 #include "markup.h"
 #include "plot_tables_svg.h"
+#include "table_rank.h"
 
 void hb_advice_html_ns_cell(struct hb_strbuf *out, const struct hb_advice_interval *x, const char *capped)
 {
@@ -31,11 +32,12 @@ void hb_advice_html_ns_cell(struct hb_strbuf *out, const struct hb_advice_interv
     hb_markup_close(out, "td");
 }
 
-static void row(struct hb_strbuf *out, const char *place, const struct hb_advice_entry *e, const char *note)
+static void row(struct hb_strbuf *out, const char *place, const struct hb_advice_entry *e, bool listed,
+                const char *note)
 {
     char label[160];
     hb_advice_entry_label(e, label, sizeof label);
-    hb_markup_open(out, "tr", "class", note ? "listed" : NULL, NULL);
+    hb_markup_open(out, "tr", "class", listed ? "listed" : NULL, NULL);
     hb_markup_element(out, "td", place, "class", "num", NULL);
     hb_markup_element(out, "td", label, NULL);
     hb_advice_html_ns_cell(out, &e->table_score, NULL);
@@ -43,7 +45,7 @@ static void row(struct hb_strbuf *out, const char *place, const struct hb_advice
         for (int o = 0; o < HB_OPS; o++)
             hb_advice_html_ns_cell(out, &e->tables.cell[d][o].x, e->tables.cell[d][o].capped);
     hb_advice_html_ns_cell(out, &e->latency, NULL);
-    hb_markup_element(out, "td", note ? note : "", "class", "why", NULL);
+    hb_markup_element(out, "td", note, "class", "why", NULL);
     hb_markup_close(out, "tr");
     hb_strbuf_puts(out, "\n");
 }
@@ -71,14 +73,15 @@ static void table(const struct hb_advice_result *r, struct hb_strbuf *out)
     hb_markup_open(out, "tbody", NULL);
     hb_strbuf_puts(out, "\n");
     for (size_t i = 0; i < r->nranked; i++) {
-        char place[24];
+        char place[24], note[160];
         snprintf(place, sizeof place, "%zu", i + 1);
-        row(out, place, &r->ranked[i].entry, NULL);
+        hb_table_unranked_failures(&r->ranked[i].entry, note, sizeof note);
+        row(out, place, &r->ranked[i].entry, false, note);
     }
     for (size_t i = 0; i < r->nexcluded; i++) {
         const struct hb_advice_exclusion *x = &r->excluded[i];
         if (x->has_entry && x->entry.tables.present && (x->gate == HB_GATE_BATTERY || x->gate == HB_GATE_CAPPED))
-            row(out, "-", &x->entry, x->reason);
+            row(out, "-", &x->entry, true, x->reason);
     }
     hb_markup_close(out, "tbody");
     hb_markup_close(out, "table");

@@ -9,6 +9,7 @@
 
 #include "describe.h"
 #include "hb_text_table.h"
+#include "table_rank.h"
 
 #define SHORTLIST 5
 
@@ -54,9 +55,10 @@ void hb_advice_text_tables(const struct hb_advice_result *r, struct hb_strbuf *o
     hb_text_table_cell(&t, "", HB_ALIGN_LEFT, "  ");
     size_t rows = 0;
     for (size_t i = 0; i < r->nranked && i < SHORTLIST; i++, rows++) {
-        char place[24];
+        char place[24], note[160];
         snprintf(place, sizeof place, "%zu", i + 1);
-        row(&t, place, &r->ranked[i].entry, "");
+        hb_table_unranked_failures(&r->ranked[i].entry, note, sizeof note);
+        row(&t, place, &r->ranked[i].entry, note);
     }
     for (size_t i = 0; i < r->nexcluded; i++) {
         const struct hb_advice_exclusion *x = &r->excluded[i];

@@ -181,6 +181,18 @@ enum hb_gate hb_table_structure_gate(const struct hb_advice_spread *s, enum hb_t
     return HB_GATES;
 }
 
+void hb_table_unranked_failures(const struct hb_advice_entry *e, char *out, size_t len)
+{
+    const struct hb_advice_battery *b = e->spread.battery;
+    size_t n = 0;
+    out[0] = '\0';
+    for (size_t i = 0; b && i < b->ndesigns && n < len; i++)
+        if (b->designs[i].fail)
+            n += (size_t)snprintf(out + n, len - n, "%s%s", n ? ", " : "battery fails for ", b->designs[i].bits);
+    if (n && n < len && strstr(out, "top7"))
+        snprintf(out + n, len - n, " (top7: a tag from the top 7 bits, as hashbrown and current Abseil take)");
+}
+
 static void keep_slowest(struct hb_advice_interval *fleet, const struct hb_advice_interval *x, bool first)
 {
     if (first || (x->present && (!fleet->present || x->median > fleet->median)))

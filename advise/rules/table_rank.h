@@ -28,6 +28,10 @@ enum hb_gate hb_table_structure_gate(const struct hb_advice_spread *s, enum hb_t
 /* A fleet: each cell of t kept from its slowest machine (a capped cell stays capped). */
 void hb_table_keep_slowest(struct hb_advice_tables *fleet, const struct hb_advice_tables *t, bool first);
 
+/* "battery: top7 fails (a tag from the top 7 bits: hashbrown, current Abseil)" for the bits selections
+ * an entry that qualifies still fails (none the ranked designs consume); "" when none. */
+void hb_table_unranked_failures(const struct hb_advice_entry *e, char *out, size_t len);
+
 /* Whether the battery's bits selection `bits` ("low", "absl-h1", ...) is one design d consumes. */
 bool hb_table_design_consumes(enum hb_table_design d, const char *bits);
 

@@ -33,8 +33,14 @@ mkdir "$work/run"
   fail "hashbench: $(tail -n 2 "$work/hashbench.err")"
 buckets=$("$bin" --default-buckets "$work/run") || fail "--default-buckets exit $?"
 expect_same "--default-buckets for 2000 distinct keys" 2048 "$buckets"
-"$hbspread" --keys "file:$work/urls.txt" --buckets "$buckets" --algo "$algos" --avalanche-keys 500 --format json \
-  >"$work/run/spread.json" 2>/dev/null || fail "hbspread exit $?"
+"$hbspread" --keys "file:$work/urls.txt" --buckets "$buckets" --algo "$algos" --avalanche-keys 500 --battery \
+  --battery-max-buckets 4096 --format json >"$work/run/spread.json" 2>/dev/null || fail "hbspread exit $?"
+# the real tables on the same keys, for the entries of at most 64 bits
+"$hashbench" --suite hashtable --size keys --keys "$work/urls.txt" \
+  --algo xxh3-64/inline,siphash-1-3/portable,murmur3-32/portable,crc32c/sse42,fnv1a-64/portable \
+  --benchmark_min_time=0.001 --benchmark_repetitions=5 --benchmark_enable_random_interleaving=false --no-progress \
+  --benchmark_out="$work/run/tables.json" --benchmark_out_format=json >/dev/null 2>"$work/tables.err" ||
+  fail "hashbench --suite hashtable: $(tail -n 2 "$work/tables.err")"
 
 for f in text json html brief; do
   "$bin" --format "$f" "$work/run" >"$work/advice.$f" 2>"$work/advice.$f.err" || fail "--format $f exit $?"
@@ -82,8 +88,26 @@ done
 expect_same "table-untrusted: the only PRF" siphash-1-3/portable "$(pick table-untrusted)"
 expect_same "crypto: md5 is broken" sha256 "$(pick crypto | cut -d / -f 1)"
 
-# the rules through the registry's real properties
 excluded() { awk -F'\t' -v n="$1" -v a="$2" '$1 == "excluded" && $2 == n && $3 == a { print $4 }' "$work/rows"; }
+
+# the table needs on the real tables: every entry, ranked or left out, carries its three designs;
+# crc32c (linear) is never ranked and is listed for its structure
+for need in table table-untrusted; do
+  entries=$(awk -F'\t' -v n="$need" '($1 == "ranked" || $1 == "excluded") && $2 == n' "$work/rows" | wc -l)
+  designs=$(awk -F'\t' -v n="$need" '$1 == "tables" && $2 == n && $5 != "none" { print $5 }' "$work/rows" | sort | uniq -c |
+    awk '{ printf "%s%s:%s", sep, $2, $1; sep = " " }')
+  expect_same "$need: tables per design for each of its $entries entries" \
+    "absl:$entries open-addressing:$entries uthash:$entries" "$designs"
+done
+awk -F'\t' '$1 == "ranked" && ($2 == "table" || $2 == "table-untrusted") && $4 ~ /^crc32c\//' "$work/rows" | grep -q . &&
+  fail "a table need ranks crc32c, which is linear"
+expect_same "table leaves out crc32c by" structure "$(excluded table crc32c)"
+awk -F'\t' '$1 == "tables" && $2 == "table" && $3 == "ranked" && $5 == "absl" && $6 !~ /^[0-9]/' "$work/rows" | grep -q . &&
+  fail "a ranked table entry has no absl hit figure"
+tr '\n' ' ' <"$work/advice.text" | sed 's/  */ /g' | grep -q 'Ranked by the measured lookup time in real tables' || fail "text: the table rule is not the tables'"
+grep -q '<svg class="advice-plot-table" id="plot-table-uthash"' "$work/advice.html" || fail "html: no uthash plot"
+
+# the rules through the registry's real properties
 expect_same "table leaves out xxh3-128 by" bits "$(excluded table xxh3-128)"
 expect_same "table-untrusted leaves out murmur3-32 by" dos "$(excluded table-untrusted murmur3-32)"
 grep -q "left out: murmur3-32.* — seed-independent multicollisions are published (Aumasson, Bernstein" \
