@@ -4,7 +4,7 @@
 // C. The page reads the same without this script.
 (function () {
   var sorters = [];
-  document.querySelectorAll("table.hbstat, table.advice, table.verdicts").forEach(function (table) {
+  document.querySelectorAll("table.hbstat, table.advice, table.advice-tables, table.verdicts").forEach(function (table) {
     var columns = [];
     table.querySelectorAll("thead th").forEach(function (th, column) {
       th.tabIndex = 0;
