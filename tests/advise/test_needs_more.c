@@ -88,8 +88,8 @@ static void machine(struct hb_advice_machine *m)
              {"crc64-xz", 300},    {"xxh3-64", 80},       {"metrohash-64", 90}, {"rapidhash", 70}, {"fnv1a-64", 4000}};
     m->timings = hb_xcalloc(sizeof t / sizeof *t, sizeof *m->timings);
     for (size_t i = 0; i < sizeof t / sizeof *t; i++) {
-        m->timings[m->ntimings++] =
-            (struct hb_advice_timing){hb_xstrdup(t[i].name), hb_xstrdup("c"), near(t[i].ns), near(t[i].ns * 1.5), {0}};
+        m->timings[m->ntimings++] = (struct hb_advice_timing){
+            hb_xstrdup(t[i].name), hb_xstrdup("c"), near(t[i].ns), near(t[i].ns * 1.5), {0}, NULL};
         add(&m->spread, &m->nspread, t[i].name, "pppp");
     }
 }
