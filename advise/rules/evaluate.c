@@ -149,7 +149,7 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
         return hb_advice_shard_gate(m, e->name, reason);
     if (!(rule->gates & HB_GATE(HB_GATE_SPREAD)))
         return HB_GATES;
-    const struct hb_advice_spread *s = hb_advice_find_spread(m, e->name);
+    const struct hb_spread_algorithm *s = hb_advice_find_spread(m, e->name);
     if (!s) {
         *reason = say("no spread result on these keys");
         return HB_GATE_SPREAD;
@@ -166,8 +166,8 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
             continue;
         len +=
             (size_t)snprintf(failed + len, len < sizeof failed ? sizeof failed - len : 0, "%s%s %s", len ? ", " : "",
-                             hb_advice_test_title((enum hb_advice_test)k),
-                             s->verdict[k] == HB_VERDICT_NONE ? "not measured" : hb_advice_verdict_name(s->verdict[k]));
+                             hb_spread_test_title((enum hb_spread_test)k),
+                             s->verdict[k] == HB_VERDICT_NONE ? "not measured" : hb_spread_verdict_name(s->verdict[k]));
     }
     if (len) {
         *reason = say("spread on these keys: %s", failed);
@@ -177,7 +177,7 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
 }
 
 /* The worse of two verdicts: FAIL, then warn, then pass; none (not measured) is the worst of all. */
-static enum hb_advice_verdict worse(enum hb_advice_verdict a, enum hb_advice_verdict b)
+static enum hb_spread_verdict worse(enum hb_spread_verdict a, enum hb_spread_verdict b)
 {
     if (a == HB_VERDICT_NONE || b == HB_VERDICT_NONE)
         return HB_VERDICT_NONE;
@@ -202,7 +202,7 @@ static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *co
         keep_slowest(&e->throughput, &t->throughput, i == 0);
         keep_slowest(&e->latency, &t->latency, i == 0);
         keep_slowest(&e->ram, &t->ram, i == 0);
-        const struct hb_advice_spread *s = hb_advice_find_spread(machines[i], e->name);
+        const struct hb_spread_algorithm *s = hb_advice_find_spread(machines[i], e->name);
         if (!s) {
             e->has_spread = false;
             if (i == 0)
