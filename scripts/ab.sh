@@ -183,6 +183,8 @@ if [ "$counts" = yes ]; then
   [ -z "$from" ] || die "--from and --counts: one or the other (a counted run is summarised again by hbstat itself)"
   [ "$aslr" = yes ] && [ "$sample" = paired ] && [ -z "${count_refused:-}" ] ||
     die "--counts: $(echo "${count_refused:-} $([ "$aslr" = yes ] || echo --no-aslr) $([ "$sample" = paired ] || echo --unpaired)" | awk '{ print $1 }') means nothing to counts (each revision is counted twice, exactly)"
+  command -v valgrind >/dev/null 2>&1 ||
+    die "--counts: valgrind not found on PATH: counts run under valgrind's callgrind (Debian: apt-get install valgrind)"
 else
   [ -z "$exact_change" ] || die "--exact-change only with --counts"
 fi
@@ -320,8 +322,6 @@ shown() {
 }
 
 if [ "$counts" = yes ]; then
-  command -v valgrind >/dev/null 2>&1 ||
-    die "--counts: valgrind not found on PATH: counts run under valgrind's callgrind (Debian: apt-get install valgrind)"
   hb_build_targets="hashbench hbcount"
 fi
 if [ "$bisect" = yes ]; then
