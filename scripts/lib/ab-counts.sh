@@ -22,7 +22,7 @@ fi
 valgrind_version=$(valgrind --version 2>/dev/null) || valgrind_version=unknown
 {
   echo "revisions: $nrevs; counts per revision: $counts_per_revision (separate processes under valgrind's callgrind)"
-  echo "measure: instructions per hash call (hbcount), compared as exact values; a change: beyond ${exact_change:-hbstat's default} %"
+  echo "measure: instructions per hash call (hbcount), compared as exact values; a change: beyond ${exact_change:-hbstat -exact-change default} %"
   echo "fail-on-regression: ${fail_pct:-off}"
   echo "hbcount flags: $*"
 } >"$out/settings.txt"

@@ -42,6 +42,7 @@ case "$(uname -m)" in
     ;;
   *) skip "the AVX-512 refusal is checked on x86-64 builds only" ;;
 esac
+"$hbcount" --help >"$out" 2>"$err" && grep -q "^usage: hbcount" "$out" && [ ! -s "$err" ] || fail "hbcount --help"
 refused "no-such-hash" "no-such-hash"
 for bad in "--load ram|is not counted" "--suite latency|is not counted" "--calls 0|--calls: bad value" \
            "--benchmark_out_format=csv|json only" "--frobnicate|unknown flag"; do
