@@ -3,11 +3,12 @@
 # (paired rounds, Holm over the selected rows' sec/op at alpha), and the commits still in question
 # are halved as git bisect halves them (git rev-list --bisect-all picks the commit); the answer is
 # confirmed by one more A/B against its parent. docs/ab.md, "Which commit made it slower?", has
-# the method and its error bounds.
+# the method and its error bounds. With --counts each step is a counted A/B (ab-counts.sh), and a
+# commit is slower when its instructions/op rose beyond --exact-change (docs/counts.md).
 #
 # Uses what ab.sh has set: sha_1/short_1/key_1/desc_1 (GOOD), the same _2 (BAD), procs, reps,
-# seed, aslr, sample, adjust, alpha, min_change, path_mode, cache, out_arg, flags_checked and the
-# hashbench flags in "$@". POSIX sh; expects set -eu and the top of the repository as the folder.
+# seed, aslr, sample, adjust, alpha, min_change, path_mode, cache, out_arg, flags_checked, counts,
+# exact_change and the hashbench (with --counts, hbcount) flags in "$@". POSIX sh; expects set -eu and the top of the repository as the folder.
 
 good=$sha_1 bad=$sha_2
 first_parent=--first-parent
@@ -89,7 +90,11 @@ hb_manifest_put "$m" started "$(date -u -d "@$bisect_start" +%Y-%m-%dT%H:%M:%SZ 
 hb_manifest_put "$m" results_dir "$out"
 printf 'step\trole\tcommit\tbase\tverdict\thow\trows_slower\tdetectable_max\tfolder\n' >"$out/steps.tsv"
 
-echo "bisect: $candidates commits after $desc_1 up to $desc_2 ($path_mode path); $m_rows rows a step, $procs processes of $reps repetitions a side"
+if [ "$counts" = yes ]; then
+  echo "bisect: $candidates commits after $desc_1 up to $desc_2 ($path_mode path); $m_rows rows a step, counted twice a side"
+else
+  echo "bisect: $candidates commits after $desc_1 up to $desc_2 ($path_mode path); $m_rows rows a step, $procs processes of $reps repetitions a side"
+fi
 
 # read_verdict TABLE_TSV: one line per compared sec/op row of an ab.sh table.tsv: slower (significant
 # and slower by more than --min-change), faster (significant, faster) or same; the row; its change
