@@ -42,6 +42,13 @@ case "$(uname -m)" in
     ;;
   *) skip "the AVX-512 refusal is checked on x86-64 builds only" ;;
 esac
+# The rows are hashbench's: the same names, in the same order, as its throughput suite lists.
+hashbench=$(dirname "$hbcount")/hashbench
+"$hbcount" --algo fnv1a-64,crc32c/portable,murmur3-32 --size 16,rand1-32,1024 --list >"$tmp/counted" 2>"$err"
+"$hashbench" --suite throughput --algo fnv1a-64,crc32c/portable,murmur3-32 --size 16,rand1-32,1024 --load cpu \
+  --list >"$tmp/timed" 2>/dev/null
+[ -s "$tmp/counted" ] && cmp -s "$tmp/counted" "$tmp/timed" ||
+  fail "hbcount's rows are not hashbench's: $(diff "$tmp/counted" "$tmp/timed")"
 "$hbcount" --help >"$out" 2>"$err" && grep -q "^usage: hbcount" "$out" && [ ! -s "$err" ] || fail "hbcount --help"
 refused "no-such-hash" "no-such-hash"
 for bad in "--load ram|is not counted" "--suite latency|is not counted" "--calls 0|--calls: bad value" \
