@@ -5,6 +5,7 @@
 # sample per process (the median of its repetitions), the processes of one round paired, p-values
 # adjusted for the number of rows, and for every "~" the smallest change it could have seen.
 # --bisect (scripts/lib/ab-bisect.sh) looks for the commit that made a selection slower.
+# --counts (scripts/lib/ab-counts.sh) compares instruction counts under valgrind instead of times.
 set -eu
 
 usage() {
