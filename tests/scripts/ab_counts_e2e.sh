@@ -1,5 +1,5 @@
 #!/bin/sh
-# ab_counts_e2e.sh SOURCE_DIR — property: scripts/ab.sh --counts finds a change of a few
+# ab_counts_e2e.sh SOURCE_DIR HBSTAT — property: scripts/ab.sh --counts finds a change of a few
 # instructions per call and nothing else. In a throwaway repository holding this project at two
 # commits, the second making every fnv1a-64 call do one extra step of its own kind
 # (scripts/lib/inject-slowdown.sh, hb_inject_steps: 1 against 0, the same machine code), the
@@ -14,11 +14,17 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' INT TERM
 fail() { echo "FAIL: $*" >&2; exit 1; }
-if ! command -v valgrind >/dev/null 2>&1; then
-  echo "SKIP: valgrind is not installed"
-  [ -z "${HB_SKIP_LOG:-}" ] || echo "ab_counts_e2e: valgrind is not installed" >>"$HB_SKIP_LOG"
+hbstat=$2
+# skip WHY: this test cannot run here; said by name.
+skip() {
+  echo "SKIP: $1"
+  [ -z "${HB_SKIP_LOG:-}" ] || echo "ab_counts_e2e: $1" >>"$HB_SKIP_LOG"
   exit 0
-fi
+}
+command -v valgrind >/dev/null 2>&1 || skip "valgrind is not installed"
+# The comparison is hbstat's: without exact comparisons (-exact-change) there is nothing to test.
+printf 'BenchmarkProbe 1 1 ns/op\n' | "$hbstat" -exact-change 0.02 -format tsv - >/dev/null 2>&1 ||
+  skip "this hbstat has no -exact-change (exact comparisons of counted inputs)"
 
 . "$src/scripts/lib/inject-slowdown.sh"
 repo="$tmp/repo"
