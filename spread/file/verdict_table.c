@@ -1,14 +1,14 @@
 /* verdict_table.c — spread.json's verdicts as a table, drawn once: hbadvise --verdicts prints it
  * (text or html) and hbreport's page shows the html, so that no script reads hbspread's JSON
  * itself and no second renderer draws it. The bounds come from the file's verdict rule, the
- * colliding pairs from its headline keyset; html text is escaped by hbstat's html format. */
+ * colliding pairs from its headline keyset; html text goes through the one escaper (html_text.h). */
 #include "verdict_table.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "hb_text_table.h"
-#include "output.h"
+#include "html_text.h"
 
 static const char *keysets(const struct hb_spread_file *f, struct hb_strbuf *b)
 {
