@@ -231,9 +231,10 @@ std::string help(const suite &)
         "              A wider output is folded to the 64 bits hbspread buckets (counter\n"
         "              folded_from_bits). A build taking more than --table-cap probes per key on\n"
         "              average (default %u) stops: its rows are errors starting \"capped:\". Memory:\n"
-        "              the keys three times over, 16 bytes a key each, and one table at a time (at\n"
-        "              most about 300 MiB at the largest count). Every repetition of a row builds\n"
-        "              its table (0.1 to 1 s at the largest count): narrow a run with --algo. The\n"
+        "              the keys three times over, 16 bytes a key each (about 150 MiB at the largest\n"
+        "              count), and built tables kept for the lookup rows of the same table (at most\n"
+        "              1 GiB, besides the one in use; past that a lookup row builds its table again, 0.1\n"
+        "              to 1 s at the largest count); an insert row builds one per count iterations. The\n"
         "              default run has op:hit at count:%zu (6 rows a name) for the implementations\n"
         "              above of at most 64 bits (--list shows them)\n",
         cache_count, max_synthetic_count, designs.c_str(), default_table_cap, cache_count);

@@ -47,7 +47,8 @@ constexpr table_design_info table_designs[] = {
 
 // Every wrapper: constructed empty for a number of keys to come; ok() false when that failed;
 // insert(k) adds k unless present and returns the probes it took (0: out of memory or full);
-// insert_counted(k) the same with every probe counted (for the cap); find(k); size().
+// insert_counted(k) the same with every probe counted (for the cap); find(k); size(); bytes(), the
+// memory it holds besides the keys (roughly: what a cache of tables counts).
 
 class open_addressing_table {
   public:
@@ -80,6 +81,10 @@ class open_addressing_table {
     std::size_t size() const
     {
         return t_.count;
+    }
+    std::size_t bytes() const
+    {
+        return (t_.mask + 1) * sizeof(hb_oa_slot);
     }
 
   private:
@@ -117,6 +122,10 @@ class uthash_table {
     {
         return hb_ut_count(t_);
     }
+    std::size_t bytes() const
+    {
+        return hb_ut_bytes(t_);
+    }
 
   private:
     hb_ut_table *t_;
@@ -148,6 +157,10 @@ class absl_table {
     std::size_t size() const
     {
         return set_.size();
+    }
+    std::size_t bytes() const
+    {
+        return set_.capacity() * (sizeof(table_key) + 1); // a slot and its control byte
     }
 
   private:

@@ -20,10 +20,11 @@ const char *design_name(table_design d)
     return "?";
 }
 
-template <class T> std::string checked_build(const hb_hash *h, table_design d, const table_keys &keys, unsigned cap)
+// Fills an empty table with every stored key, counting probes: "" when within cap probes per key
+// on average and the table holds exactly those keys, else the reason.
+template <class T> std::string checked_fill(T &t, table_design d, const table_keys &keys, unsigned cap)
 {
     const std::size_t n = keys.stored.size();
-    T t(h, n);
     if (!t.ok())
         return std::string("out of memory: an empty ") + design_name(d) + " table";
     const std::uint64_t budget = std::uint64_t(cap) * n;
@@ -48,25 +49,97 @@ template <class T> std::string checked_build(const hb_hash *h, table_design d, c
     return "";
 }
 
-std::string verdict_of(const table_row &row, const table_keys &keys)
+// The verdict on a table built now, for tests.
+template <class T> std::string fresh_verdict(const hb_hash *h, table_design d, const table_keys &keys, unsigned cap)
+{
+    T t(h, keys.stored.size());
+    return checked_fill(t, d, keys, cap);
+}
+
+// Built tables kept for the lookups of later rows and repetitions of the same table (they only
+// read it), up to table_cache_budget bytes, the least recently used dropped first.
+struct cached_table {
+    std::shared_ptr<void> table;
+    std::size_t bytes;
+    std::uint64_t used;
+};
+struct table_cache {
+    std::map<std::string, cached_table> tables;
+    std::size_t bytes = 0;
+    std::uint64_t clock = 0;
+};
+
+table_cache &cache()
+{
+    static table_cache c;
+    return c;
+}
+
+template <class T> std::shared_ptr<T> cached(const std::string &table)
+{
+    table_cache &c = cache();
+    auto it = c.tables.find(table);
+    if (it == c.tables.end())
+        return nullptr;
+    it->second.used = ++c.clock;
+    return std::static_pointer_cast<T>(it->second.table);
+}
+
+void keep(const std::string &table, std::shared_ptr<void> t, std::size_t bytes)
+{
+    table_cache &c = cache();
+    if (bytes > table_cache_budget)
+        return;
+    while (c.bytes + bytes > table_cache_budget && !c.tables.empty()) {
+        auto oldest = c.tables.begin();
+        for (auto it = c.tables.begin(); it != c.tables.end(); ++it)
+            if (it->second.used < oldest->second.used)
+                oldest = it;
+        c.bytes -= oldest->second.bytes;
+        c.tables.erase(oldest);
+    }
+    c.tables[table] = {std::move(t), bytes, ++c.clock};
+    c.bytes += bytes;
+}
+
+// The verdict on row's table, worked out once by a counted build (kept for lookups when it passes).
+template <class T> std::string verdict_of(const table_row &row, const table_keys &keys)
 {
     static std::map<std::string, std::string> verdicts;
     auto it = verdicts.find(row.table);
     if (it != verdicts.end())
         return it->second;
-    std::string v = table_build_verdict(row.h, row.design, keys, row.cap);
+    auto t = std::make_shared<T>(row.h, keys.stored.size());
+    std::string v = checked_fill(*t, row.design, keys, row.cap);
     verdicts[row.table] = v;
+    if (v.empty())
+        keep(row.table, t, t->bytes());
     return v;
 }
 
-template <class T> void lookup_loop(benchmark::State &state, const hb_hash *h, const table_keys &keys, bool hits)
+// Row's table with every stored key, from the cache or built now; nullptr when out of memory.
+template <class T> std::shared_ptr<T> lookup_table(const table_row &row, const table_keys &keys)
 {
-    T t(h, keys.stored.size());
+    std::shared_ptr<T> t = cached<T>(row.table);
+    if (t != nullptr)
+        return t;
+    t = std::make_shared<T>(row.h, keys.stored.size());
     for (const auto &k : keys.stored)
-        if (!t.ok() || t.insert(k) == 0) {
-            state.SkipWithError("out of memory: building the table to look keys up in");
-            return;
-        }
+        if (!t->ok() || t->insert(k) == 0)
+            return nullptr;
+    keep(row.table, t, t->bytes());
+    return t;
+}
+
+template <class T> void lookup_loop(benchmark::State &state, const table_row &row, const table_keys &keys)
+{
+    std::shared_ptr<T> table = lookup_table<T>(row, keys);
+    if (table == nullptr) {
+        state.SkipWithError("out of memory: building the table to look keys up in");
+        return;
+    }
+    const T &t = *table;
+    const bool hits = row.op == table_op::hit;
     const std::vector<table_key> &q = hits ? keys.queries : keys.absent;
     const table_key *const first = q.data(), *const end = first + q.size();
     const table_key *k = first;
@@ -112,10 +185,13 @@ template <class T> void insert_loop(benchmark::State &state, const hb_hash *h, c
 
 template <class T> void run(benchmark::State &state, const table_row &row, const table_keys &keys)
 {
-    if (row.op == table_op::insert)
+    std::string verdict = verdict_of<T>(row, keys);
+    if (!verdict.empty())
+        state.SkipWithError(verdict.c_str());
+    else if (row.op == table_op::insert)
         insert_loop<T>(state, row.h, keys);
     else
-        lookup_loop<T>(state, row.h, keys, row.op == table_op::hit);
+        lookup_loop<T>(state, row, keys);
 }
 
 } // namespace
@@ -124,9 +200,9 @@ std::string table_build_verdict(const hb_hash *h, table_design design, const tab
 {
     try {
         switch (design) {
-        case table_design::absl: return checked_build<absl_table>(h, design, keys, cap);
-        case table_design::uthash: return checked_build<uthash_table>(h, design, keys, cap);
-        case table_design::open_addressing: return checked_build<open_addressing_table>(h, design, keys, cap);
+        case table_design::absl: return fresh_verdict<absl_table>(h, design, keys, cap);
+        case table_design::uthash: return fresh_verdict<uthash_table>(h, design, keys, cap);
+        case table_design::open_addressing: return fresh_verdict<open_addressing_table>(h, design, keys, cap);
         }
     } catch (const std::bad_alloc &) {
         return std::string("out of memory: building the ") + design_name(design) + " table";
@@ -139,11 +215,6 @@ void table_loop(benchmark::State &state, const table_row &row)
     std::shared_ptr<const table_keys> keys = row.keys();
     if (keys->stored.empty()) {
         state.SkipWithError("skipped: no keys to store");
-        return;
-    }
-    std::string verdict = verdict_of(row, *keys);
-    if (!verdict.empty()) {
-        state.SkipWithError(verdict.c_str());
         return;
     }
     if (hb_table_hash_folded(row.h))

@@ -10,11 +10,14 @@
  * looking up many keys runs them. Before a row's first timing, its table is built once with every
  * probe counted; when the probes exceed the cap (probes per key on average, --table-cap) the
  * build stops there and every row of that table is an error row starting "capped:". The verdict
- * is kept for the run.
+ * is kept for the run. Lookup rows only read their table: a built table is kept for the next
+ * lookup row or repetition of the same table, within table_cache_budget bytes (the least recently
+ * used dropped first), so that the hit and miss rows of a table rarely build it again.
  */
 #ifndef HB_TABLE_LOOPS_H
 #define HB_TABLE_LOOPS_H
 
+#include <cstddef>
 #include <functional>
 #include <memory>
 #include <string>
@@ -31,6 +34,9 @@ enum class table_op { hit, miss, insert };
 
 // The probes per key on average a build may take (--table-cap's default).
 constexpr unsigned default_table_cap = 256;
+
+// Bytes of built tables kept for the lookups of later rows and repetitions of the same table.
+constexpr std::size_t table_cache_budget = std::size_t(1) << 30;
 
 struct table_row {
     const hb_hash *h;

@@ -108,6 +108,14 @@ size_t hb_ut_count(const struct hb_ut_table *t)
     return HASH_CNT(hh, t->head);
 }
 
+size_t hb_ut_bytes(const struct hb_ut_table *t)
+{
+    size_t bytes = sizeof *t + t->capacity * sizeof *t->items;
+    if (t->head != NULL)
+        bytes += sizeof(UT_hash_table) + t->head->hh.tbl->num_buckets * sizeof(UT_hash_bucket);
+    return bytes;
+}
+
 const char *hb_ut_version(void)
 {
     return HB_VERSION_TEXT(UTHASH_VERSION);

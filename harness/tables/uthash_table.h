@@ -34,8 +34,9 @@ size_t hb_ut_insert_counted(struct hb_ut_table *t, const uint8_t *key, size_t le
 /* Whether an equal key is in the table. */
 bool hb_ut_find(const struct hb_ut_table *t, const uint8_t *key, size_t len);
 
-/* Keys in the table. */
+/* Keys in the table; bytes it holds (items, buckets, the table's header). */
 size_t hb_ut_count(const struct hb_ut_table *t);
+size_t hb_ut_bytes(const struct hb_ut_table *t);
 
 /* The uthash release these figures come from ("2.3.0"). */
 const char *hb_ut_version(void);
