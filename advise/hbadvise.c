@@ -13,6 +13,7 @@
 #include "read_folder.h"
 #include "read_run.h"
 #include "read_spread.h"
+#include "verdict_table.h"
 #include "report.h"
 
 static int fail(char *error)
@@ -56,7 +57,7 @@ static int verdicts(const char *dir, bool html)
 {
     struct hb_advice_machine m = {0};
     char *error = NULL, *path = hb_xasprintf("%s/spread.json", dir);
-    int rc = hb_advice_read_spread(path, &m, &error);
+    int rc = hb_spread_read(path, &m.spread, &error);
     free(path);
     if (rc) {
         hb_advice_machine_free(&m);
@@ -64,9 +65,9 @@ static int verdicts(const char *dir, bool html)
     }
     struct hb_strbuf out = {0};
     if (html)
-        hb_advice_verdicts_html(&m, &out);
+        hb_spread_verdicts_html(&m.spread, &out);
     else
-        hb_advice_verdicts_text(&m, &out);
+        hb_spread_verdicts_text(&m.spread, &out);
     int status = write_out(&out);
     hb_strbuf_free(&out);
     hb_advice_machine_free(&m);

@@ -5,6 +5,7 @@
 # sample per process (the median of its repetitions), the processes of one round paired, p-values
 # adjusted for the number of rows, and for every "~" the smallest change it could have seen.
 # --bisect (scripts/lib/ab-bisect.sh) looks for the commit that made a selection slower.
+# --counts (scripts/lib/ab-counts.sh) compares instruction counts under valgrind instead of times.
 set -eu
 
 usage() {
@@ -12,6 +13,8 @@ usage() {
 usage: scripts/ab.sh [options] REV1 REV2 [REV3...] [-- hashbench flags]
        scripts/ab.sh --from DIR [--unpaired] [--adjust M] [--alpha A] [--fail-on-regression PCT]
        scripts/ab.sh --bisect [options] GOOD BAD [-- hashbench flags]
+       scripts/ab.sh --counts [--exact-change PCT] [--fail-on-regression PCT] [--bisect] REV1 REV2...
+                     [-- hbcount flags]
 
 Compare hashbench results between git revisions: every later revision against the first (one
 column each, as hbstat compares files). A revision is anything git rev-parse accepts (a commit, a
@@ -86,7 +89,23 @@ what the search could have detected when no commit was slower. Results: results/
   --full                     --bisect: every commit between GOOD and BAD, as git bisect does;
                              by default only BAD's first-parent line, a merge being one step
                              (as git bisect --first-parent)
+  --counts                   compare instruction counts instead of times (below)
+  --exact-change PCT         --counts: a row is a change when its count moves by more than PCT %
+                             (default: hbstat's -exact-change, 0.02 %)
   -h, --help                 this help
+
+--counts builds hbcount beside hashbench and counts, under valgrind's callgrind, the instructions
+each hash call executes (docs/counts.md): each revision is counted twice, in two processes, and a
+row whose two counts differ is reported as "not repeatable", not compared. Counts repeat exactly
+and do not move with the machine's load, so a change of a few instructions is seen on a busy
+machine where the clock sees nothing; they say nothing of latency or ports and cannot run AVX-512,
+SHA-NI or 256/512-bit VPCLMULQDQ kernels (left out, or refused when named). The flags after --
+are hbcount's (--algo, --size, --align, --calls); by default every countable entry at 16, 1024 and
+65536 bytes in cache. The results folder is the same (table.txt, table.tsv, table.json,
+manifest.tsv; the counts as <label>-1.json and <label>-2.json). --fail-on-regression PCT exits 1
+when a row is a change with more instructions by more than PCT %; --bisect finds the first commit
+whose counts rose beyond --exact-change. -n, -r, --seed, --no-aslr, --unpaired, --adjust and
+--alpha mean nothing to counts and are refused with it; so is --from.
 
 Every flag and revision is checked before anything is built.
 exit status: 0 done (for --bisect: whatever it found), 1 a build or run failed or a regression
@@ -108,26 +127,28 @@ is_decimal() {
 }
 
 procs="" reps=3 seed="" aslr=yes adjust=holm alpha=0.05 fail_pct="" cache="" from="" run_flags="" sample=paired
-out_arg="" bisect=no min_change=0 path_mode=first-parent bisect_flags=""
+out_arg="" bisect=no min_change=0 path_mode=first-parent bisect_flags="" counts=no exact_change=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
-    -n|-r|--seed|--adjust|--alpha|--fail-on-regression|--build-cache|--from|--out|--min-change)
+    -n|-r|--seed|--adjust|--alpha|--fail-on-regression|--build-cache|--from|--out|--min-change|--exact-change)
       [ $# -ge 2 ] || die "$1 needs a value (try --help)"
       opt=$1 val=$2
       shift 2 ;;
-    --seed=*|--adjust=*|--alpha=*|--fail-on-regression=*|--build-cache=*|--from=*|--out=*|--min-change=*)
+    --seed=*|--adjust=*|--alpha=*|--fail-on-regression=*|--build-cache=*|--from=*|--out=*|--min-change=*|--exact-change=*)
       opt=${1%%=*} val=${1#*=}
       shift ;;
     --no-aslr) aslr=no run_flags="$run_flags $1"; shift; continue ;;
     --unpaired) sample=input; shift; continue ;;
     --bisect) bisect=yes; shift; continue ;;
+    --counts) counts=yes; shift; continue ;;
     --full) path_mode=full bisect_flags="$bisect_flags $1"; shift; continue ;;
     --) die "the revisions come before --" ;;
     -*) die "unknown option '$1' (try --help)" ;;
     *) break ;;
   esac
   case "$opt" in -n|-r|--seed|--build-cache) run_flags="$run_flags $opt" ;; esac
+  case "$opt" in -n|-r|--seed|--adjust|--alpha) count_refused="${count_refused:-} $opt" ;; esac
   case "$opt" in
     -n) is_count "$val" || die "-n: '$val' is not a positive whole number"; procs=$val ;;
     -r) is_count "$val" || die "-r: '$val' is not a positive whole number"; reps=$val ;;
@@ -138,6 +159,7 @@ while [ $# -gt 0 ]; do
         die "--alpha: '$val' is not a number between 0 and 1"
       alpha=$val ;;
     --fail-on-regression) is_decimal "$val" || die "--fail-on-regression: '$val' is not a percentage"; fail_pct=$val ;;
+    --exact-change) is_decimal "$val" || die "--exact-change: '$val' is not a percentage"; exact_change=$val ;;
     --min-change)
       is_decimal "$val" || die "--min-change: '$val' is not a percentage"
       min_change=$val bisect_flags="$bisect_flags $opt" ;;
@@ -157,6 +179,15 @@ done
 
 if [ "$bisect" = no ] && [ -n "$bisect_flags" ]; then
   die "${bisect_flags# } only with --bisect"
+fi
+if [ "$counts" = yes ]; then
+  [ -z "$from" ] || die "--from and --counts: one or the other (a counted run is summarised again by hbstat itself)"
+  [ "$aslr" = yes ] && [ "$sample" = paired ] && [ -z "${count_refused:-}" ] ||
+    die "--counts: $(echo "${count_refused:-} $([ "$aslr" = yes ] || echo --no-aslr) $([ "$sample" = paired ] || echo --unpaired)" | awk '{ print $1 }') means nothing to counts (each revision is counted twice, exactly)"
+  command -v valgrind >/dev/null 2>&1 ||
+    die "--counts: valgrind not found on PATH: counts run under valgrind's callgrind (Debian: apt-get install valgrind)"
+else
+  [ -z "$exact_change" ] || die "--exact-change only with --counts"
 fi
 if [ -n "$from" ]; then
   [ "$bisect" = no ] || die "--from and --bisect: one or the other"
@@ -180,7 +211,7 @@ fi
 if [ $# -gt 0 ]; then
   shift # the --
 fi
-if [ $# -eq 0 ]; then
+if [ $# -eq 0 ] && [ "$counts" = no ]; then
   set -- --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.01
 fi
 for flag in "$@"; do
@@ -223,10 +254,11 @@ if [ -n "$from" ]; then
   [ "$from_revs" -ge 2 ] || die "--from: $from/manifest.tsv names fewer than two revisions"
 fi
 
-# check_selection HASHBENCH: the hashbench flags are valid for that binary and select something.
-# hashbench's own one-line reason is passed on as it is.
+# check_selection HASHBENCH: the hashbench flags are valid for that binary and select something
+# (with --counts: for the hbcount beside it). Its own one-line reason is passed on as it is.
 check_selection() {
   hashbench=$1
+  [ "$counts" = no ] || hashbench=${hashbench%hashbench}hbcount
   shift
   reason=$(mktemp)
   if ! listed=$("$hashbench" "$@" --list 2>"$reason"); then
@@ -241,7 +273,7 @@ check_selection() {
 # Checked before building with this checkout's hashbench when there is one, else with the first
 # revision's as soon as it is built.
 flags_checked=no
-if [ -z "$from" ] && [ -x build/bin/hashbench ]; then
+if [ -z "$from" ] && [ -x build/bin/hashbench ] && { [ "$counts" = no ] || [ -x build/bin/hbcount ]; }; then
   check_selection build/bin/hashbench "$@"
   flags_checked=yes
 fi
@@ -290,6 +322,9 @@ shown() {
   case "$1" in "$top"/*) echo "${1#"$top"/}" ;; *) echo "$1" ;; esac
 }
 
+if [ "$counts" = yes ]; then
+  hb_build_targets="hashbench hbcount"
+fi
 if [ "$bisect" = yes ]; then
   . scripts/lib/ab-bisect.sh
   exit 0 # not reached: the bisection exits
@@ -423,7 +458,7 @@ while [ "$i" -lt "$nrevs" ]; do
   fi
   dir="$work/$label-build"
   [ -z "$cache" ] || [ "$key" = worktree ] || dir="$cache/$key"
-  if [ -x "$dir/bin/hashbench" ]; then
+  if hb_built "$dir"; then
     echo "$label: reusing the build in $dir" >"$out/build-$label.log"
   else
     echo "ab.sh: building $label ..." >&2
@@ -440,6 +475,9 @@ while [ "$i" -lt "$nrevs" ]; do
   fi
 done
 
+if [ "$counts" = yes ]; then
+  . scripts/lib/ab-counts.sh
+fi
 if [ "$aslr" = yes ]; then runner=$(hb_runner --aslr); else runner=$(hb_runner); fi
 
 # The run order, balanced and seeded. Round 0 is the warm-up, a random permutation. The rounds

@@ -140,12 +140,14 @@ fi
 start=$(date +%s)
 runner=$(hb_runner)
 echo "advise.sh: timing every hash on the keys${runner:+ (via '$runner')}" >&2
+status=0
 # shellcheck disable=SC2086  # runner is a command prefix; quick is one flag or none
-if ! $runner build/bin/hashbench --progress --suite throughput,latency,baseline --keys "$keyfile" --keys-format "$format" --size keys $quick \
-     --benchmark_out="$dir/run.json" --benchmark_out_format=json >"$dir/console.txt" 2>"$tmp/err"; then
+$runner build/bin/hashbench --progress --suite throughput,latency,baseline --keys "$keyfile" --keys-format "$format" --size keys $quick \
+  --benchmark_out="$dir/run.json" --benchmark_out_format=json >"$dir/console.txt" 2>"$tmp/err" || status=$?
+if [ "$status" != 0 ]; then
   grep -v '^hashbench: [0-9]' "$tmp/err" >&2 || true
-  # a bad key file is the caller's input: exit 2 as hashbench did
-  grep -q '^hashbench: --keys' "$tmp/err" && exit 2
+  # hashbench's exit status 2 is bad input, here the caller's key file or format: exit 2 as it did
+  [ "$status" = 2 ] && exit 2
   echo "advise.sh: hashbench failed; see $dir/console.txt" >&2
   exit 1
 fi

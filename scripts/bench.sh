@@ -14,9 +14,12 @@ prints the tables. The run is pinned to one CPU with address randomisation off w
 allows; the spread step then uses every core.
 
   (default)  every hash at 16 B, 1 KiB and 64 KiB (data in cache) and 64 KiB from DRAM, plus
-             the noop floor and memread ceiling; the latency chain at 16 B; the reference row:
-             25 short repetitions of each, shuffled across all rows, about 3 minutes
-  --full     every suite hashbench has (hashbench --list-suites; about 25 minutes)
+             the noop floor and memread ceiling; the latency chain at 16 B; a successful lookup
+             in three hash tables of 4096 keys (hashtable suite, op:hit); the reference row:
+             25 short repetitions of each, shuffled across all rows, about 4 minutes
+  --full     every suite hashbench has (hashbench --list-suites): about 25 minutes, and the
+             hashtable suite's tables past the last-level cache about two hours more (every
+             repetition of such a row builds a table of up to 2^20 keys)
   --out DIR  the results folder (must not exist yet; default results/<UTC timestamp>/)
   -- FLAGS   hashbench flags instead, e.g. -- --algo xxh3-64,crc32c --quick
 

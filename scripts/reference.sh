@@ -108,13 +108,9 @@ rm -f "$out/headline.rows"
 
 # A/A: the same commit against itself (byte-identical binaries); the share of significant rows
 # should be about alpha before adjustment, and the gate should almost never trip after it.
-# ab.sh names its results folder itself (results/ab/<sha>-<sha>-<timestamp>/): the A/A run's is
-# the one that appears while it runs.
-ls -d results/ab/*/ 2>/dev/null | sort >"$tmp/ab-before" || true
-scripts/ab.sh HEAD HEAD >"$out/aa.txt" 2>"$out/aa.log"
-aa_dir=$(ls -d results/ab/*/ 2>/dev/null | sort | comm -13 "$tmp/ab-before" -)
-[ -n "$aa_dir" ] && [ "$(echo "$aa_dir" | wc -l)" -eq 1 ] ||
-  { echo "reference.sh: cannot tell the A/A run's folder in results/ab/ (another ab.sh running?)" >&2; exit 1; }
+# ab.sh is told where its results folder goes (--out), as the other steps are.
+aa_dir=$out-aa/
+scripts/ab.sh --out "$out-aa" HEAD HEAD >"$out/aa.txt" 2>"$out/aa.log"
 # The A/A's comparisons again, as hbstat -format tsv, with the statistics the run's manifest.tsv
 # names (ab.sh's defaults, which reference.sh leaves alone, for a folder without one).
 sample=$(hb_manifest_value "$aa_dir" sample paired) adjust=$(hb_manifest_value "$aa_dir" adjust holm)

@@ -80,7 +80,7 @@ static void usage(FILE *to)
             "tail of the colliding pairs against n(n-1)/2 / 2^bits; the two-sided binomial of the worst\n"
             "avalanche cell, scaled by the number of cells). Each is scaled by N, the number of tests per\n"
             "algorithm in the run (3 per keyset + 1 for avalanche; 13 by default), as p' = 1-(1-p)^N;\n"
-            "warn at p' <= 2^-16, FAIL at p' <= 2^-20. Printed as ^N = floor(-log2 p): about 1 in 2^N.\n"
+            "warn at p' <= 2^%g, FAIL at p' <= 2^%g. Printed as ^N = floor(-log2 p): about 1 in 2^N.\n"
             "A spread more even than random is not a failure (upper tails only).\n"
             "\n"
             "The structure battery (--battery) does not read the keysets: it asks what a hash does to\n"
@@ -97,7 +97,8 @@ static void usage(FILE *to)
             "every test of the battery; each names its first failure (s, 2^b). The battery's verdict is\n"
             "fail when the hash is linear or any design fails.\n"
             "\n"
-            "exit status: 0 done, 1 a FAIL with --exit-code-on-fail, 2 bad usage or input\n");
+            "exit status: 0 done, 1 a FAIL with --exit-code-on-fail, 2 bad usage or input\n",
+            HB_WARN_LOG2_P, HB_FAIL_LOG2_P);
 }
 
 static _Noreturn void die(const char *fmt, ...)

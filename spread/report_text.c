@@ -249,8 +249,8 @@ static void print_verdicts(FILE *to, const struct hb_run *run)
 {
     fprintf(to,
             "\nverdicts: each p scaled by N = %zu tests per algorithm, p' = 1-(1-p)^N;"
-            " warn at p' <= 2^-16, FAIL at p' <= 2^-20\n",
-            run->tests_per_algorithm);
+            " warn at p' <= 2^%g, FAIL at p' <= 2^%g\n",
+            run->tests_per_algorithm, HB_WARN_LOG2_P, HB_FAIL_LOG2_P);
     fprintf(to, "  ^N = floor(-log2 p'), the worst keyset's, named when it is not a pass\n");
     const char *header[HB_MEASURES + 2] = {"name/impl"};
     for (int m = 0; m < HB_MEASURES; m++)

@@ -9,8 +9,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-struct hb_advice_tables;  /* tables.h */
-struct hb_advice_battery; /* tables.h */
+#include "spread_file.h"
+
+struct hb_advice_tables; /* tables.h */
 
 /* A median and its distribution-free 90% interval, in seconds per key. lo and hi are -inf/+inf
  * when the repetitions are too few for an interval (fewer than 5 at 90%). */
@@ -34,34 +35,6 @@ struct hb_advice_timing {
     struct hb_advice_tables *tables;      /* hashtable/...: real tables on the keys (tables.h), or NULL */
 };
 
-enum hb_advice_test { HB_TEST_BUCKETS, HB_TEST_COLLISIONS, HB_TEST_LOW32, HB_TEST_AVALANCHE, HB_TESTS };
-enum hb_advice_verdict { HB_VERDICT_NONE, HB_VERDICT_PASS, HB_VERDICT_WARN, HB_VERDICT_FAIL };
-
-/* "buckets", "collisions", "low-32 collisions", "avalanche". */
-const char *hb_advice_test_title(enum hb_advice_test t);
-/* hbspread's key of the test: "buckets", "collisions", "collisions_low32", "avalanche". */
-const char *hb_advice_test_key(enum hb_advice_test t);
-/* "-", "pass", "warn", "FAIL" (hbspread's spelling). */
-const char *hb_advice_verdict_name(enum hb_advice_verdict v);
-
-/* One algorithm's spread on the keys (hbspread measures a name's default implementation; every
- * implementation of a name gives the same output). */
-struct hb_advice_spread {
-    char *name, *impl;
-    unsigned out_bits;
-    char *skipped; /* hbspread could not run it: why; else NULL */
-    enum hb_advice_verdict verdict[HB_TESTS];
-    double scaled_log2_p[HB_TESTS];
-    uint64_t pairs;                    /* colliding pairs at full width on the first keyset */
-    double expected;                   /* and the birthday bound's expectation there */
-    struct hb_advice_battery *battery; /* hbspread --battery (tables.h), or NULL when it did not run */
-};
-
-struct hb_advice_keyset {
-    char *spec, *title;
-    uint64_t keys;
-};
-
 /* The keys' facts hashbench --keys records in the run's context (keys_*); from_file is false for a
  * run without them (bench.sh's synthetic inputs). */
 struct hb_advice_keys {
@@ -83,18 +56,10 @@ struct hb_advice_machine {
     struct hb_advice_keys keys;
     struct hb_advice_timing *timings;
     size_t ntimings;
-    /* the spread */
-    uint64_t buckets, avalanche_keys;
-    char *bucketing;
-    struct hb_advice_keyset *keysets;
-    size_t nkeysets;
-    struct hb_advice_spread *spread;
-    size_t nspread;
+    struct hb_spread_file spread; /* spread.json, as spread/'s reader reads it */
     /* the spread over the shard count (shards.json: hbspread --buckets SHARDS on the same keys),
-     * when the folder has it */
-    uint64_t shards;
-    struct hb_advice_spread *shard_spread;
-    size_t nshard_spread;
+     * when the folder has it; its buckets are the shard count */
+    struct hb_spread_file shards;
     /* what one Argon2id login costs on this machine (password-cost.txt, hbadvise --time-password),
      * when the folder has it: the parameters and the median and range of the repetitions, seconds */
     bool has_password_cost;
@@ -110,7 +75,7 @@ uint64_t hb_advice_distinct_keys(const struct hb_advice_machine *m);
 const struct hb_advice_timing *hb_advice_find_timing(const struct hb_advice_machine *m, const char *name,
                                                      const char *impl);
 /* The spread of name, or NULL. */
-const struct hb_advice_spread *hb_advice_find_spread(const struct hb_advice_machine *m, const char *name);
+const struct hb_spread_algorithm *hb_advice_find_spread(const struct hb_advice_machine *m, const char *name);
 
 void hb_advice_machine_free(struct hb_advice_machine *m);
 

@@ -40,25 +40,4 @@ struct hb_advice_tables {
     struct hb_advice_table_cell cell[HB_DESIGNS][HB_OPS];
 };
 
-/* The battery's result for one bits selection (low, absl-h1, absl-h2, top7). */
-struct hb_advice_battery_design {
-    char bits[16];
-    bool fail;
-    bool has_failure; /* first_failure is not null */
-    unsigned stride_log2, buckets_log2;
-    uint64_t occupied;
-    double expected;
-};
-
-#define HB_BATTERY_MAX_DESIGNS 8
-
-struct hb_advice_battery {
-    bool present;
-    bool fail;   /* the top verdict */
-    bool linear; /* the linearity probe */
-    uint64_t triples, zero;
-    struct hb_advice_battery_design designs[HB_BATTERY_MAX_DESIGNS];
-    size_t ndesigns;
-};
-
 #endif

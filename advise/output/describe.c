@@ -18,9 +18,10 @@ static void add(char ***lines, size_t *n, size_t *cap, char *line)
 static char *keysets_text(const struct hb_advice_machine *m)
 {
     struct hb_strbuf b = {0};
-    for (size_t i = 0; i < m->nkeysets; i++)
-        hb_strbuf_printf(&b, "%s%s (%llu keys)", i ? ", " : "", m->keysets[i].spec ? m->keysets[i].spec : "?",
-                         (unsigned long long)m->keysets[i].keys);
+    for (size_t i = 0; i < m->spread.nkeysets; i++)
+        hb_strbuf_printf(&b, "%s%s (%llu keys)", i ? ", " : "",
+                         m->spread.keysets[i].spec ? m->spread.keysets[i].spec : "?",
+                         (unsigned long long)m->spread.keysets[i].keys);
     char *s = hb_xstrdup(hb_strbuf_cstr(&b));
     hb_strbuf_free(&b);
     return s;
@@ -57,8 +58,8 @@ size_t hb_advice_describe(const struct hb_advice_machine *m, char ***lines)
     }
     add(lines, &n, &cap,
         hb_xasprintf("Spread: hbspread over %llu buckets (%s), avalanche on %llu random keys of each size.",
-                     (unsigned long long)m->buckets, m->bucketing ? m->bucketing : "mod",
-                     (unsigned long long)m->avalanche_keys));
+                     (unsigned long long)m->spread.buckets, m->spread.bucketing ? m->spread.bucketing : "mod",
+                     (unsigned long long)m->spread.avalanche_keys));
     add(lines, &n, &cap,
         hb_xasprintf("Times: medians of %zu repetition%s per key, keys in cache, with 90%% intervals; every figure "
                      "includes the loop and call overhead (noop: %s ns per key).",

@@ -32,7 +32,7 @@ static void figure(struct hb_json_writer *w, const char *key, const struct hb_ad
     hb_advice_json_ns(w, name, x->hi, finite);
 }
 
-static void battery(struct hb_json_writer *w, const struct hb_advice_battery *b)
+static void battery(struct hb_json_writer *w, const struct hb_spread_battery *b)
 {
     hb_json_key(w, "battery");
     if (!b || !b->present) {
@@ -45,7 +45,7 @@ static void battery(struct hb_json_writer *w, const struct hb_advice_battery *b)
     hb_json_key(w, "linear");
     hb_json_bool(w, b->linear);
     hb_json_key(w, "first_failure");
-    const struct hb_advice_battery_design *f = NULL;
+    const struct hb_spread_battery_design *f = NULL;
     for (size_t i = 0; i < b->ndesigns && !f; i++)
         if (b->designs[i].fail && b->designs[i].has_failure)
             f = &b->designs[i];

@@ -1,21 +1,8 @@
-/* markup.c — the element writer behind the HTML fragment and the SVG plot. */
+/* markup.c — the element writer behind the HTML fragment and the SVG plot; text and attribute
+ * values go through the one escaper (summarise/base/html_text.h). */
 #include "markup.h"
 
 #include <stdarg.h>
-
-void hb_markup_text(struct hb_strbuf *out, const char *text)
-{
-    for (; *text; text++) {
-        switch (*text) {
-        case '<': hb_strbuf_puts(out, "&lt;"); break;
-        case '>': hb_strbuf_puts(out, "&gt;"); break;
-        case '&': hb_strbuf_puts(out, "&amp;"); break;
-        case '"': hb_strbuf_puts(out, "&quot;"); break;
-        case '\'': hb_strbuf_puts(out, "&#39;"); break;
-        default: hb_strbuf_append(out, text, 1);
-        }
-    }
-}
 
 static void open_tag(struct hb_strbuf *out, const char *tag, va_list ap, const char *end)
 {
@@ -25,7 +12,7 @@ static void open_tag(struct hb_strbuf *out, const char *tag, va_list ap, const c
         if (!value)
             continue;
         hb_strbuf_printf(out, " %s=\"", name);
-        hb_markup_text(out, value);
+        hb_html_text(out, value);
         hb_strbuf_puts(out, "\"");
     }
     hb_strbuf_puts(out, end);
@@ -58,6 +45,6 @@ void hb_markup_element(struct hb_strbuf *out, const char *tag, const char *text,
     va_start(ap, text);
     open_tag(out, tag, ap, ">");
     va_end(ap);
-    hb_markup_text(out, text);
+    hb_html_text(out, text);
     hb_markup_close(out, tag);
 }

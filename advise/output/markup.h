@@ -3,10 +3,8 @@
 #ifndef HB_ADVICE_MARKUP_H
 #define HB_ADVICE_MARKUP_H
 
-#include "strbuf.h"
+#include "html_text.h"
 
-/* Appends text escaped for an element's content or an attribute value (& < > " '). */
-void hb_markup_text(struct hb_strbuf *out, const char *text);
 /* Appends <tag name="value" ...>: the attributes are NULL-terminated name, value pairs; a pair whose
  * value is NULL is left out. */
 void hb_markup_open(struct hb_strbuf *out, const char *tag, ...) __attribute__((sentinel));

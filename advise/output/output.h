@@ -26,9 +26,4 @@ const struct hb_advice_format *hb_advice_format_find(const char *name);
 
 hb_advice_writer hb_advice_write_text, hb_advice_write_json, hb_advice_write_html, hb_advice_write_brief;
 
-/* The spread verdicts of one machine as a table (report.sh's "Spread verdicts"): text, or an HTML
- * fragment (a sentence on the keysets and the rule, then a sortable table). */
-void hb_advice_verdicts_text(const struct hb_advice_machine *m, struct hb_strbuf *out);
-void hb_advice_verdicts_html(const struct hb_advice_machine *m, struct hb_strbuf *out);
-
 #endif

@@ -87,7 +87,7 @@ static void paragraph(struct hb_strbuf *out, const char *class_name, const char 
         hb_markup_element(out, "b", lead, NULL);
         hb_strbuf_puts(out, " ");
     }
-    hb_markup_text(out, text);
+    hb_html_text(out, text);
     hb_markup_close(out, "p");
     hb_strbuf_puts(out, "\n");
 }
@@ -100,7 +100,7 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
     snprintf(plot_id, sizeof plot_id, "plot-%s", rule->name);
     hb_markup_open(out, "section", "class", "need", "id", id, NULL);
     hb_markup_open(out, "h3", NULL);
-    hb_markup_text(out, rule->name);
+    hb_html_text(out, rule->name);
     hb_strbuf_puts(out, " ");
     hb_markup_element(out, "small", rule->what, NULL);
     hb_markup_close(out, "h3");
@@ -125,11 +125,11 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
         hb_strbuf_puts(out, "Use ");
         hb_markup_element(out, "b", label, NULL);
         hb_strbuf_puts(out, ": ");
-        hb_markup_text(out, r->ranked[0].why);
+        hb_html_text(out, r->ranked[0].why);
         const char *formats = hb_published_formats(r->ranked[0].entry.name);
         if (formats && rule->need == HB_NEED_CHECKSUM) {
             hb_strbuf_puts(out, " (");
-            hb_markup_text(out, formats);
+            hb_html_text(out, formats);
             hb_strbuf_puts(out, ")");
         }
         hb_strbuf_puts(out, ".");
@@ -223,7 +223,7 @@ void hb_advice_write_html(const struct hb_advice_report *rep, const struct hb_ad
     for (size_t i = 0; i < n; i++) {
         if (i)
             hb_strbuf_puts(out, " ");
-        hb_markup_text(out, lines[i]);
+        hb_html_text(out, lines[i]);
     }
     hb_markup_close(out, "p");
     hb_strbuf_puts(out, "\n");

@@ -96,7 +96,7 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
         static const char *const keys[HB_TESTS] = {"buckets", "collisions", "low32", "avalanche"};
         hb_json_map_open(w);
         for (int t = 0; t < HB_TESTS; t++)
-            str(w, keys[t], hb_advice_verdict_name(p->entry.spread.verdict[t]));
+            str(w, keys[t], hb_spread_verdict_name(p->entry.spread.verdict[t]));
         hb_json_map_close(w);
     } else {
         hb_json_null(w);
@@ -230,17 +230,17 @@ void hb_advice_write_json(const struct hb_advice_report *rep, const struct hb_ad
     keys(w, m);
     hb_json_key(w, "keysets");
     hb_json_array_open(w);
-    for (size_t i = 0; i < m->nkeysets; i++) {
+    for (size_t i = 0; i < m->spread.nkeysets; i++) {
         hb_json_map_open(w);
-        str(w, "spec", m->keysets[i].spec);
-        str(w, "title", m->keysets[i].title);
-        count(w, "keys", m->keysets[i].keys);
+        str(w, "spec", m->spread.keysets[i].spec);
+        str(w, "title", m->spread.keysets[i].title);
+        count(w, "keys", m->spread.keysets[i].keys);
         hb_json_map_close(w);
     }
     hb_json_array_close(w);
-    count(w, "buckets", m->buckets);
-    str(w, "bucketing", m->bucketing);
-    count(w, "avalanche_keys_per_size", m->avalanche_keys);
+    count(w, "buckets", m->spread.buckets);
+    str(w, "bucketing", m->spread.bucketing);
+    count(w, "avalanche_keys_per_size", m->spread.avalanche_keys);
     count(w, "repetitions", m->repetitions);
     ns(w, "noop_ns_per_key", m->noop.median, m->noop.present);
     char **lines;

@@ -12,17 +12,7 @@
 
 static int read_shards(const char *path, struct hb_advice_machine *m, char **error)
 {
-    struct hb_advice_machine shards = {0};
-    int rc = hb_advice_read_spread(path, &shards, error);
-    if (rc == 0) {
-        m->shards = shards.buckets;
-        m->shard_spread = shards.spread;
-        m->nshard_spread = shards.nspread;
-        shards.spread = NULL;
-        shards.nspread = 0;
-    }
-    hb_advice_machine_free(&shards);
-    return rc;
+    return hb_spread_read(path, &m->shards, error);
 }
 
 static int read_password_cost(const char *path, struct hb_advice_machine *m, char **error)

@@ -28,7 +28,7 @@ int hb_advice_read_folder(const char *dir, const char *rows, struct hb_advice_ma
     int rc = -1;
     if (stat(run, &st) != 0 && stat(spread, &st) != 0)
         *error = hb_xasprintf("%s: not an advice folder (no run.json and no spread.json)", dir);
-    else if (hb_advice_read_run(run, rows, m, error) == 0 && hb_advice_read_spread(spread, m, error) == 0 &&
+    else if (hb_advice_read_run(run, rows, m, error) == 0 && hb_spread_read(spread, &m->spread, error) == 0 &&
              hb_advice_read_folder_extras(dir, m, error) == 0)
         rc = 0;
     /* the real tables: tables.json (advise.sh runs the hashtable suite on its own), else run.json */

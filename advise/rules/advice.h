@@ -28,8 +28,8 @@ struct hb_advice_entry {
     size_t order;                /* registry order (a name's default implementation first) */
     struct hb_advice_interval throughput, latency, ram; /* a fleet's: each from its slowest machine */
     bool has_spread;
-    struct hb_advice_spread spread; /* a fleet's: the worst verdict of each test (strings borrowed) */
-    struct hb_advice_tables tables; /* real tables (present false: none); a fleet's: each cell's slowest machine */
+    struct hb_spread_algorithm spread; /* a fleet's: the worst verdict of each test (strings borrowed) */
+    struct hb_advice_tables tables;    /* real tables (present false: none); a fleet's: each cell's slowest machine */
     struct hb_advice_interval table_score; /* HB_MEASURE_TABLE: the combination of table_rank.h */
 };
 

@@ -16,24 +16,6 @@
 #include "published.h"
 #include "table_rank.h"
 
-void hb_advice_machine_tag(size_t i, char *out, size_t len)
-{
-    snprintf(out, len, "m%zu", i + 1);
-}
-
-const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry *e, enum hb_measure m)
-{
-    static const struct hb_advice_interval absent = {0};
-    switch (m) {
-    case HB_MEASURE_LATENCY: return &e->latency;
-    case HB_MEASURE_THROUGHPUT: return &e->throughput;
-    case HB_MEASURE_TABLE: return &e->table_score;
-    case HB_MEASURE_BITS:
-    case HB_MEASURE_NONE: break;
-    }
-    return &absent;
-}
-
 static const char *dos_name(enum hb_dos d)
 {
     switch (d) {
@@ -160,7 +142,7 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
     }
     if (!(rule->gates & HB_GATE(HB_GATE_SPREAD)))
         return HB_GATES;
-    const struct hb_advice_spread *s = hb_advice_find_spread(m, e->name);
+    const struct hb_spread_algorithm *s = hb_advice_find_spread(m, e->name);
     if (!s) {
         *reason = say("no spread result on these keys");
         return HB_GATE_SPREAD;
@@ -177,8 +159,8 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
             continue;
         len +=
             (size_t)snprintf(failed + len, len < sizeof failed ? sizeof failed - len : 0, "%s%s %s", len ? ", " : "",
-                             hb_advice_test_title((enum hb_advice_test)k),
-                             s->verdict[k] == HB_VERDICT_NONE ? "not measured" : hb_advice_verdict_name(s->verdict[k]));
+                             hb_spread_test_title((enum hb_spread_test)k),
+                             s->verdict[k] == HB_VERDICT_NONE ? "not measured" : hb_spread_verdict_name(s->verdict[k]));
     }
     if (len) {
         *reason = say("spread on these keys: %s", failed);
@@ -190,7 +172,7 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
 }
 
 /* The worse of two verdicts: FAIL, then warn, then pass; none (not measured) is the worst of all. */
-static enum hb_advice_verdict worse(enum hb_advice_verdict a, enum hb_advice_verdict b)
+static enum hb_spread_verdict worse(enum hb_spread_verdict a, enum hb_spread_verdict b)
 {
     if (a == HB_VERDICT_NONE || b == HB_VERDICT_NONE)
         return HB_VERDICT_NONE;
@@ -218,7 +200,7 @@ static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *co
         keep_slowest(&e->ram, &t->ram, i == 0);
         hb_table_keep_slowest(&e->tables, t->tables, i == 0);
         hb_table_score(e, design);
-        const struct hb_advice_spread *s = hb_advice_find_spread(machines[i], e->name);
+        const struct hb_spread_algorithm *s = hb_advice_find_spread(machines[i], e->name);
         if (!s) {
             e->has_spread = false;
             if (i == 0)

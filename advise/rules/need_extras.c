@@ -31,14 +31,15 @@ static bool listed(const struct hb_advice_result *r, const char *name)
 
 enum hb_gate hb_advice_shard_gate(const struct hb_advice_machine *m, const char *name, char **reason)
 {
-    const struct hb_advice_spread *s = NULL;
-    for (size_t i = 0; i < m->nshard_spread && !s; i++)
-        if (strcmp(m->shard_spread[i].name, name) == 0)
-            s = &m->shard_spread[i];
+    const struct hb_spread_algorithm *s = NULL;
+    for (size_t i = 0; i < m->shards.nalgorithms && !s; i++)
+        if (strcmp(m->shards.algorithms[i].name, name) == 0)
+            s = &m->shards.algorithms[i];
     if (!s) {
-        *reason = hb_xasprintf(m->nshard_spread ? "no spread over the shard count for it in shards.json"
-                                                : "the spread over the shard count was not measured (no shards.json "
-                                                  "in the folder: scripts/advise.sh writes it)");
+        *reason =
+            hb_xasprintf(m->shards.nalgorithms ? "no spread over the shard count for it in shards.json"
+                                               : "the spread over the shard count was not measured (no shards.json "
+                                                 "in the folder: scripts/advise.sh writes it)");
         return HB_GATE_SHARDS;
     }
     if (s->skipped) {
@@ -46,10 +47,10 @@ enum hb_gate hb_advice_shard_gate(const struct hb_advice_machine *m, const char 
         return HB_GATE_SHARDS;
     }
     if (s->verdict[HB_TEST_BUCKETS] != HB_VERDICT_PASS) {
-        *reason = hb_xasprintf("spread over %llu shards on these keys: buckets %s", (unsigned long long)m->shards,
-                               s->verdict[HB_TEST_BUCKETS] == HB_VERDICT_NONE
-                                   ? "not measured"
-                                   : hb_advice_verdict_name(s->verdict[HB_TEST_BUCKETS]));
+        *reason = hb_xasprintf(
+            "spread over %llu shards on these keys: buckets %s", (unsigned long long)m->shards.buckets,
+            s->verdict[HB_TEST_BUCKETS] == HB_VERDICT_NONE ? "not measured"
+                                                           : hb_spread_verdict_name(s->verdict[HB_TEST_BUCKETS]));
         return HB_GATE_SHARDS;
     }
     return HB_GATES;
@@ -213,14 +214,15 @@ static void shard_extras(struct hb_advice_result *r, const struct hb_advice_para
 {
     for (size_t i = 0; i < nmachines; i++) {
         const struct hb_advice_machine *m = machines[i];
-        if (!m->nshard_spread)
+        if (!m->shards.nalgorithms)
             note(r, hb_xasprintf("%s has no shards.json: the spread over the shard count was not measured, so "
                                  "nothing qualifies (scripts/advise.sh --shards N measures it; default %u).",
                                  m->dir ? m->dir : "the folder", HB_DEFAULT_SHARDS));
         else
             note(r, hb_xasprintf("Spread measured over %llu shards (h mod %llu) on your keys%s.",
-                                 (unsigned long long)m->shards, (unsigned long long)m->shards,
-                                 p->shards && p->shards != m->shards ? " (not the --shards given to hbadvise)" : ""));
+                                 (unsigned long long)m->shards.buckets, (unsigned long long)m->shards.buckets,
+                                 p->shards && p->shards != m->shards.buckets ? " (not the --shards given to hbadvise)"
+                                                                             : ""));
     }
     for (size_t i = 0; i < r->nranked; i++) {
         const char *spec = hb_spec_fact(r->ranked[i].entry.name);

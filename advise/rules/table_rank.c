@@ -128,12 +128,12 @@ enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_tabl
 
 /* "; first failure: keys i*2^S in a table of 2^B buckets by its BITS bits occupy O buckets where a
  * random function fills E" of the first failing selection the ranking covers ("" when none). */
-static void first_failure(const struct hb_advice_battery *b, enum hb_table_design design, bool covered_only, char *out,
+static void first_failure(const struct hb_spread_battery *b, enum hb_table_design design, bool covered_only, char *out,
                           size_t len)
 {
     out[0] = '\0';
     for (size_t i = 0; i < b->ndesigns; i++) {
-        const struct hb_advice_battery_design *d = &b->designs[i];
+        const struct hb_spread_battery_design *d = &b->designs[i];
         if (!d->fail || !d->has_failure || (covered_only && !covers_bits(design, d->bits)))
             continue;
         snprintf(out, len,
@@ -144,9 +144,9 @@ static void first_failure(const struct hb_advice_battery *b, enum hb_table_desig
     }
 }
 
-enum hb_gate hb_table_structure_gate(const struct hb_advice_spread *s, enum hb_table_design design, char **reason)
+enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum hb_table_design design, char **reason)
 {
-    const struct hb_advice_battery *b = s ? s->battery : NULL;
+    const struct hb_spread_battery *b = s ? s->battery : NULL;
     if (!b || !b->present) {
         *reason =
             hb_xasprintf("no structure battery on record (spread.json written without hbspread --battery): "
@@ -183,7 +183,7 @@ enum hb_gate hb_table_structure_gate(const struct hb_advice_spread *s, enum hb_t
 
 void hb_table_unranked_failures(const struct hb_advice_entry *e, char *out, size_t len)
 {
-    const struct hb_advice_battery *b = e->spread.battery;
+    const struct hb_spread_battery *b = e->spread.battery;
     size_t n = 0;
     out[0] = '\0';
     for (size_t i = 0; b && i < b->ndesigns && n < len; i++)

@@ -23,7 +23,7 @@ enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_table
 enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_table_design design, char **reason);
 /* HB_GATE_BATTERY: the battery ran, the entry is not linear, and every bits selection the designs
  * the ranking covers consume passes. The reason names the first (s, size, bits) that failed. */
-enum hb_gate hb_table_structure_gate(const struct hb_advice_spread *s, enum hb_table_design design, char **reason);
+enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum hb_table_design design, char **reason);
 
 /* A fleet: each cell of t kept from its slowest machine (a capped cell stays capped). */
 void hb_table_keep_slowest(struct hb_advice_tables *fleet, const struct hb_advice_tables *t, bool first);

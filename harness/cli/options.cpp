@@ -130,6 +130,10 @@ void apply_value_flag(options &opts, const std::string &name, const std::string 
         opts.align = int(a);
     } else if (name == "keys") {
         opts.keys_file = value; // read, and checked, before anything is planned
+    } else if (name == "table-cap") {
+        opts.table_cap = parse_count(name, value, 1u << 20);
+        if (opts.table_cap == 0)
+            throw usage_error("--table-cap: bad value '" + value + "' (at least 1 probe per key)");
     } else if (name == "keys-format") {
         check_keys_format(value);
         opts.keys_format = value;
@@ -138,8 +142,8 @@ void apply_value_flag(options &opts, const std::string &name, const std::string 
 
 bool is_value_flag(const std::string &name)
 {
-    static const char *const names[] = {"suite", "algo",     "size",  "load", "chunk",
-                                        "file",  "ram-pool", "align", "keys", "keys-format"};
+    static const char *const names[] = {"suite",    "algo",  "size", "load",        "chunk",    "file",
+                                        "ram-pool", "align", "keys", "keys-format", "table-cap"};
     for (const char *n : names)
         if (name == n)
             return true;

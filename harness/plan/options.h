@@ -29,6 +29,7 @@ struct options {
     std::string keys_file;             // --keys, checked readable; empty: no size:keys rows
     std::string keys_format = "lines"; // --keys-format: lines, nul or fixed:N
     bool keys_size = false;            // "keys" was among --size's values
+    std::uint64_t table_cap = 0;       // --table-cap: probes per key; 0: the hashtable suite's default
     // --benchmark_* flags, validated and normalised to "--benchmark_x=value", in order given.
     std::vector<std::string> gbench_flags;
 };

@@ -138,7 +138,7 @@ std::string default_run_extras_text(const suite_list &suites)
         std::string sizes;
         for (const auto &size : s->default_run_sizes)
             sizes += (sizes.empty() ? "" : ",") + size.text();
-        text += (text.empty() ? "" : "; ") + std::string(s->name) + " at " + sizes + " bytes";
+        text += (text.empty() ? "" : "; ") + std::string(s->name) + " at " + sizes + " " + s->default_run_unit;
     }
     return text;
 }

@@ -66,6 +66,8 @@ struct suite {
     // Optional (empty: none). For a suite not in_default_run: the sizes at which the default run
     // proper (no --suite, --size, --load, --chunk or --file) measures it too, in cache.
     std::vector<size_spec> default_run_sizes{};
+    // What default_run_sizes count, for --help ("bytes"; the hashtable suite counts keys).
+    const char *default_run_unit = "bytes";
 };
 
 // Suites in registration order: the suite table (suites/suite_table.h) or a part of it.

@@ -12,6 +12,7 @@ namespace hb {
     X(stream)                                                                                                          \
     X(api)                                                                                                             \
     X(baseline)                                                                                                        \
+    X(hashtable)                                                                                                       \
     /* end of the table */
 
 #define HB_DECLARE_SUITE(name) extern const suite name##_suite;

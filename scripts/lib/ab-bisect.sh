@@ -3,11 +3,12 @@
 # (paired rounds, Holm over the selected rows' sec/op at alpha), and the commits still in question
 # are halved as git bisect halves them (git rev-list --bisect-all picks the commit); the answer is
 # confirmed by one more A/B against its parent. docs/ab.md, "Which commit made it slower?", has
-# the method and its error bounds.
+# the method and its error bounds. With --counts each step is a counted A/B (ab-counts.sh), and a
+# commit is slower when its instructions/op rose beyond --exact-change (docs/counts.md).
 #
 # Uses what ab.sh has set: sha_1/short_1/key_1/desc_1 (GOOD), the same _2 (BAD), procs, reps,
-# seed, aslr, sample, adjust, alpha, min_change, path_mode, cache, out_arg, flags_checked and the
-# hashbench flags in "$@". POSIX sh; expects set -eu and the top of the repository as the folder.
+# seed, aslr, sample, adjust, alpha, min_change, path_mode, cache, out_arg, flags_checked, counts,
+# exact_change and the hashbench (with --counts, hbcount) flags in "$@". POSIX sh; expects set -eu and the top of the repository as the folder.
 
 good=$sha_1 bad=$sha_2
 first_parent=--first-parent
@@ -41,7 +42,7 @@ builds_done=0 builds_reused=0 builds_failed=0
 build_sources() {
   bkey=$(hb_code_key "$1") bshort=$(git rev-parse --short "$1")
   bin="$cache/$bkey/bin/hashbench"
-  if [ -x "$bin" ]; then
+  if hb_built "$cache/$bkey"; then
     builds_reused=$((builds_reused + 1))
     echo "reusing the build of the same sources in $cache/$bkey" >>"$out/builds/$bshort.log"
     return 0
@@ -89,20 +90,24 @@ hb_manifest_put "$m" started "$(date -u -d "@$bisect_start" +%Y-%m-%dT%H:%M:%SZ 
 hb_manifest_put "$m" results_dir "$out"
 printf 'step\trole\tcommit\tbase\tverdict\thow\trows_slower\tdetectable_max\tfolder\n' >"$out/steps.tsv"
 
-echo "bisect: $candidates commits after $desc_1 up to $desc_2 ($path_mode path); $m_rows rows a step, $procs processes of $reps repetitions a side"
+if [ "$counts" = yes ]; then
+  echo "bisect: $candidates commits after $desc_1 up to $desc_2 ($path_mode path); $m_rows rows a step, counted twice a side"
+else
+  echo "bisect: $candidates commits after $desc_1 up to $desc_2 ($path_mode path); $m_rows rows a step, $procs processes of $reps repetitions a side"
+fi
 
 # read_verdict TABLE_TSV: one line per compared sec/op row of an ab.sh table.tsv: slower (significant
 # and slower by more than --min-change), faster (significant, faster) or same; the row; its change
 # (percent); its adjusted p; its detectable change (percent, "none" or empty).
 read_verdict() {
-  awk -F'\t' -v min="$min_change" '
+  awk -F'\t' -v min="$min_change" -v unit="$([ "$counts" = yes ] && echo instructions/op || echo sec/op)" '
     NR == 1 {
       for (i = 1; i <= NF; i++) col[$i] = i
       for (k = split(".fullname .file unit delta p significant detectable", need, " "); k > 0; k--)
         if (!(need[k] in col)) { print "ab.sh: " FILENAME " has no column " need[k] > "/dev/stderr"; exit 2 }
       next
     }
-    $col["unit"] == "sec/op" && $col[".file"] != "old" {
+    $col["unit"] == unit && $col[".file"] != "old" {
       sig = $col["significant"] == "true"; d = $col["delta"] + 0
       kind = sig && d > min + 0 ? "slower" : sig && d < 0 ? "faster" : "same"
       printf "%s\t%s\t%s\t%s\t%s\n", kind, $col[".fullname"], $col["delta"], $col["p"], $col["detectable"]
@@ -116,7 +121,8 @@ describe_rows() {
   awk -F'\t' -v base="$1" '
     function pct(x) { return x >= 10 ? sprintf("%.0f%%", x) : x >= 1 ? sprintf("%.1f%%", x) : sprintf("%.2f%%", x) }
     { n++ }
-    $1 == "slower" { slower = slower sprintf("\n    %s  %+.2f%% (p=%.3g)", $2, $3, $4) }
+    $1 == "slower" && $4 == "" { slower = slower sprintf("\n    %s  %+.3g%% (exact)", $2, $3) }
+    $1 == "slower" && $4 != "" { slower = slower sprintf("\n    %s  %+.2f%% (p=%.3g)", $2, $3, $4) }
     $1 == "faster" { faster++ }
     $1 != "slower" && $5 == "none" { none++ }
     $1 != "slower" && $5 != "none" && $5 != "" { d = $5 + 0; if (!k++ || d < lo) lo = d; if (k == 1 || d > hi) hi = d }
@@ -142,9 +148,14 @@ measure() {
   echo "ab.sh: $role: $(git rev-parse --short "$commit") against $(git rev-parse --short "$base") ($(shown "$out")/$name)" >&2
   status=0
   # shellcheck disable=SC2086  # the options are words
-  "$top/scripts/ab.sh" --out "$out/$name" --build-cache "$cache" -n "$procs" -r "$reps" ${seed:+--seed "$seed"} \
-    $([ "$aslr" = yes ] || echo --no-aslr) $([ "$sample" = paired ] || echo --unpaired) \
-    --adjust "$adjust" --alpha "$alpha" "$base" "$commit" -- "$@" >"$work/ab.out" 2>"$work/ab.err" || status=$?
+  if [ "$counts" = yes ]; then
+    "$top/scripts/ab.sh" --out "$out/$name" --build-cache "$cache" --counts ${exact_change:+--exact-change "$exact_change"} \
+      "$base" "$commit" -- "$@" >"$work/ab.out" 2>"$work/ab.err" || status=$?
+  else
+    "$top/scripts/ab.sh" --out "$out/$name" --build-cache "$cache" -n "$procs" -r "$reps" ${seed:+--seed "$seed"} \
+      $([ "$aslr" = yes ] || echo --no-aslr) $([ "$sample" = paired ] || echo --unpaired) \
+      --adjust "$adjust" --alpha "$alpha" "$base" "$commit" -- "$@" >"$work/ab.out" 2>"$work/ab.err" || status=$?
+  fi
   [ "$status" -lt 128 ] || exit "$status"
   if [ "$status" -ne 0 ] || [ ! -s "$out/$name/table.tsv" ]; then
     mkdir -p "$out/$name"

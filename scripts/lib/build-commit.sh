@@ -32,11 +32,20 @@ hb_build_commit() {
   [ "$built" = 1 ] || { rm -rf "$3"; return 1; }
 }
 
-# hb_build_tree SOURCE_DIR BUILD_DIR: configure and build hashbench only. Niced: a build must not slow
-# down a measurement running beside it (another ab.sh's included).
+# hb_build_tree SOURCE_DIR BUILD_DIR: configure and build hashbench only (and hbcount when
+# $hb_build_targets names it, as ab.sh --counts does). Niced: a build must not slow down a
+# measurement running beside it (another ab.sh's included).
 hb_build_tree() {
+  # shellcheck disable=SC2086  # the targets are words
   cmake -S "$1" -B "$2" -DCMAKE_BUILD_TYPE=Release &&
-    nice -n 10 cmake --build "$2" -j "$(hb_jobs)" --target hashbench
+    nice -n 10 cmake --build "$2" -j "$(hb_jobs)" --target ${hb_build_targets:-hashbench}
+}
+
+# hb_built BUILD_DIR: status 0 when BUILD_DIR holds every program hb_build_tree builds.
+hb_built() {
+  for target in ${hb_build_targets:-hashbench}; do
+    [ -x "$1/bin/$target" ] || return 1
+  done
 }
 
 # hb_remove_worktrees: removes every worktree in $hb_worktrees that is still there (the cleanup of

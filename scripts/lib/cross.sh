@@ -13,7 +13,8 @@
 hb_cross_root_packages="libc6-dev libstdc++-12-dev libbenchmark-dev libxxhash-dev libssl-dev zlib1g-dev
   libisal-dev libyajl-dev libcmocka-dev libmurmurhash-dev libwyhash-dev libhighwayhash-dev libfarmhash-dev
   libmetrohash-dev
-  libargon2-dev"
+  libargon2-dev
+  libabsl-dev uthash-dev"
 
 # The host's (amd64) packages: the cross toolchain, qemu-user with its binfmt registration, debootstrap.
 hb_cross_host_packages="gcc-aarch64-linux-gnu g++-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user-static

@@ -67,3 +67,48 @@ hb_inject_slowdown() {
     }' "$file" >"$file.new"
   mv "$file.new" "$file"
 }
+
+# hb_inject_steps DIR STEPS: in DIR, a throwaway copy made by hb_throwaway_repo, makes every
+# fnv1a-64 call do STEPS extra steps of the hash's own kind (one xor and one multiply, a few
+# instructions with the loop's own) after its loop, whatever the length: a change of a few
+# instructions per call, far too small for a clock at 1 KiB, for counting (ab.sh --counts). Like
+# hb_inject_slowdown, STEPS is a datum read from a volatile variable, so copies injected with
+# different amounts (0 included) have the same machine code; compare with STEPS 0. The hash value
+# stays the same. Injecting into a copy injected before changes only the amount.
+hb_inject_steps() {
+  dir=$1 steps=$2
+  case "$steps" in ''|*[!0-9]*) echo "hb_inject_steps: '$steps' is not a whole number" >&2; return 2 ;; esac
+  if [ ! -f "$dir/.hb-throwaway" ]; then
+    echo "hb_inject_steps: $dir is not a throwaway copy (no .hb-throwaway); refusing to change it" >&2
+    return 2
+  fi
+  file="$dir/c_hashes/portable/fnv1a.c"
+  amount='static volatile size_t fnv1a_64_fixed_1000_plus_steps = '
+  if grep -q "^$amount[0-9]*;\$" "$file"; then
+    sed "s/^\($amount\)[0-9]*;\$/\1$((1000 + steps));/" "$file" >"$file.new"
+    mv "$file.new" "$file"
+    return 0
+  fi
+  line='        h = (h ^ p[i]) * FNV64_PRIME;'
+  head='static uint64_t fnv1a_64_run(uint64_t h, const uint8_t *p, size_t len)'
+  if [ "$(grep -cxF "$line" "$file")" != 1 ] || [ "$(grep -cxF "$head" "$file")" != 1 ]; then
+    echo "hb_inject_steps: $file no longer has fnv1a-64's loop as expected" >&2
+    return 1
+  fi
+  awk -v n="$steps" -v line="$line" -v head="$head" -v amount="$amount" '
+    $0 == head {
+      print amount 1000 + n ";"
+      print "static volatile uint64_t fnv1a_64_fixed_sink;"
+    }
+    { print }
+    $0 == line {
+      print "    {"
+      print "        size_t steps = fnv1a_64_fixed_1000_plus_steps - 1000;"
+      print "        uint64_t s = h;"
+      print "        for (size_t k = 0; k < steps; k++)"
+      print "            s = (s ^ (uint8_t)k) * FNV64_PRIME;"
+      print "        fnv1a_64_fixed_sink = s;"
+      print "    }"
+    }' "$file" >"$file.new"
+  mv "$file.new" "$file"
+}

@@ -131,6 +131,25 @@ hb_str hb_intern_cstr(struct hb_intern *in, const char *text)
     return hb_intern_str(in, text, strlen(text));
 }
 
+hb_str hb_intern_name(struct hb_intern *in, const char *text, size_t len)
+{
+    if (!memchr(text, '\0', len))
+        return hb_intern_str(in, text, len);
+    char *escaped = hb_xmalloc(4 * len);
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] == '\0') {
+            memcpy(escaped + n, "\\x00", 4);
+            n += 4;
+        } else {
+            escaped[n++] = text[i];
+        }
+    }
+    hb_str id = hb_intern_str(in, escaped, n);
+    free(escaped);
+    return id;
+}
+
 const char *hb_str_text(const struct hb_intern *in, hb_str id)
 {
     return in->strings.entries[id].data;

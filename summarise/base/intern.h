@@ -19,7 +19,10 @@ void hb_intern_free(struct hb_intern *in);
 
 /* Returns the id of the len bytes at text (which need not be NUL-terminated); equal text, equal id. */
 hb_str hb_intern_str(struct hb_intern *in, const char *text, size_t len);
-/* Same, for a NUL-terminated string. */
+/* Interns a benchmark name, keeping every byte: a NUL (which would cut the name wherever it is
+ * printed) becomes the four characters \x00, so names that differ only after a NUL stay apart. */
+hb_str hb_intern_name(struct hb_intern *in, const char *text, size_t len);
+/* Same as hb_intern_str, for a NUL-terminated string. */
 hb_str hb_intern_cstr(struct hb_intern *in, const char *text);
 /* The NUL-terminated text of an id returned by this interner; valid until hb_intern_free. */
 const char *hb_str_text(const struct hb_intern *in, hb_str id);

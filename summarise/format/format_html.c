@@ -10,19 +10,6 @@
 #include "table_walk.h"
 #include "units.h"
 
-void hb_html_text(struct hb_strbuf *out, const char *text)
-{
-    for (; *text; text++) {
-        switch (*text) {
-        case '<': hb_strbuf_puts(out, "&lt;"); break;
-        case '>': hb_strbuf_puts(out, "&gt;"); break;
-        case '&': hb_strbuf_puts(out, "&amp;"); break;
-        case '"': hb_strbuf_puts(out, "&quot;"); break;
-        default: hb_strbuf_append(out, text, 1);
-        }
-    }
-}
-
 /* The footnote markers after a cell's text, when it has any. */
 static void markers(struct hb_strbuf *out, const char *m)
 {

@@ -3,6 +3,7 @@
 #define HB_OUTPUT_H
 
 #include "formats.h"
+#include "html_text.h"
 #include "strbuf.h"
 #include "tables.h"
 
@@ -10,10 +11,6 @@
  * them when prev is NULL), each through emit(name, value, arg). */
 void hb_table_config_lines(const struct hb_tables *t, const struct hb_table *table, const struct hb_table *prev,
                            void (*emit)(const char *name, const char *value, void *arg), void *arg);
-
-/* Appends text with <, >, & and " written as HTML character references (the html format's cells,
- * and any page around them). */
-void hb_html_text(struct hb_strbuf *out, const char *text);
 
 /* Appends s[0..len) as a field of the tsv format: a backslash, tab, newline or carriage return
  * becomes \\, \t, \n or \r, so that a value never spans a field or a line. */

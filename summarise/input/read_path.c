@@ -9,25 +9,6 @@
 #include "reader.h"
 #include "xalloc.h"
 
-hb_str hb_intern_name(struct hb_intern *in, const char *text, size_t len)
-{
-    if (!memchr(text, '\0', len))
-        return hb_intern_str(in, text, len);
-    char *escaped = hb_xmalloc(4 * len);
-    size_t n = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (text[i] == '\0') {
-            memcpy(escaped + n, "\\x00", 4);
-            n += 4;
-        } else {
-            escaped[n++] = text[i];
-        }
-    }
-    hb_str id = hb_intern_str(in, escaped, n);
-    free(escaped);
-    return id;
-}
-
 static bool is_blank(char c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';

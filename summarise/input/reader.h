@@ -37,10 +37,6 @@ struct hb_read_context {
     bool counted;
 };
 
-/* Interns a benchmark name, keeping every byte: a NUL (which would cut the name wherever it is
- * printed) becomes the four characters \x00, so names that differ only after a NUL stay apart. */
-hb_str hb_intern_name(struct hb_intern *in, const char *text, size_t len);
-
 /* Reads Google Benchmark JSON from in (whose buffer may already hold its first bytes). Returns 0,
  * or -1 with *error naming the file, the position and the cause. */
 int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char **error);

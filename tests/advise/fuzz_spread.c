@@ -1,5 +1,5 @@
-/* fuzz_spread.c — libFuzzer target for hbadvise's reader of hbspread's JSON (advise/read/
- * read_spread.c), with the verdict tables written from what it read: the input is the file (a
+/* fuzz_spread.c — libFuzzer target for the reader of hbspread's JSON (spread/file/read_spread.c,
+ * hbadvise's and hbreport's), with the verdict tables written from what it read: the input is the file (a
  * memfd, read through its /proc/self/fd path). Checks what must hold for any input: a refusal comes
  * with one line, an acceptance has every algorithm named, and the counts stay within the limits. */
 #include <stdint.h>
@@ -9,8 +9,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "output.h"
 #include "read_spread.h"
+#include "verdict_table.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -21,24 +21,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     char path[64];
     snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
-    struct hb_advice_machine m = {0};
+    struct hb_spread_file f = {0};
     char *error = NULL;
-    if (hb_advice_read_spread(path, &m, &error) != 0) {
+    if (hb_spread_read(path, &f, &error) != 0) {
         if (!error || strchr(error, '\n'))
             abort(); /* a refusal is one line */
         free(error);
-        hb_advice_machine_free(&m);
+        hb_spread_file_free(&f);
         return 0;
     }
-    if (m.nspread > HB_SPREAD_MAX_ALGORITHMS || m.nkeysets > HB_SPREAD_MAX_KEYSETS)
+    if (f.nalgorithms > HB_SPREAD_MAX_ALGORITHMS || f.nkeysets > HB_SPREAD_MAX_KEYSETS)
         abort();
-    for (size_t i = 0; i < m.nspread; i++)
-        if (!m.spread[i].name || !m.spread[i].impl)
+    for (size_t i = 0; i < f.nalgorithms; i++)
+        if (!f.algorithms[i].name || !f.algorithms[i].impl)
             abort();
     struct hb_strbuf out = {0};
-    hb_advice_verdicts_text(&m, &out);
-    hb_advice_verdicts_html(&m, &out);
+    hb_spread_verdicts_text(&f, &out);
+    hb_spread_verdicts_html(&f, &out);
     hb_strbuf_free(&out);
-    hb_advice_machine_free(&m);
+    hb_spread_file_free(&f);
     return 0;
 }

@@ -63,11 +63,11 @@ static struct hb_advice_interval near(double m)
     return (struct hb_advice_interval){true, m * NS, 0.98 * m * NS, 1.02 * m * NS, 5};
 }
 
-static void add(struct hb_advice_spread **list, size_t *n, const char *name, const char *verdicts)
+static void add(struct hb_spread_algorithm **list, size_t *n, const char *name, const char *verdicts)
 {
     *list = hb_xrealloc(*list, (*n + 1) * sizeof **list);
-    struct hb_advice_spread *s = &(*list)[(*n)++];
-    *s = (struct hb_advice_spread){.name = hb_xstrdup(name), .impl = hb_xstrdup("c"), .out_bits = 64};
+    struct hb_spread_algorithm *s = &(*list)[(*n)++];
+    *s = (struct hb_spread_algorithm){.name = hb_xstrdup(name), .impl = hb_xstrdup("c"), .out_bits = 64};
     for (int t = 0; t < HB_TESTS; t++)
         s->verdict[t] = verdicts[t] == 'p' ? HB_VERDICT_PASS : HB_VERDICT_FAIL;
 }
@@ -90,7 +90,7 @@ static void machine(struct hb_advice_machine *m)
     for (size_t i = 0; i < sizeof t / sizeof *t; i++) {
         m->timings[m->ntimings++] = (struct hb_advice_timing){
             hb_xstrdup(t[i].name), hb_xstrdup("c"), near(t[i].ns), near(t[i].ns * 1.5), {0}, NULL};
-        add(&m->spread, &m->nspread, t[i].name, "pppp");
+        add(&m->spread.algorithms, &m->spread.nalgorithms, t[i].name, "pppp");
     }
 }
 
@@ -205,12 +205,12 @@ static void test_shard_frozen_specified_spread(void **unused)
     assert_excluded(&rep.need[HB_NEED_SHARD], "xxh3-64", HB_GATE_SHARDS, "not measured");
     hb_advice_report_free(&rep);
 
-    m.shards = 16;
+    m.shards.buckets = 16;
     static const char *const names[] = {"hmac-sha256", "siphash-2-4", "siphash-1-3",  "sha256",   "crc32",
                                         "crc64-xz",    "xxh3-64",     "metrohash-64", "rapidhash"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        add(&m.shard_spread, &m.nshard_spread, names[i], "pppp");
-    add(&m.shard_spread, &m.nshard_spread, "fnv1a-64", "Fppp"); /* uneven over 16 shards */
+        add(&m.shards.algorithms, &m.shards.nalgorithms, names[i], "pppp");
+    add(&m.shards.algorithms, &m.shards.nalgorithms, "fnv1a-64", "Fppp"); /* uneven over 16 shards */
     build(&rep, &m, HB_NEED_SHARD, NULL);
     const struct hb_advice_result *r = &rep.need[HB_NEED_SHARD];
     assert_string_equal(r->ranked[0].entry.name, "xxh3-64");

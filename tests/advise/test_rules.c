@@ -94,9 +94,10 @@ static void add_timing(struct hb_advice_machine *m, const char *name, const char
 /* Verdicts in the order buckets, collisions, low-32, avalanche: 'p' pass, 'w' warn, 'F' FAIL. */
 static void add_spread(struct hb_advice_machine *m, const char *name, const char *verdicts)
 {
-    m->spread = hb_xrealloc(m->spread, (m->nspread + 1) * sizeof *m->spread);
-    struct hb_advice_spread *s = &m->spread[m->nspread++];
-    *s = (struct hb_advice_spread){.name = hb_xstrdup(name), .impl = hb_xstrdup("c"), .out_bits = 64};
+    m->spread.algorithms =
+        hb_xrealloc(m->spread.algorithms, (m->spread.nalgorithms + 1) * sizeof *m->spread.algorithms);
+    struct hb_spread_algorithm *s = &m->spread.algorithms[m->spread.nalgorithms++];
+    *s = (struct hb_spread_algorithm){.name = hb_xstrdup(name), .impl = hb_xstrdup("c"), .out_bits = 64};
     /* the structure battery passes for every made-up entry here: test_table_rules.c tries it */
     s->battery = hb_xcalloc(1, sizeof *s->battery);
     s->battery->present = true;
@@ -114,7 +115,7 @@ static void standard_machine(struct hb_advice_machine *m, uint64_t keys)
     m->has_latency = true;
     m->repetitions = 5;
     m->keys = (struct hb_advice_keys){.from_file = true, .in_file = keys, .used = keys};
-    m->buckets = 1024;
+    m->spread.buckets = 1024;
     add_timing(m, "fast64", "a", near(5.0), near(3.0));
     add_timing(m, "fast64", "b", near(7.0), near(4.0));
     add_timing(m, "wide128", "c", near(2.0), near(1.0));
@@ -136,11 +137,11 @@ static void standard_machine(struct hb_advice_machine *m, uint64_t keys)
     add_spread(m, "weak", "pppF"); /* a general hash that does not mix */
 }
 
-static struct hb_advice_spread *spread_of(struct hb_advice_machine *m, const char *name)
+static struct hb_spread_algorithm *spread_of(struct hb_advice_machine *m, const char *name)
 {
-    for (size_t i = 0; i < m->nspread; i++)
-        if (strcmp(m->spread[i].name, name) == 0)
-            return &m->spread[i];
+    for (size_t i = 0; i < m->spread.nalgorithms; i++)
+        if (strcmp(m->spread.algorithms[i].name, name) == 0)
+            return &m->spread.algorithms[i];
     fail_msg("no spread entry %s", name);
     return NULL;
 }
@@ -297,8 +298,8 @@ static void test_ties_by_intervals_then_throughput(void **state)
     standard_machine(&m, 100000);
     struct hb_advice_result r;
     /* only A, B and C pass: everything else fails its low-32 collisions */
-    for (size_t i = 0; i < m.nspread; i++)
-        m.spread[i].verdict[HB_TEST_LOW32] = HB_VERDICT_FAIL;
+    for (size_t i = 0; i < m.spread.nalgorithms; i++)
+        m.spread.algorithms[i].verdict[HB_TEST_LOW32] = HB_VERDICT_FAIL;
     add_timing(&m, "A", "c", ns(5.0, 4.8, 5.3), ns(3.0, 2.9, 3.1));
     add_timing(&m, "B", "c", ns(5.1, 4.9, 5.4), ns(2.0, 1.9, 2.1));
     add_timing(&m, "C", "c", ns(6.0, 5.9, 6.1), ns(1.0, 0.9, 1.1));
@@ -553,9 +554,9 @@ static void test_tie_to_more_bits(void **state)
     (void)state;
     struct hb_advice_machine m;
     standard_machine(&m, 1000);
-    for (size_t i = 0; i < m.nspread; i++)
-        if (strcmp(m.spread[i].name, "crc") != 0 && strcmp(m.spread[i].name, "fast64") != 0)
-            m.spread[i].verdict[HB_TEST_COLLISIONS] = HB_VERDICT_FAIL;
+    for (size_t i = 0; i < m.spread.nalgorithms; i++)
+        if (strcmp(m.spread.algorithms[i].name, "crc") != 0 && strcmp(m.spread.algorithms[i].name, "fast64") != 0)
+            m.spread.algorithms[i].verdict[HB_TEST_COLLISIONS] = HB_VERDICT_FAIL;
     timing_of(&m, "crc", "c")->throughput = ns(2.0, 1.9, 2.1);
     timing_of(&m, "fast64", "a")->throughput = ns(2.05, 1.95, 2.15);
     struct hb_advice_result r;

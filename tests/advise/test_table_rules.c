@@ -70,21 +70,22 @@ static void add(struct hb_advice_machine *m, const char *name, double latency, c
     }
     m->timings[m->ntimings++] =
         (struct hb_advice_timing){hb_xstrdup(name), hb_xstrdup("c"), near(latency / 2), near(latency), {0}, t};
-    m->spread = hb_xrealloc(m->spread, (m->nspread + 1) * sizeof *m->spread);
-    struct hb_advice_spread *s = &m->spread[m->nspread++];
-    *s = (struct hb_advice_spread){.name = hb_xstrdup(name), .impl = hb_xstrdup("c"), .out_bits = 64};
+    m->spread.algorithms =
+        hb_xrealloc(m->spread.algorithms, (m->spread.nalgorithms + 1) * sizeof *m->spread.algorithms);
+    struct hb_spread_algorithm *s = &m->spread.algorithms[m->spread.nalgorithms++];
+    *s = (struct hb_spread_algorithm){.name = hb_xstrdup(name), .impl = hb_xstrdup("c"), .out_bits = 64};
     for (int k = 0; k < HB_TESTS; k++)
         s->verdict[k] = HB_VERDICT_PASS;
     s->battery = hb_xcalloc(1, sizeof *s->battery);
-    struct hb_advice_battery *b = s->battery;
-    *b = (struct hb_advice_battery){.present = true, .linear = linear, .triples = 4096, .zero = linear ? 4096 : 0};
+    struct hb_spread_battery *b = s->battery;
+    *b = (struct hb_spread_battery){.present = true, .linear = linear, .triples = 4096, .zero = linear ? 4096 : 0};
     static const char *const bits[] = {"low", "absl-h1", "absl-h2", "top7"};
     for (size_t i = 0; i < 4; i++) {
-        struct hb_advice_battery_design *d = &b->designs[b->ndesigns++];
+        struct hb_spread_battery_design *d = &b->designs[b->ndesigns++];
         snprintf(d->bits, sizeof d->bits, "%s", bits[i]);
         d->fail = battery_fails && strstr(battery_fails, bits[i]) != NULL;
         if (d->fail) {
-            *d = (struct hb_advice_battery_design){.fail = true,
+            *d = (struct hb_spread_battery_design){.fail = true,
                                                    .has_failure = true,
                                                    .stride_log2 = 6,
                                                    .buckets_log2 = 8,
@@ -111,7 +112,7 @@ static void machine(struct hb_advice_machine *m, bool tables)
     m->has_tables = tables;
     m->repetitions = 5;
     m->keys = (struct hb_advice_keys){.from_file = true, .in_file = 100000, .used = 100000};
-    m->buckets = 131072;
+    m->spread.buckets = 131072;
     add(m, "lowlat", 2.0, lowlat_t, NULL, false);
     add(m, "tablefast", 6.0, tablefast_t, NULL, false);
     add(m, "crcish", 1.0, crcish_t, "low absl-h2 top7", true);
@@ -228,9 +229,9 @@ static void test_battery_bits_of_the_designs(void **state)
     (void)state;
     struct hb_advice_machine m;
     machine(&m, true);
-    struct hb_advice_battery *b = m.spread[1].battery; /* tablefast */
+    struct hb_spread_battery *b = m.spread.algorithms[1].battery; /* tablefast */
     b->fail = true;
-    b->designs[2] = (struct hb_advice_battery_design){.bits = "absl-h2",
+    b->designs[2] = (struct hb_spread_battery_design){.bits = "absl-h2",
                                                       .fail = true,
                                                       .has_failure = true,
                                                       .stride_log2 = 4,
@@ -249,7 +250,7 @@ static void test_battery_bits_of_the_designs(void **state)
     assert_pick(&r, "tablefast");
     hb_advice_result_free(&r);
     b->designs[2].fail = false;
-    b->designs[3] = (struct hb_advice_battery_design){.bits = "top7", .fail = true, .has_failure = true};
+    b->designs[3] = (struct hb_spread_battery_design){.bits = "top7", .fail = true, .has_failure = true};
     evaluate(HB_NEED_TABLE, &m, HB_DESIGNS, &r);
     assert_pick(&r, "tablefast");
     hb_advice_result_free(&r);
@@ -282,9 +283,9 @@ static void test_no_battery(void **state)
     (void)state;
     struct hb_advice_machine m;
     machine(&m, true);
-    for (size_t i = 0; i < m.nspread; i++) {
-        free(m.spread[i].battery);
-        m.spread[i].battery = NULL;
+    for (size_t i = 0; i < m.spread.nalgorithms; i++) {
+        free(m.spread.algorithms[i].battery);
+        m.spread.algorithms[i].battery = NULL;
     }
     struct hb_advice_result r;
     evaluate(HB_NEED_TABLE, &m, HB_DESIGNS, &r);

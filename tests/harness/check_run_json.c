@@ -67,6 +67,9 @@ static int value_ok(const char *key, const char *v, size_t n)
     static const char *const ios[] = {"read", "mmap", NULL};
     static const char *const paths[] = {"oneshot",       "stream",     "stream-heap", "evp-prefetched",
                                         "evp-ctx-reuse", "evp-byname", NULL};
+    static const char *const designs[] = {"absl", "uthash", "open-addressing", NULL};
+    static const char *const ops[] = {"hit", "miss", "insert", NULL};
+    static const char *const key_sets[] = {"user", "id64", "file", NULL};
     if (strcmp(key, "size") == 0) {
         const char *dash = memchr(v, '-', n);
         if (n > 4 && strncmp(v, "rand", 4) == 0 && dash != NULL)
@@ -81,6 +84,14 @@ static int value_ok(const char *key, const char *v, size_t n)
         return is_one_of(v, n, ios);
     if (strcmp(key, "path") == 0)
         return is_one_of(v, n, paths);
+    if (strcmp(key, "design") == 0)
+        return is_one_of(v, n, designs);
+    if (strcmp(key, "op") == 0)
+        return is_one_of(v, n, ops);
+    if (strcmp(key, "keys") == 0)
+        return is_one_of(v, n, key_sets);
+    if (strcmp(key, "count") == 0)
+        return is_decimal(v, n);
     return n > 0; /* algo, impl */
 }
 

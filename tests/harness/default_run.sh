@@ -3,8 +3,9 @@
 # promises, checked against the registry as hbsum --list reports it: every entry but the
 # baselines at 16, 1024 and 65536 bytes with load cpu and 65536 with load ram (throughput); noop
 # and memread at the same four, the known-cost row mulchain and the reference row once
-# (baseline); every entry but the baselines at 16 bytes, with the floor noop (latency). --algo
-# narrows it.
+# (baseline); every entry but the baselines at 16 bytes, with the floor noop (latency); the
+# default implementation of every name of at most 64 bits in each table design, successful
+# lookups, on both synthetic key sets at 4096 keys (hashtable). --algo narrows it.
 # Usage: default_run.sh HASHBENCH HBSUM
 set -eu
 
@@ -25,6 +26,17 @@ echo "baseline/algo:mulchain/impl:portable/size:8/load:cpu" >> "$work/want"
 echo "baseline/algo:reference/impl:portable/size:16/load:cpu" >> "$work/want"
 echo "latency/algo:noop/impl:portable/size:16" >> "$work/want"
 awk '{ print "latency/algo:" $1 "/impl:" $2 "/size:16" }' "$work/entries" >> "$work/want"
+table_rows() { # NAME IMPL
+  for keys in user id64; do
+    for design in absl uthash open-addressing; do
+      echo "hashtable/algo:$1/impl:$2/design:$design/op:hit/keys:$keys/count:4096"
+    done
+  done
+}
+"$hbsum" --list --format tsv |
+  awk -F '\t' 'NR > 1 && $4 != "baseline" && $5 <= 64 && $13 ~ /default/ { print $1, $2 }' > "$work/table_entries"
+[ -s "$work/table_entries" ] || { echo "FAIL: hbsum --list names no default entry of at most 64 bits" >&2; exit 1; }
+while read -r name impl; do table_rows "$name" "$impl"; done < "$work/table_entries" >> "$work/want"
 "$hashbench" --list > "$work/got"
 grep '^baseline/algo:memread/' "$work/got" | sed 's|/impl:[^/]*/|/impl:X/|' | sort -u > "$work/memread"
 rows memread X baseline | sort > "$work/memread_want"

@@ -4,10 +4,10 @@
 # (an A/B folder's with the test, adjustment and alpha of its manifest.tsv, or hbstat's defaults
 # and "settings unknown" without one; the legend names a test only where columns are compared);
 # the spread verdicts of spread.json's headline keyset, the skipped entry left out and text
-# escaped; an SVG inline without its XML declaration and doctype; the run's context and the
-# folder's manifest as definition lists; the advice fragment as it is. Bad input (a folder that
-# is no results folder, a malformed run or spread.json, an existing page, bad flags) exits 2 with
-# one line and writes nothing.
+# escaped (spread/'s verdict table, as hbadvise --verdicts draws it); an SVG inline without its
+# XML declaration and doctype; the run's context and the folder's manifest as definition lists;
+# the advice fragment as it is. Bad input (a folder that is no results folder, a malformed run or
+# spread.json, an existing page, bad flags) exits 2 with one line and writes nothing.
 # Usage: report_e2e.sh HBREPORT HBSTAT SOURCE_DIR
 set -eu
 
@@ -114,10 +114,10 @@ expect_usage_error "bad-run/run.json: malformed JSON" "$hbreport" "$work/bad-run
 mkdir "$work/bad-spread"
 cp "$data/gb_old.json" "$work/bad-spread/run.json"
 echo '{"algorithms": [' >"$work/bad-spread/spread.json"
-expect_usage_error "spread.json: not hbspread's JSON" "$hbreport" "$work/bad-spread"
+expect_usage_error "spread.json: truncated" "$hbreport" "$work/bad-spread"
 [ -e "$work/bad-spread/report.html" ] && fail "a malformed spread.json left a page"
 echo '{"hbspread_schema": 1}' >"$work/bad-spread/spread.json"
-expect_usage_error "no \"algorithms\" array" "$hbreport" "$work/bad-spread"
+expect_usage_error "spread.json: no \"config.buckets\" (not hbspread --format json output?)" "$hbreport" "$work/bad-spread"
 expect_usage_error "no run.json (a machines report compares run folders)" "$hbreport" --out "$work/mixed.html" "$work/m1" "$ab"
 
 # A history (--history): hbstat -history's html, byte for byte, and one plot per series that

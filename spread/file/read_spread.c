@@ -1,11 +1,13 @@
-/* read_spread.c — hbspread's JSON streamed through yajl's callbacks: only the members the rules use
- * are kept (the config, the keysets, each algorithm's verdicts and first-keyset collisions), the
+/* read_spread.c — hbspread's JSON streamed through yajl's callbacks: only the members its readers use
+ * are kept (the config, the verdict rule's bounds, the keysets, each algorithm's verdicts and its
+ * collisions on the first and the headline keyset), the
  * file is read in chunks by summarise/input's reader, and strings, nesting and counts are bounded, so a hostile file costs
  * bounded memory and ends with one line. Members are found by their path from the top
  * ("algorithms", an element, "verdicts", "buckets", "verdict"); unknown members are ignored. */
 #include "read_spread.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,11 +28,11 @@ struct frame {
 };
 
 struct spread_state {
-    struct hb_advice_machine *m;
+    struct hb_spread_file *m;
     const char *path;
     struct frame stack[HB_SPREAD_MAX_DEPTH];
     int depth;
-    bool saw_schema, saw_buckets, saw_algorithms;
+    bool saw_schema, saw_buckets, saw_algorithms, saw_algorithm_keysets;
     size_t keysets_cap, spread_cap;
     char *error;
 };
@@ -77,9 +79,9 @@ static void element_begins(struct spread_state *s)
     }
 }
 
-static struct hb_advice_spread *current_algorithm(struct spread_state *s)
+static struct hb_spread_algorithm *current_algorithm(struct spread_state *s)
 {
-    return &s->m->spread[s->m->nspread - 1];
+    return &s->m->algorithms[s->m->nalgorithms - 1];
 }
 
 static bool parse_u64(const char *text, size_t len, uint64_t *out)
@@ -123,7 +125,7 @@ static int on_count(struct spread_state *s, const char *text, size_t len, uint64
 static int test_of(const char *key)
 {
     for (int t = 0; t < HB_TESTS; t++)
-        if (strcmp(hb_advice_test_key((enum hb_advice_test)t), key) == 0)
+        if (strcmp(hb_spread_test_key((enum hb_spread_test)t), key) == 0)
             return t;
     return -1;
 }
@@ -152,14 +154,14 @@ static int battery_said(struct spread_state *s, int rc, char *why)
 {
     if (rc == 0)
         return 1;
-    fail(s, "algorithm #%zu: %s", s->m->nspread, why ? why : "?");
+    fail(s, "algorithm #%zu: %s", s->m->nalgorithms, why ? why : "?");
     free(why);
     return 0;
 }
 
 static int on_scalar(struct spread_state *s, bool is_string, const char *text, size_t len)
 {
-    struct hb_advice_machine *m = s->m;
+    struct hb_spread_file *m = s->m;
     element_begins(s);
     const char *keys[HB_SPREAD_MAX_DEPTH];
     int below = battery_path(s, keys);
@@ -179,6 +181,16 @@ static int on_scalar(struct spread_state *s, bool is_string, const char *text, s
         return on_count(s, text, len, &m->buckets, "config.buckets");
     } else if (at(s, 2, "config", "avalanche_keys_per_size")) {
         return on_count(s, text, len, &m->avalanche_keys, "config.avalanche_keys_per_size");
+    } else if (at(s, 2, "verdict_rule", "warn_log2_p") && !is_string) {
+        if (!parse_double(text, len, &m->warn_log2_p))
+            return fail(s, "verdict_rule.warn_log2_p is not a number");
+    } else if (at(s, 2, "verdict_rule", "fail_log2_p") && !is_string) {
+        if (!parse_double(text, len, &m->fail_log2_p))
+            return fail(s, "verdict_rule.fail_log2_p is not a number");
+    } else if (at(s, 1, "headline_keyset")) {
+        if (s->saw_algorithm_keysets)
+            return fail(s, "headline_keyset comes after the algorithms' keysets (hbspread writes it before them)");
+        return on_count(s, text, len, &m->headline_keyset, "headline_keyset");
     } else if (at(s, 2, "config", "bucketing") && is_string) {
         replace(&m->bucketing, text, len);
     } else if (at(s, 3, "keysets", ELEMENT, "spec") && is_string) {
@@ -198,24 +210,39 @@ static int on_scalar(struct spread_state *s, bool is_string, const char *text, s
         if (!on_count(s, text, len, &bits, "out_bits"))
             return 0;
         current_algorithm(s)->out_bits = bits > 1u << 16 ? 1u << 16 : (unsigned)bits;
-    } else if (s->depth == 6 && at(s, 6, "algorithms", ELEMENT, "keysets", ELEMENT, "collisions", s->stack[5].key) &&
-               s->stack[3].index == 0) {
-        struct hb_advice_spread *a = current_algorithm(s);
-        if (strcmp(s->stack[5].key, "pairs") == 0)
-            return on_count(s, text, len, &a->pairs, "collisions.pairs");
-        if (strcmp(s->stack[5].key, "expected") == 0 && !parse_double(text, len, &a->expected))
-            return fail(s, "collisions.expected is not a number");
+    } else if (s->depth == 6 && at(s, 6, "algorithms", ELEMENT, "keysets", ELEMENT, "collisions", s->stack[5].key)) {
+        s->saw_algorithm_keysets = true;
+        size_t k = s->stack[3].index;
+        bool first = k == 0, headline = k == m->headline_keyset;
+        struct hb_spread_algorithm *a = current_algorithm(s);
+        if (strcmp(s->stack[5].key, "pairs") == 0 && (first || headline)) {
+            uint64_t pairs = 0;
+            if (!on_count(s, text, len, &pairs, "collisions.pairs"))
+                return 0;
+            if (first)
+                a->pairs = pairs;
+            if (headline)
+                a->headline.pairs = pairs, a->headline.present = true;
+        } else if (strcmp(s->stack[5].key, "expected") == 0 && (first || headline)) {
+            double expected = 0;
+            if (!parse_double(text, len, &expected))
+                return fail(s, "collisions.expected is not a number");
+            if (first)
+                a->expected = expected;
+            if (headline)
+                a->headline.expected = expected, a->headline.present = true;
+        }
     } else if (s->depth == 5 && at(s, 5, "algorithms", ELEMENT, "verdicts", s->stack[3].key, s->stack[4].key)) {
         int t = test_of(s->stack[3].key);
         if (t < 0)
             return 1;
-        struct hb_advice_spread *a = current_algorithm(s);
+        struct hb_spread_algorithm *a = current_algorithm(s);
         if (strcmp(s->stack[4].key, "verdict") == 0) {
-            enum hb_advice_verdict v = HB_VERDICT_NONE;
+            enum hb_spread_verdict v = HB_VERDICT_NONE;
             for (int k = HB_VERDICT_PASS; k <= HB_VERDICT_FAIL; k++)
-                if (is_string && len == strlen(hb_advice_verdict_name((enum hb_advice_verdict)k)) &&
-                    memcmp(text, hb_advice_verdict_name((enum hb_advice_verdict)k), len) == 0)
-                    v = (enum hb_advice_verdict)k;
+                if (is_string && len == strlen(hb_spread_verdict_name((enum hb_spread_verdict)k)) &&
+                    memcmp(text, hb_spread_verdict_name((enum hb_spread_verdict)k), len) == 0)
+                    v = (enum hb_spread_verdict)k;
             if (v == HB_VERDICT_NONE)
                 return fail(s, "unknown verdict \"%.*s\" (pass, warn or FAIL)", (int)(len < 20 ? len : 20), text);
             a->verdict[t] = v;
@@ -256,7 +283,7 @@ static int push(struct spread_state *s, bool is_map)
         return fail(s, "not hbspread's JSON: the top level is an array");
     if (s->depth >= HB_SPREAD_MAX_DEPTH)
         return fail(s, "JSON nested deeper than %d levels, the deepest allowed", HB_SPREAD_MAX_DEPTH);
-    struct hb_advice_machine *m = s->m;
+    struct hb_spread_file *m = s->m;
     const char *keys[HB_SPREAD_MAX_DEPTH];
     int below = battery_path(s, keys);
     if (below >= 0) {
@@ -269,12 +296,12 @@ static int push(struct spread_state *s, bool is_map)
         if (m->nkeysets >= HB_SPREAD_MAX_KEYSETS)
             return fail(s, "more than %d keysets, the most allowed", HB_SPREAD_MAX_KEYSETS);
         hb_grow((void **)&m->keysets, &s->keysets_cap, m->nkeysets + 1, sizeof *m->keysets);
-        m->keysets[m->nkeysets++] = (struct hb_advice_keyset){0};
+        m->keysets[m->nkeysets++] = (struct hb_spread_keyset){0};
     } else if (is_map && at(s, 2, "algorithms", ELEMENT)) {
-        if (m->nspread >= HB_SPREAD_MAX_ALGORITHMS)
+        if (m->nalgorithms >= HB_SPREAD_MAX_ALGORITHMS)
             return fail(s, "more than %d algorithms, the most allowed", HB_SPREAD_MAX_ALGORITHMS);
-        hb_grow((void **)&m->spread, &s->spread_cap, m->nspread + 1, sizeof *m->spread);
-        m->spread[m->nspread++] = (struct hb_advice_spread){0};
+        hb_grow((void **)&m->algorithms, &s->spread_cap, m->nalgorithms + 1, sizeof *m->algorithms);
+        m->algorithms[m->nalgorithms++] = (struct hb_spread_algorithm){0};
     } else if (!is_map && at(s, 1, "algorithms")) {
         s->saw_algorithms = true;
     }
@@ -298,9 +325,9 @@ static int pop(struct spread_state *s)
 {
     s->depth--;
     if (s->stack[s->depth].is_map && at(s, 2, "algorithms", ELEMENT)) {
-        const struct hb_advice_spread *a = current_algorithm(s);
+        const struct hb_spread_algorithm *a = current_algorithm(s);
         if (!a->name || !a->impl)
-            return fail(s, "algorithm #%zu has no \"name\" or \"impl\"", s->m->nspread);
+            return fail(s, "algorithm #%zu has no \"name\" or \"impl\"", s->m->nalgorithms);
     }
     return 1;
 }
@@ -356,13 +383,14 @@ static char *stop_reason(struct spread_state *s, yajl_handle h, bool at_end)
     return why;
 }
 
-int hb_advice_read_spread(const char *path, struct hb_advice_machine *m, char **error)
+int hb_spread_read(const char *path, struct hb_spread_file *m, char **error)
 {
     /* summarise/input's reader: bounded chunks, and a FIFO, a directory or a device is refused or
      * read as hbstat reads it, never waited on */
     struct hb_input in;
     if (hb_input_open(&in, path, error))
         return -1;
+    m->warn_log2_p = m->fail_log2_p = NAN;
     struct spread_state s = {.m = m, .path = path};
     yajl_handle h = yajl_alloc(&callbacks, NULL, &s);
     char *why = NULL;

@@ -11,7 +11,7 @@
 
 #include "hb_alloc.h"
 #include "parse_double.h"
-#include "tables.h"
+#include "spread_battery.h"
 
 static bool path_is(const char *const *path, int n, int want_n, ...)
 {
@@ -51,7 +51,7 @@ static bool unsigned_of(const char *text, size_t len, uint64_t *out)
     return true;
 }
 
-int hb_read_battery_open(struct hb_advice_battery **b, const char *const *path, int n, char **why)
+int hb_read_battery_open(struct hb_spread_battery **b, const char *const *path, int n, char **why)
 {
     if (n == 0) {
         if (!*b)
@@ -63,17 +63,17 @@ int hb_read_battery_open(struct hb_advice_battery **b, const char *const *path, 
             *why = hb_xasprintf("battery: more than %d designs, the most allowed", HB_BATTERY_MAX_DESIGNS);
             return -1;
         }
-        (*b)->designs[(*b)->ndesigns++] = (struct hb_advice_battery_design){0};
+        (*b)->designs[(*b)->ndesigns++] = (struct hb_spread_battery_design){0};
     }
     return 0;
 }
 
-int hb_read_battery_scalar(struct hb_advice_battery *b, const char *const *path, int n, bool is_string,
+int hb_read_battery_scalar(struct hb_spread_battery *b, const char *const *path, int n, bool is_string,
                            const char *text, size_t len, char **why)
 {
     if (!b)
         return 0;
-    struct hb_advice_battery_design *d = b->ndesigns ? &b->designs[b->ndesigns - 1] : NULL;
+    struct hb_spread_battery_design *d = b->ndesigns ? &b->designs[b->ndesigns - 1] : NULL;
     uint64_t v = 0;
     bool ok = true;
     const char *what = NULL;
