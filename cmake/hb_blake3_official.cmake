@@ -112,3 +112,20 @@ endfunction()
 set(HB_BLAKE3_BASE_FILES blake3.c blake3_dispatch.c blake3_portable.c)
 set(HB_BLAKE3_X86_FILES blake3_sse2_x86-64_unix.S blake3_sse41_x86-64_unix.S blake3_avx2_x86-64_unix.S
     blake3_avx512_x86-64_unix.S)
+# The library as its users build it, on this architecture: every path it has, its own dispatch.
+if(HB_TARGET_ARCH STREQUAL "x86_64")
+  set(HB_BLAKE3_DISPATCH_FILES ${HB_BLAKE3_BASE_FILES} ${HB_BLAKE3_X86_FILES})
+elseif(HB_TARGET_ARCH STREQUAL "aarch64")
+  set(HB_BLAKE3_DISPATCH_FILES ${HB_BLAKE3_BASE_FILES} blake3_neon.c)
+else()
+  set(HB_BLAKE3_DISPATCH_FILES ${HB_BLAKE3_BASE_FILES})
+endif()
+
+# That build once more, unrenamed, as a library for a program that calls the official C directly
+# and does not link hb_hashes (hbfidelity, which compares blake3/official with it).
+if(HB_HAVE_BLAKE3)
+  list(TRANSFORM HB_BLAKE3_DISPATCH_FILES PREPEND "${HB_BLAKE3_DIR}/" OUTPUT_VARIABLE hb_blake3_c_files)
+  add_library(hb_blake3_c STATIC ${hb_blake3_c_files})
+  target_include_directories(hb_blake3_c PUBLIC ${HB_BLAKE3_DIR})
+  set_source_files_properties(${hb_blake3_c_files} TARGET_DIRECTORY hb_blake3_c PROPERTIES COMPILE_OPTIONS "-w")
+endif()
