@@ -19,6 +19,7 @@ packages="build-essential cmake pkg-config git clang libclang-rt-14-dev clang-fo
   libwyhash-dev libhighwayhash-dev libfarmhash-dev libmetrohash-dev
   libargon2-dev
   libabsl-dev uthash-dev
+  librust-blake3-dev libb2-dev
   xxhash b3sum openssl coreutils xz-utils time gnuplot-nox wamerican util-linux chromium
   valgrind"
 

@@ -93,12 +93,12 @@ static void usage(FILE *to)
             "  absl-h2  the low 7 bits, Abseil 20220623's H2 tag\n"
             "  top7     the top 7 bits of the 64-bit value, the tag of hashbrown and current Abseil\n"
             "A bucket design fails when fewer buckets are occupied than a random function's mean minus 7\n"
-            "standard deviations, a tag design when its 128 tags' chi-square has p' <= 2^-20, scaled by\n"
+            "standard deviations, a tag design when its 128 tags' chi-square has p' <= 2^%g, scaled by\n"
             "every test of the battery; each names its first failure (s, 2^b). The battery's verdict is\n"
             "fail when the hash is linear or any design fails.\n"
             "\n"
             "exit status: 0 done, 1 a FAIL with --exit-code-on-fail, 2 bad usage or input\n",
-            HB_WARN_LOG2_P, HB_FAIL_LOG2_P);
+            HB_WARN_LOG2_P, HB_FAIL_LOG2_P, HB_FAIL_LOG2_P);
 }
 
 static _Noreturn void die(const char *fmt, ...)

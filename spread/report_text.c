@@ -302,9 +302,9 @@ static void print_battery(FILE *to, const struct hb_run *run)
                 " a tag; top7: the top 7 bits of the 64-bit value as a tag\n");
     fprintf(to,
             "  a design fails at the first (s, 2^b) where fewer buckets are occupied than a random function's"
-            " mean - %.0f sd,\n  or where the tags' chi-square has p' <= 2^-20 (scaled by %.0f tests);"
+            " mean - %.0f sd,\n  or where the tags' chi-square has p' <= 2^%g (scaled by %.0f tests);"
             " shown: occupied buckets (distinct tags) / the mean\n",
-            HB_BATTERY_SIGMAS, hb_battery_tests(run->battery_log2));
+            HB_BATTERY_SIGMAS, HB_FAIL_LOG2_P, hb_battery_tests(run->battery_log2));
     static const char *const header[] = {"name/impl", "linear", "low", "absl-h1", "absl-h2", "top7", "verdict"};
     print_algorithm_table(to, run, "lllllll", header, 0, fill_battery);
 }

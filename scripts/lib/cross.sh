@@ -14,7 +14,12 @@ hb_cross_root_packages="libc6-dev libstdc++-12-dev libbenchmark-dev libxxhash-de
   libisal-dev libyajl-dev libcmocka-dev libmurmurhash-dev libwyhash-dev libhighwayhash-dev libfarmhash-dev
   libmetrohash-dev
   libargon2-dev
-  libabsl-dev uthash-dev"
+  libabsl-dev uthash-dev
+  libb2-dev"
+# Installed with apt-get in the root once debootstrap is done: debootstrap's --include does not
+# resolve virtual packages, and the librust-*-dev packages depend on them (librust-blake3-dev: the
+# official BLAKE3 C sources the build compiles).
+hb_cross_root_apt_packages="librust-blake3-dev"
 
 # The host's (amd64) packages: the cross toolchain, qemu-user with its binfmt registration, debootstrap.
 hb_cross_host_packages="gcc-aarch64-linux-gnu g++-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user-static
@@ -107,13 +112,14 @@ hb_cross_mirror() {
 # half-made one is made again.
 hb_cross_make_root() {
   root=$(hb_cross_root)
-  want=$(echo $hb_cross_root_packages | tr ' ' '\n' | sort | tr '\n' ' ')
+  want=$(echo $hb_cross_root_packages $hb_cross_root_apt_packages | tr ' ' '\n' | sort | tr '\n' ' ')
   if [ -f "$root/.hb-ready" ]; then
     [ "$(cat "$root/.hb-ready")" = "$want" ] && return 0
     hb_cross_say "adding packages to the arm64 root $root"
     # shellcheck disable=SC2086
     { hb_cross_in_root apt-get update -qq &&
-      hb_cross_in_root apt-get install -y -qq --no-install-recommends $hb_cross_root_packages; } >"$root.log" 2>&1 || {
+      hb_cross_in_root apt-get install -y -qq --no-install-recommends $hb_cross_root_packages \
+        $hb_cross_root_apt_packages; } >"$root.log" 2>&1 || {
       tail -n 20 "$root.log" >&2; hb_cross_say "apt-get in the arm64 root failed; log in $root.log"; exit 1; }
     rm -f "$root.log"
     hb_cross_relative_links "$root"
@@ -136,6 +142,10 @@ hb_cross_make_root() {
     rm -f "$root/etc/apt/sources.list"
     cp /etc/apt/sources.list.d/debian.sources "$root/etc/apt/sources.list.d/"
   fi
+  # shellcheck disable=SC2086
+  { hb_cross_in_root apt-get update -qq &&
+    hb_cross_in_root apt-get install -y -qq --no-install-recommends $hb_cross_root_apt_packages; } >>"$root.log" 2>&1 || {
+    tail -n 20 "$root.log" >&2; hb_cross_say "apt-get in the arm64 root failed; log in $root.log"; exit 1; }
   # Absolute symbolic links would point into the host when the root is a sysroot: make them relative.
   hb_cross_relative_links "$root"
   rm -rf "$root/var/cache/apt/archives/"*.deb

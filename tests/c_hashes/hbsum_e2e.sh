@@ -29,6 +29,12 @@ for f in $files "big file"; do
   expect_same "xxh3-64 $f" "$(xxhsum -H3 "$f" 2>/dev/null | sed 's/.* = //')" "$("$hbsum" -a xxh3-64 "$f" | cut -d' ' -f1)"
 done
 expect_same "crc32 check value" "cbf43926  check" "$("$hbsum" -a crc32 check)"
+# Every implementation of BLAKE2b-512 (OpenSSL's, libb2's) against b2sum (GNU coreutils' own code).
+for impl in $("$hbsum" --list --format tsv | awk -F'\t' '$1 == "blake2b-512" { print $2 }'); do
+  for f in $files "big file"; do
+    expect_same "blake2b-512/$impl $f" "$(b2sum "$f")" "$("$hbsum" -a "blake2b-512/$impl" "$f")"
+  done
+done
 
 # BLAKE3 against b3sum (the reference Rust implementation) across the chunk edges: 0, 1, 1024,
 # 1025 bytes and 1 MiB + 1.

@@ -162,6 +162,19 @@ static const struct vector vectors[] = {
     {"blake3", MOD251, NULL, 16384, 0, 0, "f875d6646de28985646f34ee13be9a576fd515f76b5b0a26bb324735041ddde4"},
     {"blake3", MOD251, NULL, 31744, 0, 0, "62b6960e1a44bcc1eb1a611a8d6235b6b4b78f32e7abc4fb4c6cdcce94895c47"},
     {"blake3", MOD251, NULL, 102400, 0, 0, "bc3e3d41a1146b069abffad3c0d44860cf664390afce4d9661f7902e7943e085"},
+    /* BLAKE3 keyed hash mode with the key our entry makes from seed 0x0706050403020100 (bytes 00 01 ...
+     * 07, then 24 zero bytes): b3sum --keyed (Debian's b3sum 1.2.0, the Rust implementation) over
+     * the same i % 251 inputs. */
+    {"blake3-keyed", MOD251, NULL, 0, 0, UINT64_C(0x0706050403020100),
+     "8e4ad9443bf4b3df9a0cd6082b96820444a36ced1e4f5fd7c2593ebcbbfc21b3"},
+    {"blake3-keyed", MOD251, NULL, 1, 0, UINT64_C(0x0706050403020100),
+     "923052e2311ec590ea36989b4446575eff0c7bd66a06b326b3d71e5346b491de"},
+    {"blake3-keyed", MOD251, NULL, 1024, 0, UINT64_C(0x0706050403020100),
+     "17585403e01c4efc053280d740aa6c977f3795ca7853900c8abe47d2c8ef0d3a"},
+    {"blake3-keyed", MOD251, NULL, 1025, 0, UINT64_C(0x0706050403020100),
+     "f803810a4bafac6980c578f718f3b1467343f44d4a5e26e9a8e5f17d760f4347"},
+    {"blake3-keyed", MOD251, NULL, 31744, 0, UINT64_C(0x0706050403020100),
+     "1fddfd33b1a960d53986d8ed0dd81fc8924b3699f2d421df70cf099c6aca5d73"},
     /* MurmurHash3 x86_32: the widely cited reference values (stackoverflow.com/q/14747343). The
      * SMHasher verification codes are checked in test_agreement.c. */
     {"murmur3-32", TEXT, "", 0, 0, 0, "00000000"},
