@@ -206,7 +206,10 @@ static void series_plot(const struct hb_history *h, const struct hb_history_chan
         hb_strbuf_printf(out, "<line class=\"change\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"><title>run %zu (",
                          px(&f, at), TOP, px(&f, at), PLOT_H - BOTTOM, c->index);
         hb_html_text(out, hb_history_commit(&h->runs[c->index]));
-        hb_strbuf_printf(out, "): %+.2f%%, p=%.2g</title></line>\n", 100 * change, c->p);
+        if (isnan(c->p)) /* exact counts: no test */
+            hb_strbuf_printf(out, "): %+.2f%%, exact</title></line>\n", 100 * change);
+        else
+            hb_strbuf_printf(out, "): %+.2f%%, p=%.2g</title></line>\n", 100 * change, c->p);
     }
     hb_strbuf_puts(out, "</svg>\n</figure>\n");
 }

@@ -131,6 +131,10 @@ void hb_history_format_json(const struct hb_history *h, const struct hb_history_
     number(w, "alpha", c->alpha);
     number(w, "confidence", c->confidence);
     count(w, "min_segment", c->min_segment);
+    hb_json_key(w, "exact");
+    hb_json_bool(w, c->exact);
+    if (c->exact)
+        number(w, "exact_change", c->exact_change);
     config_changes(h, w);
     families(h, c, w);
     changes(h, c, w);

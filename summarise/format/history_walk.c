@@ -83,7 +83,10 @@ static void fill_row(const struct hb_history *h, const struct hb_history_change 
         snprintf(row->delta, sizeof row->delta, "?");
     else
         snprintf(row->delta, sizeof row->delta, row->change == 0 ? "0.00%%" : "%+.2f%%", 100 * row->change);
-    snprintf(row->test, sizeof row->test, "p=%.2g n=%zu+%zu", c->p, c->nbefore, c->nafter);
+    if (isnan(c->p)) /* a change of exact counts: no test */
+        snprintf(row->test, sizeof row->test, "exact n=%zu+%zu", c->nbefore, c->nafter);
+    else
+        snprintf(row->test, sizeof row->test, "p=%.2g n=%zu+%zu", c->p, c->nbefore, c->nafter);
     row->direction = "";
     if (!isnan(row->change) && row->change != 0)
         row->direction = (row->change > 0) == hb_unit_higher_is_better(unit) ? "better" : "worse";
@@ -93,7 +96,17 @@ static void summary_line(const struct hb_history_changes *c, const struct hb_his
                          const struct hb_history_walker *w, void *arg)
 {
     struct hb_strbuf text = {0};
-    if (!f->pieces) {
+    if (c->exact) {
+        if (f->nchanges)
+            hb_strbuf_printf(&text, "%s: %zu change point%s in %zu of %zu series", unit, f->nchanges,
+                             f->nchanges == 1 ? "" : "s", f->changed_series, f->nseries);
+        else
+            hb_strbuf_printf(&text, "%s: no change point in %zu series", unit, f->nseries);
+        hb_strbuf_printf(&text,
+                         " (exact counts: a change where a run's count leaves its stretch's first by more than "
+                         "%g%% (-exact-change); no test, no interval)",
+                         c->exact_change);
+    } else if (!f->pieces) {
         hb_strbuf_printf(&text,
                          "%s: %zu series, none with the %zu runs of one configuration that a search for a change "
                          "needs",

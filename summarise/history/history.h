@@ -17,6 +17,7 @@ struct hb_history_run {
     size_t given;                       /* its place among the RUN arguments, from 0 */
     size_t config;                      /* its configuration: runs of one number follow each other and
                                          * share every configuration member */
+    bool counted;                       /* a counted run (hashbench_measure: instructions) */
 };
 
 struct hb_series {

@@ -50,6 +50,8 @@ struct hb_history_changes {
     double alpha, confidence;
     size_t min_segment;
     unsigned long long permutations_drawn;
+    bool exact;          /* counted runs: changes are differences of exact values, no test (p is NaN) */
+    double exact_change; /* then: a change is a move beyond this many percent */
 };
 
 /* Finds the change points of every series of the arranged history h, at family level alpha, with

@@ -94,8 +94,10 @@ int hb_history_input_read(struct hb_history_input *run, const char *arg, const s
                                       .context_member = keep_context,
                                       .context_arg = run};
         rc = hb_read_path(run->file, &ctx, error);
-        if (rc == 0)
+        if (rc == 0) {
             keep_values(run, &collector, in);
+            run->counted = ctx.counted;
+        }
         hb_collector_free(&collector);
     }
     fclose(notes);

@@ -35,6 +35,7 @@ struct hb_history_input {
     struct hb_history_input_value *values; /* in order of first appearance */
     size_t nvalues, values_cap;
     struct hb_strbuf notes; /* the reader's notes (rows left out, ...), for stderr */
+    bool counted;           /* its context says hashbench_measure: instructions (exact counts) */
 };
 
 /* Reads the run named by arg (a folder or a file, run_path.h), keeping the values that filter

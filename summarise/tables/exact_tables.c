@@ -2,8 +2,38 @@
 #include "exact_tables.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 #include "units.h"
+#include "xalloc.h"
+
+/* A not-repeatable row has no one count: its median would move the geomean by an amount that is
+ * not a change of the code, so the geomean row leaves it out, in every column, and says so. */
+static void leave_out_unrepeatable(struct hb_table *table)
+{
+    bool *leave_out = hb_xcalloc(table->nrows ? table->nrows : 1, sizeof *leave_out);
+    size_t n = 0;
+    for (size_t r = 0; r < table->nrows; r++) {
+        for (size_t c = 0; c < table->ncols; c++) {
+            const struct hb_table_cell *cell = hb_table_cell(table, r, c);
+            if (cell->present && (cell->summary.lo != cell->summary.hi || (cell->compared && cell->cmp.not_repeatable)))
+                leave_out[r] = true;
+        }
+        n += leave_out[r];
+    }
+    if (n) {
+        hb_table_resummarise(table, leave_out);
+        for (size_t c = 0; c < table->ncols; c++) {
+            struct hb_column_summary *s = &table->summaries[c];
+            size_t w = 0;
+            while (w < 3 && s->warnings[w])
+                w++;
+            s->warnings[w] = hb_xasprintf("geomean leaves out %zu not-repeatable row%s (their counts differ)", n,
+                                          n == 1 ? "" : "s");
+        }
+    }
+    free(leave_out);
+}
 
 void hb_tables_exact(struct hb_tables *t, double threshold)
 {
@@ -23,6 +53,7 @@ void hb_tables_exact(struct hb_tables *t, double threshold)
                 hb_compare_exact(base->values, base->n, cell->values, cell->n, threshold, &cell->cmp);
             }
         }
+        leave_out_unrepeatable(table);
     }
 }
 

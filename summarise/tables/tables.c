@@ -57,7 +57,7 @@ static hb_tuple *axis_keys(const struct hb_collector *c, const uint32_t *cells, 
     return keys;
 }
 
-static void summarise_column(struct hb_table *t, size_t col)
+static void summarise_column(struct hb_table *t, size_t col, const bool *leave_out)
 {
     struct hb_column_summary *s = &t->summaries[col];
     double *centers = hb_xmalloc((t->nrows + 1) * sizeof *centers);
@@ -65,10 +65,10 @@ static void summarise_column(struct hb_table *t, size_t col)
     size_t ncenters = 0, nratios = 0, nbase = 0, nwarn = 0;
     bool bad_ratio = false;
     for (size_t r = 0; r < t->nrows; r++)
-        nbase += hb_table_cell(t, r, 0)->present;
+        nbase += hb_table_cell(t, r, 0)->present && !(leave_out && leave_out[r]);
     for (size_t r = 0; r < t->nrows; r++) {
         const struct hb_table_cell *cell = hb_table_cell(t, r, col);
-        if (!cell->present)
+        if (!cell->present || (leave_out && leave_out[r]))
             continue;
         centers[ncenters++] = cell->summary.center;
         if (col == 0 || !hb_table_cell(t, r, 0)->present)
@@ -205,7 +205,7 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, const 
     }
     t->summaries = hb_xcalloc(t->ncols, sizeof *t->summaries);
     for (size_t col = 0; col < t->ncols; col++)
-        summarise_column(t, col);
+        summarise_column(t, col, NULL);
     hb_u32map_free(&row_index);
     hb_u32map_free(&col_index);
 }
@@ -268,7 +268,7 @@ void hb_tables_free(struct hb_tables *tables)
             free(t->cells[k].log_ratios);
         }
         for (size_t col = 0; col < t->ncols; col++)
-            for (int w = 0; w < 3; w++)
+            for (int w = 0; w < 4; w++)
                 free(t->summaries[col].warnings[w]);
         free(t->cells);
         free(t->summaries);
@@ -300,4 +300,14 @@ struct hb_scaler hb_table_row_scaler(const struct hb_tables *t, const struct hb_
     struct hb_scaler s = hb_common_scale(centers, n, hb_unit_class_of(hb_str_text(t->in, table->unit)));
     free(centers);
     return s;
+}
+
+void hb_table_resummarise(struct hb_table *t, const bool *leave_out)
+{
+    for (size_t col = 0; col < t->ncols; col++) {
+        for (int w = 0; w < 4; w++)
+            free(t->summaries[col].warnings[w]);
+        t->summaries[col] = (struct hb_column_summary){0};
+        summarise_column(t, col, leave_out);
+    }
 }

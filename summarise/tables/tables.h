@@ -93,6 +93,10 @@ void hb_tables_rank(struct hb_tables *t);
  * Table.RowScaler), so that a row reads in one prefix. */
 struct hb_scaler hb_table_row_scaler(const struct hb_tables *t, const struct hb_table *table, size_t row);
 
+/* Computes every column's geomean and ratio again, leaving out the rows r with leave_out[r]
+ * (NULL: none); each column's warnings are rebuilt, with room left for one more. */
+void hb_table_resummarise(struct hb_table *t, const bool *leave_out);
+
 static inline struct hb_table_cell *hb_table_cell(const struct hb_table *t, size_t row, size_t col)
 {
     return &t->cells[row * t->ncols + col];
