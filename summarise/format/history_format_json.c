@@ -131,10 +131,11 @@ void hb_history_format_json(const struct hb_history *h, const struct hb_history_
     number(w, "alpha", c->alpha);
     number(w, "confidence", c->confidence);
     count(w, "min_segment", c->min_segment);
-    hb_json_key(w, "exact");
-    hb_json_bool(w, c->exact);
-    if (c->exact)
+    if (c->exact) { /* timed histories' json stays as it was */
+        hb_json_key(w, "exact");
+        hb_json_bool(w, true);
         number(w, "exact_change", c->exact_change);
+    }
     config_changes(h, w);
     families(h, c, w);
     changes(h, c, w);

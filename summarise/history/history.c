@@ -64,7 +64,8 @@ void hb_history_add(struct hb_history *h, struct hb_history_input *run)
 {
     size_t k = h->added++;
     struct hb_history_run *r = &h->runs[k];
-    *r = (struct hb_history_run){.arg = run->arg, .file = run->file, .label = run->label, .given = k, .counted = run->counted};
+    *r = (struct hb_history_run){
+        .arg = run->arg, .file = run->file, .label = run->label, .given = k, .counted = run->counted};
     memcpy(r->context, run->context, sizeof r->context);
     memset(run->context, 0, sizeof run->context);
     run->arg = run->file = run->label = NULL;

@@ -34,8 +34,8 @@ static size_t summarise_runs(const struct hb_series *s, size_t from, size_t to, 
 }
 
 /* Series s's changes in runs [from, to) of one configuration, appended to out. */
-static void find_piece(const struct hb_history *h, size_t s, size_t from, size_t to, double threshold,
-                       double *scratch, size_t *at, struct hb_history_changes *out, struct hb_history_family *f)
+static void find_piece(const struct hb_history *h, size_t s, size_t from, size_t to, double threshold, double *scratch,
+                       size_t *at, struct hb_history_changes *out, struct hb_history_family *f)
 {
     const struct hb_series *series = &h->series[s];
     size_t n = 0, present = 0;

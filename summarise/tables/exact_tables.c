@@ -28,8 +28,8 @@ static void leave_out_unrepeatable(struct hb_table *table)
             size_t w = 0;
             while (w < 3 && s->warnings[w])
                 w++;
-            s->warnings[w] = hb_xasprintf("geomean leaves out %zu not-repeatable row%s (their counts differ)", n,
-                                          n == 1 ? "" : "s");
+            s->warnings[w] =
+                hb_xasprintf("geomean leaves out %zu not-repeatable row%s (their counts differ)", n, n == 1 ? "" : "s");
         }
     }
     free(leave_out);
