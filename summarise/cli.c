@@ -166,7 +166,11 @@ static const char usage_history[] =
     "shows its run (from 0: the first run after it), its commit (the context's hashbench_version, "
     "else the run's folder name), the medians of the runs before and after it (up to the next "
     "change) with their -confidence intervals, the change after/before - 1 of the medians (+ is "
-    "slower for sec/op, faster for B/s), p, and the runs on each side. -format under -history: ";
+    "slower for sec/op, faster for B/s), p, and the runs on each side. "
+    "Counted runs (hashbench_measure: instructions) are exact: a change is where a run's count "
+    "leaves its stretch's first by more than -exact-change, with no test (p null); counted and timed "
+    "runs are not mixed in one history. "
+    "-format under -history: ";
 
 static const char usage_order[] =
     "the order of -history's runs: given (default: as on the command line), date (the context's "
