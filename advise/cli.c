@@ -21,6 +21,7 @@ static void usage(FILE *to)
                 "       hbadvise --list-needs\n"
                 "       hbadvise --time-password\n"
                 "       hbadvise --table-entries\n"
+                "       hbadvise --candidates NEED\n"
                 "\n"
                 "Which hash for which need, from measurements on your keys. DIR is an advice folder:\n"
                 "run.json (hashbench --keys FILE --size keys, Google Benchmark JSON) and spread.json\n"
@@ -82,6 +83,9 @@ static void usage(FILE *to)
                 "                       hashtable --algo: of each algorithm of at most 64 output bits, its\n"
                 "                       first implementation this CPU runs (its default), comma-separated,\n"
                 "                       and exit\n");
+    fprintf(to, "  --candidates NEED    print, comma-separated, the names of this build that pass NEED's rules on\n"
+                "                       their properties alone (what advise.sh times at the record size or\n"
+                "                       64 KiB: hashbench --algo), and exit\n");
     fprintf(to, "  --default-buckets    print the bucket count advise.sh gives hbspread for DIR's run: its\n"
                 "                       distinct keys rounded up to a power of two (2 to 2^30), and exit\n"
                 "  --verdicts           print DIR's spread verdicts as a table (text or html) and exit\n"
@@ -167,7 +171,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         OPT_SHARDS,
         OPT_TIME_PASSWORD,
         OPT_TABLE,
-        OPT_TABLE_ENTRIES
+        OPT_TABLE_ENTRIES,
+        OPT_CANDIDATES
     };
     static const struct option longopts[] = {
         {"need", required_argument, NULL, OPT_NEED},
@@ -180,6 +185,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         {"volume", required_argument, NULL, OPT_VOLUME},
         {"shards", required_argument, NULL, OPT_SHARDS},
         {"time-password", no_argument, NULL, OPT_TIME_PASSWORD},
+        {"candidates", required_argument, NULL, OPT_CANDIDATES},
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, OPT_VERSION},
         {"table", required_argument, NULL, OPT_TABLE},
@@ -218,6 +224,11 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         case OPT_TIME_PASSWORD: o->mode = HB_MODE_TIME_PASSWORD; break;
         case OPT_VERDICTS: o->mode = HB_MODE_VERDICTS; break;
         case OPT_TABLE_ENTRIES: o->mode = HB_MODE_TABLE_ENTRIES; break;
+        case OPT_CANDIDATES:
+            if (!(o->candidates = hb_need_find(optarg)))
+                die("--candidates: unknown need '%s' (%s)", optarg, hb_need_names());
+            o->mode = HB_MODE_CANDIDATES;
+            break;
         case OPT_LIST_NEEDS:
             for (size_t k = 0; k < HB_NEEDS; k++)
                 printf("%s\n", hb_need_rules[k].name);
@@ -239,9 +250,10 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
     }
     o->dirs = argv + optind;
     o->ndirs = (size_t)(argc - optind);
-    if (o->mode == HB_MODE_TIME_PASSWORD) {
+    if (o->mode == HB_MODE_TIME_PASSWORD || o->mode == HB_MODE_CANDIDATES) {
         if (o->ndirs)
-            die("--time-password takes no folder ('%s')", o->dirs[0]);
+            die("--%s takes no folder ('%s')", o->mode == HB_MODE_CANDIDATES ? "candidates" : "time-password",
+                o->dirs[0]);
         return;
     }
     if (o->mode == HB_MODE_TABLE_ENTRIES && o->ndirs)

@@ -15,13 +15,15 @@ enum hb_advice_mode {
     HB_MODE_DEFAULT_BUCKETS,
     HB_MODE_VERDICTS,
     HB_MODE_TIME_PASSWORD,
-    HB_MODE_TABLE_ENTRIES
+    HB_MODE_TABLE_ENTRIES,
+    HB_MODE_CANDIDATES
 };
 
 struct hb_advice_options {
     enum hb_advice_mode mode;
     bool wanted[HB_NEEDS];
     const char *rows;
+    const struct hb_need_rule *candidates; /* --candidates NEED */
     const struct hb_advice_format *format;
     bool verdicts_html;
     struct hb_advice_params params;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "advice.h"
 #include "cli.h"
 #include "hb_alloc.h"
 #include "hb_hash.h"
@@ -102,6 +103,23 @@ static int table_entries(void)
     return status;
 }
 
+/* --candidates NEED: the registry's names that pass the need's gates on properties, once each. */
+static int candidates(const struct hb_need_rule *rule)
+{
+    const char *last = NULL;
+    bool first = true;
+    for (size_t i = 0; i < hb_registry_len; i++) {
+        const struct hb_hash *h = hb_registry[i];
+        if ((last && strcmp(last, h->name) == 0) || !hb_advice_property_qualifies(rule, h))
+            continue;
+        printf("%s%s", first ? "" : ",", h->name);
+        first = false;
+        last = h->name;
+    }
+    printf("\n");
+    return fflush(stdout) == 0 ? 0 : 2;
+}
+
 int main(int argc, char **argv)
 {
     hb_alloc_set_program_name("hbadvise");
@@ -109,6 +127,8 @@ int main(int argc, char **argv)
     hb_advice_parse_options(argc, argv, &o);
     if (o.mode == HB_MODE_TIME_PASSWORD)
         return hb_advice_time_password();
+    if (o.mode == HB_MODE_CANDIDATES)
+        return candidates(o.candidates);
     if (o.mode == HB_MODE_DEFAULT_BUCKETS)
         return default_buckets(o.dirs[0]);
     if (o.mode == HB_MODE_VERDICTS)
@@ -125,7 +145,8 @@ int main(int argc, char **argv)
     int status = 0;
     for (size_t i = 0; i < o.ndirs && status == 0; i++) {
         char *error = NULL;
-        if (hb_advice_read_folder(o.dirs[i], o.rows, &machines[i], &error))
+        if (hb_advice_read_folder(o.dirs[i], o.rows, &machines[i], &error) ||
+            hb_advice_read_folder_sized(o.dirs[i], o.params.record_size, &machines[i], &error))
             status = fail(error);
         list[i] = &machines[i];
     }

@@ -49,7 +49,8 @@ first look, one repetition, no intervals).
 
 Output in the results folder: advice.txt (what is printed), advice.json (every figure and
 reason), advice.html (the fragment with a plot per need that report.html shows), run.json
-(hashbench), tables.json (hashbench --suite hashtable), spread.json (hbspread --battery),
+(hashbench), record.json (the checksum candidates at --record-size, when given), bulk.json
+(the crypto candidates at 64 KiB), tables.json (hashbench --suite hashtable), spread.json (hbspread --battery),
 shards.json (hbspread over the shard count), password-cost.txt (hbadvise --time-password),
 report.html (scripts/report.sh).
 A key file larger than 4194304 keys or 128 MiB of keys is streamed and a fixed-seed sample is
@@ -174,6 +175,19 @@ if build/bin/hashbench --suite hashtable --list >/dev/null 2>&1; then
 else
   echo "advise.sh: this hashbench has no hashtable suite: the table needs rank by chain latency, which the advice says" >&2
 fi
+# sized RUN SIZE NEED: hashbench times NEED's candidates (hbadvise names them) at SIZE bytes, in
+# cache, into RUN.json: the rows hbadvise ranks that need on besides the keys' own.
+sized() {
+  echo "advise.sh: timing the $3 candidates at $2 bytes" >&2
+  # shellcheck disable=SC2086  # runner is a command prefix; quick is one flag or none
+  $runner build/bin/hashbench --suite throughput --load cpu --size "$2" --algo "$(build/bin/hbadvise --candidates "$3")" \
+    $quick --benchmark_out="$dir/$1.json" --benchmark_out_format=json >"$dir/$1.txt" 2>"$tmp/$1.err" ||
+    { grep -v '^hashbench: [0-9]' "$tmp/$1.err" >&2 || true; echo "advise.sh: hashbench failed; see $dir/$1.txt" >&2; exit 1; }
+}
+if [ -n "$record_size" ]; then
+  case "$need" in all|checksum) sized record "$record_size" checksum ;; esac
+fi
+case "$need" in all|crypto) sized bulk 65536 crypto ;; esac
 
 [ -n "$buckets" ] || buckets=$(build/bin/hbadvise --default-buckets "$dir")
 echo "advise.sh: spread of the same keys over $buckets buckets and the structure battery (hbspread, every core)" >&2

@@ -33,6 +33,8 @@ struct hb_advice_timing {
     struct hb_advice_interval latency;    /* latency/...: each call waits for the previous one's hash */
     struct hb_advice_interval ram;        /* throughput/.../load:ram: keys from DRAM, when it ran */
     struct hb_advice_tables *tables;      /* hashtable/...: real tables on the keys (tables.h), or NULL */
+    struct hb_advice_interval record;     /* throughput at the record size (record.json), when measured */
+    struct hb_advice_interval bulk;       /* throughput at 64 KiB (bulk.json), when measured */
 };
 
 /* The keys' facts hashbench --keys records in the run's context (keys_*); from_file is false for a
@@ -65,7 +67,12 @@ struct hb_advice_machine {
     bool has_password_cost;
     unsigned argon2_memory_kib, argon2_iterations, argon2_lanes, argon2_repetitions;
     double argon2_median, argon2_min, argon2_max;
+    /* the sizes record.json and bulk.json were read at (0: the folder has no such file) */
+    uint64_t record_rows, bulk_rows;
 };
+
+/* The long-message size the crypto need is also timed at (bulk.json) */
+#define HB_BULK_BYTES 65536
 
 /* The keys the birthday bound and the few-keys note count: the distinct keys of the file (of the
  * file, not the sample, when a sample was used), else the largest spread keyset. */

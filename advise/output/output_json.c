@@ -89,6 +89,7 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
     measure(w, "ns_per_key", &p->entry.throughput);
     measure(w, "latency_ns_per_key", &p->entry.latency);
     ns(w, "ram_ns_per_key", p->entry.ram.median, p->entry.ram.present);
+    ns(w, "ns_per_64k", p->entry.bulk.median, p->entry.bulk.present);
     hb_json_key(w, "tied");
     hb_json_bool(w, p->tied);
     hb_json_key(w, "spread");

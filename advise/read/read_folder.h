@@ -16,6 +16,12 @@ int hb_advice_read_folder(const char *dir, const char *rows, struct hb_advice_ma
  * HB_PASSWORD_COST_FORMAT). Returns 0, or -1 with *error for a file that is there but malformed. */
 int hb_advice_read_folder_extras(const char *dir, struct hb_advice_machine *m, char **error);
 
+/* The folder's runs at one size (advise.sh writes them), each read when present: record.json at
+ * size:RECORD_SIZE (not read when record_size is 0: the keys' own rows are at their length) and
+ * bulk.json at size:HB_BULK_BYTES, into the timings' record and bulk intervals. Returns 0, or -1 with
+ * *error for a file that is there but holds no rows at that size or is malformed. */
+int hb_advice_read_folder_sized(const char *dir, uint64_t record_size, struct hb_advice_machine *m, char **error);
+
 /* The line of password-cost.txt, for printf and sscanf alike. */
 #define HB_PASSWORD_COST_FORMAT                                                                                        \
     "argon2id memory_kib=%u iterations=%u lanes=%u repetitions=%u median_s=%lf min_s=%lf max_s=%lf"

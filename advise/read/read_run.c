@@ -82,7 +82,7 @@ static struct hb_advice_timing *timing_for(struct hb_advice_machine *m, size_t *
             return &m->timings[i];
     hb_grow((void **)&m->timings, cap, m->ntimings + 1, sizeof *m->timings);
     struct hb_advice_timing *t = &m->timings[m->ntimings++];
-    *t = (struct hb_advice_timing){hb_xstrdup(name), hb_xstrdup(impl), {0}, {0}, {0}, NULL};
+    *t = (struct hb_advice_timing){hb_xstrdup(name), hb_xstrdup(impl), {0}, {0}, {0}, NULL, {0}, {0}};
     return t;
 }
 

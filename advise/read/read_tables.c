@@ -30,7 +30,7 @@ static struct hb_advice_tables *tables_of(struct hb_advice_machine *m, size_t *c
             *cap = m->ntimings;
         hb_grow((void **)&m->timings, cap, m->ntimings + 1, sizeof *m->timings);
         t = &m->timings[m->ntimings++];
-        *t = (struct hb_advice_timing){hb_xstrdup(name), hb_xstrdup(impl), {0}, {0}, {0}, NULL};
+        *t = (struct hb_advice_timing){hb_xstrdup(name), hb_xstrdup(impl), {0}, {0}, {0}, NULL, {0}, {0}};
     }
     if (!t->tables)
         t->tables = hb_xcalloc(1, sizeof *t->tables);

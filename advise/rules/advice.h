@@ -27,6 +27,7 @@ struct hb_advice_entry {
     const struct hb_hash *props; /* an entry of its name in the registry (the algorithm's properties) */
     size_t order;                /* registry order (a name's default implementation first) */
     struct hb_advice_interval throughput, latency, ram; /* a fleet's: each from its slowest machine */
+    struct hb_advice_interval bulk;                     /* throughput at 64 KiB, when measured */
     bool has_spread;
     struct hb_spread_algorithm spread; /* a fleet's: the worst verdict of each test (strings borrowed) */
     struct hb_advice_tables tables;    /* real tables (present false: none); a fleet's: each cell's slowest machine */
@@ -80,6 +81,8 @@ struct hb_advice_params {
 #define HB_DEFAULT_SHARDS 16
 /* checksum: a width is too few at a volume whose expected undetected corruptions per year exceed this */
 #define HB_CHECKSUM_MAX_UNDETECTED 1e-3
+/* mac: tags narrower than this are for short-lived tags only, listed after the wider ones */
+#define HB_MAC_LONG_TAG_BITS 128
 
 /* The need's notes (password cost, mac rules, shard spread, checksum error figures) and, for
  * checksum, each CRC's Hamming distance and the order a volume imposes (need_extras.c). */
@@ -110,6 +113,9 @@ bool hb_advice_tied(const struct hb_advice_interval *a, const struct hb_advice_i
 
 /* The median and interval of measure m of an entry. */
 const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry *e, enum hb_measure m);
+
+/* Whether h passes the rule's gates on properties alone (what to measure for it beside the keys). */
+bool hb_advice_property_qualifies(const struct hb_need_rule *rule, const struct hb_hash *h);
 
 /* "m1", "m2", ...: how the fleet's outputs name machine i (from 0). */
 void hb_advice_machine_tag(size_t i, char *out, size_t len);

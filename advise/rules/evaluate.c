@@ -43,6 +43,17 @@ static char *say(const char *fmt, ...)
 /* The gates on the algorithm's properties: the same for every implementation and machine. n_keys
  * is the distinct keys the birthday bound counts. */
 static enum hb_gate property_gate(const struct hb_need_rule *rule, const struct hb_hash *h, double n_keys,
+                                  char **reason);
+
+bool hb_advice_property_qualifies(const struct hb_need_rule *rule, const struct hb_hash *h)
+{
+    char *reason = NULL;
+    bool ok = h->kind != HB_KIND_BASELINE && property_gate(rule, h, 0, &reason) == HB_GATES;
+    free(reason);
+    return ok;
+}
+
+static enum hb_gate property_gate(const struct hb_need_rule *rule, const struct hb_hash *h, double n_keys,
                                   char **reason)
 {
     unsigned g = rule->gates;
@@ -124,6 +135,14 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
         return HB_GATE_CPU;
     }
     const struct hb_advice_interval *x = !t ? NULL : rank_by == HB_MEASURE_LATENCY ? &t->latency : &t->throughput;
+    if (t && x == &t->throughput && rule->at_record_size && m->record_rows) {
+        x = &t->record;
+        if (!x->present) {
+            *reason = say("not measured at the record size (no size:%llu row in record.json)",
+                          (unsigned long long)m->record_rows);
+            return HB_GATE_TIMED;
+        }
+    }
     if (rank_by == HB_MEASURE_TABLE) {
         enum hb_gate g = hb_table_timed_gate(t, design, reason);
         if (g != HB_GATES)
@@ -188,14 +207,15 @@ static void keep_slowest(struct hb_advice_interval *fleet, const struct hb_advic
 
 /* Fills e's figures and spread from the machines (for one machine, its own). */
 static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *const *machines, size_t nmachines,
-                   enum hb_table_design design)
+                   enum hb_table_design design, bool at_record_size)
 {
     for (size_t i = 0; i < nmachines; i++) {
         const struct hb_advice_timing *t = hb_advice_find_timing(machines[i], e->name, e->impl);
         static const struct hb_advice_timing none = {0};
         if (!t)
             t = &none;
-        keep_slowest(&e->throughput, &t->throughput, i == 0);
+        keep_slowest(&e->throughput, at_record_size && machines[i]->record_rows ? &t->record : &t->throughput, i == 0);
+        keep_slowest(&e->bulk, &t->bulk, i == 0);
         keep_slowest(&e->latency, &t->latency, i == 0);
         keep_slowest(&e->ram, &t->ram, i == 0);
         hb_table_keep_slowest(&e->tables, t->tables, i == 0);
@@ -320,7 +340,7 @@ static void judge(const struct hb_need_rule *rule, const struct hb_advice_regist
     }
     /* a table need shows the figures of the entries it leaves out as well */
     if (c->gate == HB_GATES || (rule->rank_by == HB_MEASURE_TABLE && c->entry.props))
-        gather(&c->entry, machines, nmachines, design);
+        gather(&c->entry, machines, nmachines, design, rule->at_record_size);
 }
 
 void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,

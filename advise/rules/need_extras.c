@@ -126,7 +126,11 @@ static void checksum_extras(struct hb_advice_result *r, const struct hb_advice_p
         note(r, hb_xasprintf("Record: %llu bytes, a %llu-bit data word (%s).", (unsigned long long)record,
                              (unsigned long long)record * 8,
                              p->record_size ? "--record-size" : "your keys' median length; --record-size sets it"));
-        if (p->record_size && median && p->record_size != median)
+        if (p->record_size && m->record_rows == record)
+            note(r, hb_xasprintf("Ranked on the rows at size:%llu, your record size (record.json: hashbench --suite "
+                                 "throughput --size %llu, in cache), not at your keys' lengths.",
+                                 (unsigned long long)record, (unsigned long long)record));
+        else if (p->record_size && median && p->record_size != median)
             note(r, hb_xasprintf("The times below are at your keys' lengths (median %llu bytes), not at %llu: give "
                                  "advise.sh a file of %llu-byte records (--keys-format fixed:%llu) to rank at the "
                                  "record size.",
@@ -143,14 +147,16 @@ static void checksum_extras(struct hb_advice_result *r, const struct hb_advice_p
         pick->hamming_source = f->source;
         pick->hamming_distance = record ? hb_hamming_distance(f, record * 8) : 0;
         if (pick->hamming_distance)
-            note(r, hb_xasprintf("%s (%s): Hamming distance %u at %llu data bits, so every error of at most %u bits "
-                                 "is caught, and every burst of at most %u bits; source: %s.",
-                                 pick->entry.name, f->polynomial, pick->hamming_distance,
-                                 (unsigned long long)record * 8, pick->hamming_distance - 1, f->width, f->source));
+            note(r,
+                 hb_xasprintf("%s (%s): Hamming distance %u at %llu data bits, so every error of at most %u bits "
+                              "is caught, and every burst of at most %u bits; source: %s; bursts: %s.",
+                              pick->entry.name, f->polynomial, pick->hamming_distance, (unsigned long long)record * 8,
+                              pick->hamming_distance - 1, f->width, f->source, HB_BURST_SOURCE));
         else
-            note(r, hb_xasprintf("%s (%s): every burst of at most %u bits is caught (any CRC of that degree); its "
-                                 "Hamming distance at %llu data bits: %s.",
-                                 pick->entry.name, f->polynomial, f->width, (unsigned long long)record * 8,
+            note(r, hb_xasprintf("%s (%s): every burst of at most %u bits is caught (%s); its Hamming distance at "
+                                 "%llu data bits: %s.",
+                                 pick->entry.name, f->polynomial, f->width, HB_BURST_SOURCE,
+                                 (unsigned long long)record * 8,
                                  f->max_bits[0] ? "longer than every length the source lists" : f->source));
     }
     double threshold32 = HB_CHECKSUM_MAX_UNDETECTED * ldexp(1.0, 32);
@@ -199,14 +205,93 @@ static void password_extras(struct hb_advice_result *r, const struct hb_advice_m
     }
 }
 
+static void order_by_tag_width(struct hb_advice_result *r);
+
 static void mac_extras(struct hb_advice_result *r)
 {
+    order_by_tag_width(r);
     for (const struct hb_mac_fact *f = hb_mac_facts; f->name; f++) {
         if (listed(r, f->name))
             note(r, hb_xasprintf("%s: key %s; tag %s.", f->name, f->key, f->tag));
         else
             note(r, hb_xasprintf("%s: not in this build's registry or run, so not ranked here.", f->name));
     }
+}
+
+/* crypto: the pick stands at the user's lengths; beside it, each qualifying name's fastest
+ * implementation at 64 KiB (bulk.json), fastest first: long messages can order them differently,
+ * and can favour another implementation of a name (a tree hash's widest SIMD path). */
+static void crypto_extras(struct hb_advice_result *r, const struct hb_advice_machine *const *machines, size_t nmachines)
+{
+    const struct hb_advice_machine *m = machines[0];
+    if (!m->bulk_rows) {
+        note(r, hb_xasprintf("Ranked at your keys' lengths; long messages can order the entries differently "
+                             "(hashbench --suite throughput --size 65536 measures 64 KiB; advise.sh does)."));
+        return;
+    }
+    const struct hb_advice_timing **best = hb_xcalloc(r->nranked + 1, sizeof *best);
+    size_t n = 0;
+    for (size_t i = 0; i < r->nranked; i++) {
+        const struct hb_advice_timing *fastest = NULL;
+        for (size_t j = 0; j < m->ntimings; j++) {
+            const struct hb_advice_timing *t = &m->timings[j];
+            if (strcmp(t->name, r->ranked[i].entry.name) == 0 && t->bulk.present &&
+                (!fastest || t->bulk.median < fastest->bulk.median))
+                fastest = t;
+        }
+        if (!fastest)
+            continue;
+        size_t k = n++;
+        for (; k > 0 && best[k - 1]->bulk.median > fastest->bulk.median; k--)
+            best[k] = best[k - 1];
+        best[k] = fastest;
+    }
+    char *list = hb_xstrdup("");
+    for (size_t k = 0; k < n; k++) {
+        char *next = hb_xasprintf("%s%s%s/%s %.2f GB/s", list, k ? ", " : "", best[k]->name, best[k]->impl,
+                                  best[k]->bulk.median > 0 ? HB_BULK_BYTES / best[k]->bulk.median / 1e9 : 0.0);
+        free(list);
+        list = next;
+    }
+    char tag[24] = "";
+    if (nmachines > 1)
+        hb_advice_machine_tag(0, tag, sizeof tag);
+    note(r, hb_xasprintf("The pick is ranked at your keys' lengths. At 64 KiB%s%s (bulk.json: hashbench --suite "
+                         "throughput --size %d, in cache), each name's fastest implementation there, fastest first, "
+                         "medians: %s.",
+                         *tag ? " on " : "", tag, HB_BULK_BYTES, n ? list : "no entry measured"));
+    free(list);
+    free(best);
+}
+
+/* mac: a tag narrower than HB_MAC_LONG_TAG_BITS (SipHash-2-4's 64 bits) is for short-lived tags only,
+ * and the advisor cannot know how long yours live: every such entry goes after every wider one,
+ * whatever its speed, and says why. */
+static void order_by_tag_width(struct hb_advice_result *r)
+{
+    struct hb_advice_pick *out = hb_xcalloc(r->nranked + 1, sizeof *out);
+    size_t k = 0, wide = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = 0; i < r->nranked; i++) {
+            struct hb_advice_pick *p = &r->ranked[i];
+            bool narrow = p->entry.props->out_bits < HB_MAC_LONG_TAG_BITS;
+            if (narrow != (pass == 1))
+                continue;
+            if (narrow && wide) {
+                char *why =
+                    hb_xasprintf("a %u-bit tag: only for short-lived tags (the key changes long before "
+                                 "an attacker could try 2^%u forgeries), so listed after every tag of %u "
+                                 "bits or more whatever its speed; %s",
+                                 p->entry.props->out_bits, p->entry.props->out_bits, HB_MAC_LONG_TAG_BITS, p->why);
+                free(p->why);
+                p->why = why;
+                p->tied = false;
+            }
+            wide += !narrow;
+            out[k++] = *p;
+        }
+    free(r->ranked);
+    r->ranked = out;
 }
 
 static void shard_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
@@ -247,10 +332,7 @@ void hb_advice_need_extras(struct hb_advice_result *r, const struct hb_advice_pa
                                    "can choose are among them, this is not your need: see table-untrusted (hash "
                                    "flooding) first.");
         break;
-    case HB_NEED_CRYPTO:
-        note(r, hb_xasprintf("Ranked at your keys' lengths; long messages can order the entries differently "
-                             "(hashbench --suite throughput --size 65536 measures 64 KiB)."));
-        break;
+    case HB_NEED_CRYPTO: crypto_extras(r, machines, nmachines); break;
     default: break;
     }
 }

@@ -31,6 +31,13 @@ struct hb_hamming_fact {
     const char *source;
 };
 
+/* Why a CRC of degree r catches every burst of at most r bits, whatever its polynomial: a burst is
+ * x^i b(x) with b(0) = 1 and deg b < r; the generator has a nonzero constant term, so it divides
+ * x^i b(x) only if it divides b, which its degree forbids. */
+#define HB_BURST_SOURCE                                                                                                \
+    "Peterson and Brown, \"Cyclic Codes for Error Detection\", Proc. IRE 49(1), 1961: a cyclic code with r check "     \
+    "bits detects every burst of at most r bits"
+
 extern const struct hb_mac_fact hb_mac_facts[];
 extern const struct hb_spec_fact hb_spec_facts[];
 extern const struct hb_hamming_fact hb_hamming_facts[];

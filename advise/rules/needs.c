@@ -59,8 +59,9 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "full-width collisions pass on these keys (a checksum that collides more often than chance, as "
                 "Adler-32 on short inputs, wastes its bits); a general hash, not a checksum algorithm, must also pass "
                 "avalanche (it catches a random error with probability 1 - 2^-bits only if every input bit reaches "
-                "every output bit, where a CRC's guarantees come from its polynomial). Ranked by time per key "
-                "(independent calls); ties (overlapping 90% intervals, medians within 10%) go to the most output bits "
+                "every output bit, where a CRC's guarantees come from its polynomial). Ranked by time per record at "
+                "the record size where the folder has those rows (advise.sh --record-size times the candidates "
+                "there), else by time per key (independent calls); ties (overlapping 90% intervals, medians within 10%) go to the most output bits "
                 "(for the same time, fewer errors slip through).",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_COLLISIONS),
@@ -68,6 +69,7 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .min_bits = 32,
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
+        .at_record_size = true,
         .advice = "If your format names its checksum, use that one: CRC-32C (iSCSI, SCTP, ext4 metadata, Btrfs by "
                   "default, Kafka record batches), CRC-32 (gzip, zlib, PNG, zip, Ethernet), CRC-64/XZ (xz), XXH3 "
                   "(RocksDB by default since PR #10778; CRC-32C before), fletcher4 (ZFS's default, not measured here; "
@@ -104,7 +106,8 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "broken), output frozen, no CPU feature without portable code. Its spread on these keys is shown, not "
                 "required: a few hundred thousand keys cannot add to what cryptanalysis says. Ranked by time per key "
                 "(independent calls); ties (overlapping 90% intervals, medians within 10%) go to the most output "
-                "bits.",
+                "bits. The same entries at 64 KiB are shown beside, fastest first, where the folder has them "
+                "(advise.sh times them).",
         .gates = HB_GATE(HB_GATE_KIND) | HB_GATE(HB_GATE_BROKEN) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
@@ -139,7 +142,9 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "short-lived 64-bit tags); an unkeyed hash is no MAC (anyone computes the tag), nor is a seeded hash "
                 "built for tables (its seed hides bucket positions, it does not make tags unforgeable). Output frozen, "
                 "no CPU feature without portable code. Ranked by time per key at your keys' lengths (independent "
-                "calls); ties (overlapping 90% intervals, medians within 10%) go to the most output bits.",
+                "calls); ties (overlapping 90% intervals, medians within 10%) go to the most output bits. A tag of "
+                "fewer than 128 bits (SipHash-2-4's 64) is for short-lived tags only, and how long yours live is "
+                "not known here: it is listed after every tag of 128 bits or more, whatever its speed.",
         .gates = HB_GATE(HB_GATE_MAC) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,

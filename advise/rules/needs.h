@@ -72,8 +72,9 @@ struct hb_need_rule {
     bool birthday;           /* HB_GATE_BITS: enough bits by the birthday bound (hb_fingerprint_*) */
     enum hb_measure rank_by; /* what ranks the entries that pass */
     enum hb_measure tie_break;
-    const char *advice; /* said with the pick, or NULL */
-    const char *none;   /* what to use when nothing here qualifies (the brief's line), or NULL */
+    bool at_record_size; /* throughput read at the record size where the folder has it (record.json) */
+    const char *advice;  /* said with the pick, or NULL */
+    const char *none;    /* what to use when nothing here qualifies (the brief's line), or NULL */
 };
 
 extern const struct hb_need_rule hb_need_rules[HB_NEEDS];

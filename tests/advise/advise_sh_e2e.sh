@@ -2,9 +2,11 @@
 # advise_sh_e2e.sh SOURCE MAKE_KEYS ADVICE_ROWS — scripts/advise.sh as orchestration: its bad-input
 # contract (a missing, unreadable or empty key file, a bad --need or --buckets, a --from folder that
 # is no advice, an --out that exists: exit 2, one line, nothing on stdout); a --quick run on 1200
-# generated URLs leaves every file it promises (run.json, spread.json, advice.txt/json/html,
+# generated URLs leaves every file it promises (run.json, record.json at --record-size, bulk.json at
+# 64 KiB, spread.json, advice.txt/json/html,
 # report.html with a plot per need), prints the advice, and passes --need and --buckets through;
-# --from makes a fleet's advice of two folders without measuring.
+# the checksum ranked on the record size's rows, the crypto's 64 KiB figures beside its pick, a
+# 64-bit MAC tag never first; --from makes a fleet's advice of two folders without measuring.
 set -eu
 src=$1 make_keys=$2 rows=$3
 . "$src/tests/lib/expect.sh"
@@ -29,9 +31,9 @@ expect_usage_error "--volume: 'lots'" "$advise" "$work/keys.txt" --volume lots
 expect_usage_error "--record-size: '0'" "$advise" "$work/keys.txt" --record-size 0
 
 # a first look at 1200 keys
-"$advise" "$work/keys.txt" --quick --buckets 1024 --out "$work/a" >"$work/a.out" 2>"$work/a.err" ||
+"$advise" "$work/keys.txt" --quick --buckets 1024 --record-size 512 --out "$work/a" >"$work/a.out" 2>"$work/a.err" ||
   fail "advise.sh --quick exit $?: $(tail -n 3 "$work/a.err")"
-for f in run.json spread.json advice.txt advice.json advice.html report.html; do
+for f in run.json record.json bulk.json spread.json advice.txt advice.json advice.html report.html; do
   [ -s "$work/a/$f" ] || fail "advise.sh left no $f"
 done
 cmp -s "$work/a.out" "$work/a/advice.txt" || fail "what advise.sh printed is not advice.txt"
@@ -48,6 +50,30 @@ grep -q '^  => shard: ' "$work/a.out" || fail "shard: no pick on 1200 URLs over 
 [ "$(grep -c '<svg class="advice-plot"' "$work/a/report.html")" -ge 4 ] || fail "report.html: fewer than four plots"
 grep -q 'Mann-Whitney' "$work/a/report.html" && fail "report.html explains a test though nothing is compared"
 grep -q '<td class="verdict-pass">' "$work/a/report.html" || fail "report.html: no spread verdicts"
+
+# real_time FILE ROW: the real_time of ROW in a one-repetition hashbench JSON, as written there
+real_time() {
+  awk -v row="\"name\": \"$2\"," 'index($0, row) { found = 1 } found && /"real_time"/ {
+    sub(/.*"real_time": /, ""); sub(/,$/, ""); printf "%.3f\n", $0; exit }' "$1"
+}
+# checksum at the record size: the keys are URLs of 29 to 81 bytes, --record-size 512; the pick's
+# time per record is its size:512 row in record.json (read here from the raw JSON), not its keys' row
+pick=$(grep '^ranked	checksum	1	' "$work/a.rows" | cut -f 4)
+[ -n "$pick" ] || fail "checksum: no pick"
+at512=$(real_time "$work/a/record.json" "throughput/algo:${pick%/*}/impl:${pick#*/}/size:512/load:cpu")
+atkeys=$(real_time "$work/a/run.json" "throughput/algo:${pick%/*}/impl:${pick#*/}/size:keys/load:cpu")
+[ -n "$at512" ] && [ -n "$atkeys" ] || fail "checksum: $pick has no size:512 row in record.json or keys row"
+expect_same "checksum pick's ns per record" "$at512" "$(grep '^ranked	checksum	1	' "$work/a.rows" | cut -f 9)"
+[ "$at512" != "$atkeys" ] || fail "checksum: the size:512 and keys rows of $pick agree ($at512): no test"
+grep -q 'Ranked on the rows at size:512, your record size' "$work/a.out" || fail "checksum: not said ranked at 512"
+grep -q 'size:keys' "$work/a/record.json" && fail "record.json holds keys rows"
+# crypto at 64 KiB: every crypto entry ranked has its 64 KiB time, and the note lists them
+grep -q '"name": "throughput/algo:sha256/impl:[a-z0-9-]*/size:65536/load:cpu"' "$work/a/bulk.json" ||
+  fail "bulk.json: no sha256 row at 65536"
+grep -q 'At 64 KiB (bulk.json' "$work/a.out" || fail "crypto: no 64 KiB ranking beside the pick"
+grep -q '"ns_per_64k": [0-9]' "$work/a/advice.json" || fail "advice.json: no ns_per_64k"
+# mac: a 64-bit tag never above a 256-bit one
+if grep -q '^ranked	mac	1	siphash-2-4' "$work/a.rows"; then fail "mac: a 64-bit tag ranked first"; fi
 
 # --from: a fleet of two folders, one need
 "$advise" --from "$work/a" "$work/a" --need checksum --out "$work/fleet" >"$work/fleet.out" 2>"$work/fleet.err" ||

@@ -89,7 +89,7 @@ static void machine(struct hb_advice_machine *m)
     m->timings = hb_xcalloc(sizeof t / sizeof *t, sizeof *m->timings);
     for (size_t i = 0; i < sizeof t / sizeof *t; i++) {
         m->timings[m->ntimings++] = (struct hb_advice_timing){
-            hb_xstrdup(t[i].name), hb_xstrdup("c"), near(t[i].ns), near(t[i].ns * 1.5), {0}, NULL};
+            hb_xstrdup(t[i].name), hb_xstrdup("c"), near(t[i].ns), near(t[i].ns * 1.5), {0}, NULL, {0}, {0}};
         add(&m->spread.algorithms, &m->spread.nalgorithms, t[i].name, "pppp");
     }
 }
@@ -310,6 +310,91 @@ static void test_volume_puts_64_above_32(void **unused)
     hb_advice_machine_free(&m);
 }
 
+static struct hb_advice_timing *timing(struct hb_advice_machine *m, const char *name)
+{
+    for (size_t i = 0; i < m->ntimings; i++)
+        if (strcmp(m->timings[i].name, name) == 0)
+            return &m->timings[i];
+    fail_msg("%s not timed", name);
+    return NULL;
+}
+
+/* With rows at the record size (record.json), the checksum ranks on them, not on the keys' rows:
+ * crc32 is faster on the keys, crc64-xz at the record size, and an entry without a row there is
+ * left out as not timed. */
+static void test_checksum_at_record_size(void **unused)
+{
+    (void)unused;
+    struct hb_advice_machine m;
+    machine(&m);
+    for (size_t i = 0; i < m.ntimings; i++)
+        m.timings[i].record = near(m.timings[i].throughput.median / NS * 10);
+    timing(&m, "crc32")->record = near(500);
+    timing(&m, "crc64-xz")->record = near(200);
+    timing(&m, "metrohash-64")->record = (struct hb_advice_interval){0};
+    m.record_rows = 512;
+    struct hb_advice_params p = {.shards = 16, .record_size = 512};
+    struct hb_advice_report rep;
+    build(&rep, &m, HB_NEED_CHECKSUM, &p);
+    const struct hb_advice_result *r = &rep.need[HB_NEED_CHECKSUM];
+    assert_string_equal(r->ranked[0].entry.name, "crc64-xz");
+    assert_true(fabs(r->ranked[0].entry.throughput.median - 200 * NS) < 1e-12);
+    assert_true(place(r, "crc64-xz") < place(r, "crc32"));
+    assert_excluded(r, "metrohash-64", HB_GATE_TIMED, "not measured at the record size");
+    assert_true(noted(r, "Ranked on the rows at size:512"));
+    hb_advice_report_free(&rep);
+    /* without record.json the keys' rows rank, and the output says the times are not at the record */
+    m.record_rows = 0;
+    build(&rep, &m, HB_NEED_CHECKSUM, &p);
+    r = &rep.need[HB_NEED_CHECKSUM];
+    assert_true(place(r, "crc32") < place(r, "crc64-xz"));
+    assert_true(noted(r, "The times below are at your keys' lengths"));
+    hb_advice_report_free(&rep);
+    hb_advice_machine_free(&m);
+}
+
+/* crypto: picked at the keys' lengths; the 64 KiB figures beside it, fastest first, where they
+ * order the entries the other way. */
+static void test_crypto_at_64k_beside(void **unused)
+{
+    (void)unused;
+    struct hb_advice_machine m;
+    machine(&m);
+    struct hb_advice_report rep;
+    build(&rep, &m, HB_NEED_CRYPTO, NULL);
+    assert_true(noted(&rep.need[HB_NEED_CRYPTO], "hashbench --suite throughput --size 65536 measures 64 KiB"));
+    hb_advice_report_free(&rep);
+    timing(&m, "sha256")->bulk = near(30000);
+    timing(&m, "hmac-sha256")->bulk = near(20000);
+    m.bulk_rows = HB_BULK_BYTES;
+    build(&rep, &m, HB_NEED_CRYPTO, NULL);
+    const struct hb_advice_result *r = &rep.need[HB_NEED_CRYPTO];
+    assert_string_equal(r->ranked[0].entry.name, "sha256"); /* 850 ns against 900 at the keys' lengths */
+    /* 65536 bytes in 20 us: 3.28 GB/s; in 30 us: 2.18 GB/s */
+    assert_true(noted(r, "fastest first, medians: hmac-sha256/c 3.28 GB/s, sha256/c 2.18 GB/s."));
+    hb_advice_report_free(&rep);
+    hb_advice_machine_free(&m);
+}
+
+/* A 64-bit tag is for short-lived tags only: SipHash-2-4 faster than HMAC-SHA-256 still comes after
+ * it, and says why. */
+static void test_mac_short_tag_after_long(void **unused)
+{
+    (void)unused;
+    struct hb_advice_machine m;
+    machine(&m);
+    timing(&m, "siphash-2-4")->throughput = near(100);
+    struct hb_advice_report rep;
+    build(&rep, &m, HB_NEED_MAC, NULL);
+    const struct hb_advice_result *r = &rep.need[HB_NEED_MAC];
+    assert_string_equal(r->ranked[0].entry.name, "hmac-sha256");
+    assert_string_equal(r->ranked[1].entry.name, "siphash-2-4");
+    assert_non_null(strstr(r->ranked[1].why, "only for short-lived tags"));
+    assert_false(r->ranked[1].tied);
+    hb_advice_report_free(&rep);
+    hb_advice_machine_free(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -319,6 +404,9 @@ int main(void)
         cmocka_unit_test(test_shard_frozen_specified_spread),
         cmocka_unit_test(test_hamming_distance_as_stated),
         cmocka_unit_test(test_volume_puts_64_above_32),
+        cmocka_unit_test(test_checksum_at_record_size),
+        cmocka_unit_test(test_crypto_at_64k_beside),
+        cmocka_unit_test(test_mac_short_tag_after_long),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

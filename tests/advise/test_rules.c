@@ -88,7 +88,7 @@ static void add_timing(struct hb_advice_machine *m, const char *name, const char
 {
     m->timings = hb_xrealloc(m->timings, (m->ntimings + 1) * sizeof *m->timings);
     m->timings[m->ntimings++] =
-        (struct hb_advice_timing){hb_xstrdup(name), hb_xstrdup(impl), throughput, latency, {0}, NULL};
+        (struct hb_advice_timing){hb_xstrdup(name), hb_xstrdup(impl), throughput, latency, {0}, NULL, {0}, {0}};
 }
 
 /* Verdicts in the order buckets, collisions, low-32, avalanche: 'p' pass, 'w' warn, 'F' FAIL. */

@@ -68,8 +68,8 @@ static void add(struct hb_advice_machine *m, const char *name, double latency, c
         t->cell[d][HB_OP_MISS].x = near(hm[d][1]);
         t->cell[d][HB_OP_INSERT].x = near(3 * hm[d][0]);
     }
-    m->timings[m->ntimings++] =
-        (struct hb_advice_timing){hb_xstrdup(name), hb_xstrdup("c"), near(latency / 2), near(latency), {0}, t};
+    m->timings[m->ntimings++] = (struct hb_advice_timing){
+        hb_xstrdup(name), hb_xstrdup("c"), near(latency / 2), near(latency), {0}, t, {0}, {0}};
     m->spread.algorithms =
         hb_xrealloc(m->spread.algorithms, (m->spread.nalgorithms + 1) * sizeof *m->spread.algorithms);
     struct hb_spread_algorithm *s = &m->spread.algorithms[m->spread.nalgorithms++];
