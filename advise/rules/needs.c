@@ -54,15 +54,16 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .need = HB_NEED_CHECKSUM,
         .name = "checksum",
         .what = "catching accidental corruption of stored or sent data",
-        .rule = "Qualifies: output frozen (every release and every reader computes the same value); no CPU feature "
-                "without portable code (every machine of a fleet can compute it); at least 32 output bits; "
-                "full-width collisions pass on these keys (a checksum that collides more often than chance, as "
-                "Adler-32 on short inputs, wastes its bits); a general hash, not a checksum algorithm, must also pass "
-                "avalanche (it catches a random error with probability 1 - 2^-bits only if every input bit reaches "
-                "every output bit, where a CRC's guarantees come from its polynomial). Ranked by time per record at "
-                "the record size where the folder has those rows (advise.sh --record-size times the candidates "
-                "there), else by time per key (independent calls); ties (overlapping 90% intervals, medians within 10%) go to the most output bits "
-                "(for the same time, fewer errors slip through).",
+        .rule =
+            "Qualifies: output frozen (every release and every reader computes the same value); no CPU feature "
+            "without portable code (every machine of a fleet can compute it); at least 32 output bits; "
+            "full-width collisions pass on these keys (a checksum that collides more often than chance, as "
+            "Adler-32 on short inputs, wastes its bits); a general hash, not a checksum algorithm, must also pass "
+            "avalanche (it catches a random error with probability 1 - 2^-bits only if every input bit reaches "
+            "every output bit, where a CRC's guarantees come from its polynomial). Ranked by time per record at "
+            "the record size where the folder has those rows (advise.sh --record-size times the candidates "
+            "there), else by time per key (independent calls); ties (overlapping 90% intervals, medians within 10%) go to the most output bits "
+            "(for the same time, fewer errors slip through).",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_COLLISIONS),
         .mixing_tests = HB_TEST(HB_TEST_AVALANCHE),
