@@ -15,7 +15,7 @@
 static void usage(FILE *to)
 {
     fprintf(to, "usage: hbadvise [--need NEED[,NEED...]|all] [--rows SIZE] [--format FORMAT] [--record-size BYTES]\n"
-                "                [--volume N] [--shards N] DIR...\n"
+                "                [--volume N] [--shards N] [--output FORMAT=FILE]... DIR...\n"
                 "       hbadvise --default-buckets DIR\n"
                 "       hbadvise --verdicts [--format text|html] DIR\n"
                 "       hbadvise --list-needs\n"
@@ -66,6 +66,12 @@ static void usage(FILE *to)
         fprintf(to, "%s%s (%s)%s", i ? "                       " : "", hb_advice_formats[i].name,
                 hb_advice_formats[i].help, i + 1 < hb_advice_format_count ? ",\n" : "\n");
     fprintf(to,
+            "  --output FORMAT=FILE also write FORMAT (one of the above) to FILE; repeatable, so one\n"
+            "                       run writes several formats. With --output, standard output gets\n"
+            "                       nothing unless --format is given. Each FILE is written to a\n"
+            "                       temporary file beside it, renamed into place (replacing one\n"
+            "                       already there) once every FILE is written; on an error none is\n"
+            "                       touched\n"
             "  --record-size BYTES  checksum: the record a check covers (default: the keys' median\n"
             "                       length); sets the data word of each CRC's Hamming distance\n"
             "  --volume N           checksum: corrupted records a year that reach the check (at most\n"
@@ -156,6 +162,23 @@ static bool size_ok(const char *s)
     return true;
 }
 
+static _Noreturn void unknown_format(const char *flag, const char *format)
+{
+    char names[200] = "";
+    for (size_t i = 0; i < hb_advice_format_count; i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", hb_advice_formats[i].name);
+    die("%s: unknown format '%s' (%s)", flag, format, names);
+}
+
+static void add_output(struct hb_advice_options *o, const char *arg)
+{
+    char why[1024];
+    if (!hb_out_files_add(&o->outputs, arg, why, sizeof why))
+        die("--output: %s", why);
+    if (hb_advice_format_find(o->outputs.v[o->outputs.n - 1].format) == NULL)
+        unknown_format("--output", o->outputs.v[o->outputs.n - 1].format);
+}
+
 void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
 {
     enum {
@@ -172,12 +195,14 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         OPT_TIME_PASSWORD,
         OPT_TABLE,
         OPT_TABLE_ENTRIES,
-        OPT_CANDIDATES
+        OPT_CANDIDATES,
+        OPT_OUTPUT
     };
     static const struct option longopts[] = {
         {"need", required_argument, NULL, OPT_NEED},
         {"rows", required_argument, NULL, OPT_ROWS},
         {"format", required_argument, NULL, OPT_FORMAT},
+        {"output", required_argument, NULL, OPT_OUTPUT},
         {"default-buckets", no_argument, NULL, OPT_DEFAULT_BUCKETS},
         {"verdicts", no_argument, NULL, OPT_VERDICTS},
         {"list-needs", no_argument, NULL, OPT_LIST_NEEDS},
@@ -217,6 +242,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
             if ((o->params.design = hb_table_design_find(optarg)) == HB_DESIGNS)
                 die("--table: unknown design '%s' (absl, uthash, open-addressing)", optarg);
             break;
+        case OPT_OUTPUT: add_output(o, optarg); break;
         case OPT_DEFAULT_BUCKETS: o->mode = HB_MODE_DEFAULT_BUCKETS; break;
         case OPT_RECORD_SIZE: o->params.record_size = positive(optarg, "--record-size", 1ull << 40); break;
         case OPT_VOLUME: o->params.volume = (double)positive(optarg, "--volume", UINT64_MAX); break;
@@ -242,12 +268,18 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
             die("--format: '%s' is not text or html (the formats of --verdicts)", format);
         o->verdicts_html = strcmp(format, "html") == 0;
     } else if (format && !(o->format = hb_advice_format_find(format))) {
-        char names[200] = "";
-        for (size_t i = 0; i < hb_advice_format_count; i++)
-            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "",
-                     hb_advice_formats[i].name);
-        die("--format: unknown format '%s' (%s)", format, names);
+        unknown_format("--format", format);
     }
+    o->to_stdout = format != NULL || o->outputs.n == 0;
+    static const char *const mode_flags[] = {
+        [HB_MODE_DEFAULT_BUCKETS] = "--default-buckets",
+        [HB_MODE_VERDICTS] = "--verdicts",
+        [HB_MODE_TIME_PASSWORD] = "--time-password",
+        [HB_MODE_TABLE_ENTRIES] = "--table-entries",
+        [HB_MODE_CANDIDATES] = "--candidates",
+    };
+    if (o->outputs.n && o->mode != HB_MODE_ADVISE)
+        die("--output: only with advice (not %s)", mode_flags[o->mode]);
     o->dirs = argv + optind;
     o->ndirs = (size_t)(argc - optind);
     if (o->mode == HB_MODE_TIME_PASSWORD || o->mode == HB_MODE_CANDIDATES) {

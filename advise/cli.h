@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "advice.h"
+#include "hb_out_files.h"
 #include "needs.h"
 #include "output.h"
 #include "tables.h"
@@ -26,6 +27,8 @@ struct hb_advice_options {
     const struct hb_need_rule *candidates; /* --candidates NEED */
     const struct hb_advice_format *format;
     bool verdicts_html;
+    bool to_stdout;              /* false when only --output files are written */
+    struct hb_out_files outputs; /* --output FORMAT=FILE, in order */
     struct hb_advice_params params;
     char **dirs; /* argv's, borrowed */
     size_t ndirs;

@@ -33,6 +33,29 @@ static int write_out(const struct hb_strbuf *b)
     return 0;
 }
 
+/* Every --output file, renamed into place only when all were written. */
+static int write_outputs(struct hb_out_files *outs, const struct hb_advice_report *rep)
+{
+    char err[1024];
+    bool ok = true;
+    for (size_t i = 0; i < outs->n && ok; i++) {
+        struct hb_out_file *f = &outs->v[i];
+        struct hb_strbuf b = {0};
+        struct hb_advice_output_options opts = {HB_VERSION};
+        hb_advice_format_find(f->format)->write(rep, &opts, &b);
+        FILE *stream = hb_out_file_open(f, err, sizeof err);
+        ok = stream != NULL;
+        if (ok && b.len)
+            fwrite(b.text, 1, b.len, stream);
+        ok = ok && hb_out_file_close(f, stream, err, sizeof err);
+        hb_strbuf_free(&b);
+    }
+    ok = ok && hb_out_files_commit(outs, err, sizeof err);
+    if (!ok)
+        fprintf(stderr, "hbadvise: --output: %s\n", err);
+    return ok ? 0 : 2;
+}
+
 /* --default-buckets: the distinct keys rounded up to a power of two, within hbspread's bounds. */
 static int default_buckets(const char *dir)
 {
@@ -154,16 +177,20 @@ int main(int argc, char **argv)
         struct hb_advice_registry reg = {hb_registry, hb_registry_len, hb_can_run};
         struct hb_advice_report rep;
         hb_advice_report_build_with(&rep, &reg, list, o.ndirs, o.wanted, &o.params);
-        struct hb_strbuf out = {0};
-        struct hb_advice_output_options opts = {HB_VERSION};
-        o.format->write(&rep, &opts, &out);
-        status = write_out(&out);
-        hb_strbuf_free(&out);
+        status = write_outputs(&o.outputs, &rep);
+        if (status == 0 && o.to_stdout) {
+            struct hb_strbuf out = {0};
+            struct hb_advice_output_options opts = {HB_VERSION};
+            o.format->write(&rep, &opts, &out);
+            status = write_out(&out);
+            hb_strbuf_free(&out);
+        }
         hb_advice_report_free(&rep);
     }
     for (size_t i = 0; i < o.ndirs; i++)
         hb_advice_machine_free(&machines[i]);
     free(machines);
     free(list);
+    hb_out_files_free(&o.outputs);
     return status;
 }

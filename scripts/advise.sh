@@ -119,13 +119,12 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' INT TERM
 
-# advice DIR...: hbadvise's text, JSON and HTML fragment of the folders into $dir.
+# advice DIR...: hbadvise's text, JSON and HTML fragment of the folders into $dir, in one run
+# (hbadvise renames them into place only when all three are written).
 advice() {
-  for f in text:txt json:json html:html; do
-    build/bin/hbadvise --need "$need" --format "${f%%:*}" --shards "$shards" ${record_size:+--record-size "$record_size"} \
-      ${volume:+--volume "$volume"} "$@" >"$tmp/advice.${f#*:}" || exit 2
-  done
-  for f in txt json html; do mv "$tmp/advice.$f" "$dir/advice.$f"; done
+  build/bin/hbadvise --need "$need" --shards "$shards" ${record_size:+--record-size "$record_size"} \
+    ${volume:+--volume "$volume"} --output "text=$dir/advice.txt" --output "json=$dir/advice.json" \
+    --output "html=$dir/advice.html" "$@" || exit 2
 }
 
 if [ -n "$from" ]; then

@@ -93,22 +93,19 @@ $stat -format gab-json -filter '.unit:sec/op' "$dir/run.json" >"$dir/gab.json" 2
 
 echo
 echo "bench.sh: how evenly each hash spreads keys (hbspread, both cores)" >&2
-build/bin/hbspread >"$dir/spread.txt" 2>"$dir/spread.log"
+build/bin/hbspread --output "text=$dir/spread.txt" --output "json=$dir/spread.json" 2>"$dir/spread.log"
 # The classic table is the report's first block.
 awk 'NF == 0 { exit } { print }' "$dir/spread.txt"
 
 # Which hash per need, for these synthetic keys and the 16-byte rows (scripts/advise.sh does it for
 # the user's own keys): hbadvise reads the run's size:16 rows and hbspread's verdicts on its default
 # keysets; a run without those rows (other hashbench flags) gets no advice, said by hbadvise.
-build/bin/hbspread --format json >"$dir/spread.json" 2>>"$dir/spread.log"
+# One hbadvise run prints the brief and writes the other three formats (none when it fails).
 hb_build hbadvise
-for f in text:txt json:json html:html; do
-  build/bin/hbadvise --rows 16 --format "${f%%:*}" "$dir" >"$dir/advice.${f#*:}" 2>"$dir/advice.log" ||
-    { rm -f "$dir/advice.${f#*:}"; break; }
-done
 echo
 echo "bench.sh: which hash per need (synthetic keys; scripts/advise.sh KEYFILE for yours)" >&2
-build/bin/hbadvise --rows 16 --format brief "$dir" || true
+build/bin/hbadvise --rows 16 --format brief --output "text=$dir/advice.txt" --output "json=$dir/advice.json" \
+  --output "html=$dir/advice.html" "$dir" 2>"$dir/advice.log" || cat "$dir/advice.log" >&2
 
 hb_manifest "$dir" kind run results_dir "$(cd "$dir" && pwd)" hashbench_flags "$*" runner "${runner:-none}" \
   wall_seconds "$(($(date +%s) - start))"

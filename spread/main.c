@@ -67,6 +67,34 @@ static void named(struct hb_run *run, size_t *cap, const char *list)
         die("--algo: ", "no algorithm named");
 }
 
+/* One run's report in one format; false when the JSON writer failed. */
+static bool report(FILE *to, const struct hb_run *run, bool json)
+{
+    if (json)
+        return hb_report_json(to, run, HB_VERSION);
+    hb_report_text(to, run);
+    return true;
+}
+
+/* Every --output file, renamed into place only when all were written. */
+static bool write_outputs(struct hb_out_files *outs, const struct hb_run *run, char *err, size_t errlen)
+{
+    for (size_t i = 0; i < outs->n; i++) {
+        struct hb_out_file *f = &outs->v[i];
+        FILE *stream = hb_out_file_open(f, err, errlen);
+        if (stream == NULL)
+            return false;
+        if (!report(stream, run, strcmp(f->format, "json") == 0)) {
+            fclose(stream);
+            snprintf(err, errlen, "%s: writing the JSON report failed", f->path);
+            return false;
+        }
+        if (!hb_out_file_close(f, stream, err, errlen))
+            return false;
+    }
+    return hb_out_files_commit(outs, err, errlen);
+}
+
 int main(int argc, char **argv)
 {
     hb_alloc_set_program_name("hbspread");
@@ -92,12 +120,12 @@ int main(int argc, char **argv)
     }
 
     hb_run_execute(&run);
-    if (o.json) {
-        if (!hb_report_json(stdout, &run, HB_VERSION))
-            die("", "writing the JSON report failed");
-    } else {
-        hb_report_text(stdout, &run);
+    if (!write_outputs(&o.outputs, &run, err, sizeof err)) {
+        hb_out_files_free(&o.outputs);
+        die("--output: ", err);
     }
+    if (o.to_stdout && !report(stdout, &run, o.json))
+        die("", "writing the JSON report failed");
     if (fflush(stdout) != 0 || ferror(stdout))
         die("standard output: ", strerror(errno));
 

@@ -25,7 +25,7 @@ static void usage(FILE *to)
     fprintf(to,
             "usage: hbspread [--keys SPEC]... [--keys-format F] [--n N] [--buckets N] [--bucketing mod|prime|high]\n"
             "                [--algo LIST] [--avalanche-keys N] [--format text|json] [--threads N]\n"
-            "                [--exit-code-on-fail] [--battery [--battery-max-buckets N]]\n"
+            "                [--output FORMAT=FILE]... [--exit-code-on-fail] [--battery [--battery-max-buckets N]]\n"
             "\n"
             "How evenly each hash spreads keys: bucket loads, collisions and avalanche, for every\n"
             "algorithm name in the registry (its default implementation; noop is left out), with a\n"
@@ -62,6 +62,12 @@ static void usage(FILE *to)
             "  --avalanche-keys N     random keys per avalanche key size 4, 8, 16, 64 bytes\n"
             "                         (default 10000; 0 skips the avalanche test)\n"
             "  --format text|json     json: every figure, the verdict rule and N\n"
+            "  --output FORMAT=FILE   also write FORMAT (text or json) to FILE; repeatable, so one run\n"
+            "                         writes several formats. With --output, standard output gets\n"
+            "                         nothing unless --format is given. Each FILE is written to a\n"
+            "                         temporary file beside it, renamed into place (replacing one\n"
+            "                         already there) once every FILE is written; on an error none is\n"
+            "                         touched\n"
             "  --threads N            worker threads (default: the CPUs online)\n"
             "  --exit-code-on-fail    exit status 1 when any verdict is FAIL (the battery's too)\n"
             "  --battery              the structure battery too (below); without --keys, the battery alone\n"
@@ -169,6 +175,7 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
         OPT_ALGO,
         OPT_AVALANCHE,
         OPT_FORMAT,
+        OPT_OUTPUT,
         OPT_THREADS,
         OPT_EXIT_CODE,
         OPT_VERSION,
@@ -185,6 +192,7 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
         {"algo", required_argument, NULL, OPT_ALGO},
         {"avalanche-keys", required_argument, NULL, OPT_AVALANCHE},
         {"format", required_argument, NULL, OPT_FORMAT},
+        {"output", required_argument, NULL, OPT_OUTPUT},
         {"threads", required_argument, NULL, OPT_THREADS},
         {"exit-code-on-fail", no_argument, NULL, OPT_EXIT_CODE},
         {"battery", no_argument, NULL, OPT_BATTERY},
@@ -200,7 +208,8 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     o->threads = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (unsigned)cpus;
     size_t value, battery_max = (size_t)1 << HB_BATTERY_DEFAULT_MAX_LOG2;
-    bool battery = false, battery_max_given = false, avalanche_given = false;
+    bool battery = false, battery_max_given = false, avalanche_given = false, format_given = false;
+    char why[1024];
     const char *keyset_flag = NULL; /* a flag that only keysets read */
     opterr = 0;                     /* our own one-line messages */
     int c;
@@ -254,6 +263,14 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
                 o->json = true;
             else if (strcmp(optarg, "text") != 0)
                 die("--format: '%s' is not text or json", optarg);
+            format_given = true;
+            break;
+        case OPT_OUTPUT:
+            if (!hb_out_files_add(&o->outputs, optarg, why, sizeof why))
+                die("--output: %s", why);
+            if (strcmp(o->outputs.v[o->outputs.n - 1].format, "text") != 0 &&
+                strcmp(o->outputs.v[o->outputs.n - 1].format, "json") != 0)
+                die("--output: '%s' is not text or json", o->outputs.v[o->outputs.n - 1].format);
             break;
         case OPT_THREADS:
             if (!parse_count(optarg, 1, MAX_THREADS, &value))
@@ -265,6 +282,7 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
         default: die("unknown option '%s' (see hbspread --help)", argv[optind - 1]);
         }
     }
+    o->to_stdout = format_given || o->outputs.n == 0;
     if (optind < argc)
         die("unexpected argument '%s' (keysets go after --keys; see hbspread --help)", argv[optind]);
     if (battery_max_given && !battery)
@@ -291,4 +309,5 @@ void spread_options_free(struct spread_options *o)
     free(o->keys);
     o->keys = NULL;
     o->nkeys = 0;
+    hb_out_files_free(&o->outputs);
 }

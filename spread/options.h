@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "hb_out_files.h"
 #include "spread.h"
 
 struct spread_options {
@@ -19,7 +20,9 @@ struct spread_options {
     size_t avalanche_keys;
     unsigned battery_log2; /* 0: no --battery; else the largest table's log2 */
     const char *algo;      /* --algo list, or NULL for every name */
-    bool json;
+    bool json;             /* --format json: standard output's format */
+    bool to_stdout;        /* false when only --output files are written */
+    struct hb_out_files outputs;
     unsigned threads;
     bool exit_code_on_fail;
 };

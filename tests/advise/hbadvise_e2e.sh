@@ -4,8 +4,9 @@
 # and their spread (hbspread); every output format, the rules as the registry's properties decide
 # them (the 128-bit hash out of table, MurmurHash3 out of table-untrusted with its attack named,
 # GxHash out of checksum and fingerprint for its versioned output and its AES, MD5 out of crypto),
-# the JSON read back by yajl's tree parser against the text, the HTML and its plot; a fleet of
-# two; --default-buckets and --verdicts; then every kind of bad input: one line, exit 2.
+# the JSON read back by yajl's tree parser against the text, the HTML and its plot; every format
+# in one run (--output) against the single-format runs; a fleet of two; --default-buckets and
+# --verdicts; then every kind of bad input: one line, exit 2.
 set -eu
 src=$1 bin=$2 hashbench=$3 hbspread=$4 make_keys=$5 rows=$6
 . "$src/tests/lib/expect.sh"
@@ -53,6 +54,29 @@ for f in text json html brief; do
   [ ! -s "$work/advice.$f.err" ] || fail "--format $f wrote to stderr: $(cat "$work/advice.$f.err")"
 done
 "$rows" "$work/advice.json" >"$work/rows" || fail "advice.json does not read back"
+
+# every format in one run (--output FORMAT=FILE), byte-identical to the runs above, the brief on
+# standard output as --format asks; bad --output values: one line, exit 2, a file there kept
+mkdir "$work/multi"
+"$bin" --format brief --output "text=$work/multi/advice.text" --output "json=$work/multi/advice.json" \
+  --output "html=$work/multi/advice.html" "$work/run" >"$work/multi/advice.brief" 2>"$work/multi.err" ||
+  fail "--output: exit $?"
+[ ! -s "$work/multi.err" ] || fail "--output wrote to stderr: $(cat "$work/multi.err")"
+for f in text json html brief; do
+  cmp -s "$work/advice.$f" "$work/multi/advice.$f" || fail "--output $f=FILE differs from --format $f"
+done
+"$bin" --output "brief=$work/multi/only.brief" "$work/run" >"$work/multi/stdout" || fail "--output alone: exit $?"
+[ ! -s "$work/multi/stdout" ] || fail "--output without --format wrote to standard output"
+cmp -s "$work/advice.brief" "$work/multi/only.brief" || fail "--output brief=FILE differs from --format brief"
+echo kept >"$work/multi/old"
+expect_usage_error "--output: unknown format 'xml'" "$bin" --output "xml=$work/multi/old" "$work/run"
+expect_usage_error "the folder '$work/nowhere' does not exist" "$bin" --output "text=$work/nowhere/a" "$work/run"
+expect_usage_error "$work/multi/../multi/old: named twice" "$bin" --output "text=$work/multi/old" \
+  --output "json=$work/multi/../multi/old" "$work/run"
+expect_usage_error "--output: only with advice" "$bin" --verdicts --output "text=$work/multi/old" "$work/run"
+expect_usage_error "$work/nothere" "$bin" --output "text=$work/multi/old" "$work/nothere"
+expect_same "a file named by a failed run" kept "$(cat "$work/multi/old")"
+expect_same "temporary files left" "" "$(find "$work/multi" -name '*.tmp.*')"
 
 # the new flags' bad values, and a folder's optional files that are there but malformed
 expect_usage_error "--volume: 'lots' is not a whole number" "$bin" --volume lots "$work/run"
