@@ -272,10 +272,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
     }
     o->to_stdout = format != NULL || o->outputs.n == 0;
     static const char *const mode_flags[] = {
-        [HB_MODE_DEFAULT_BUCKETS] = "--default-buckets",
-        [HB_MODE_VERDICTS] = "--verdicts",
-        [HB_MODE_TIME_PASSWORD] = "--time-password",
-        [HB_MODE_TABLE_ENTRIES] = "--table-entries",
+        [HB_MODE_DEFAULT_BUCKETS] = "--default-buckets", [HB_MODE_VERDICTS] = "--verdicts",
+        [HB_MODE_TIME_PASSWORD] = "--time-password",     [HB_MODE_TABLE_ENTRIES] = "--table-entries",
         [HB_MODE_CANDIDATES] = "--candidates",
     };
     if (o->outputs.n && o->mode != HB_MODE_ADVISE)
