@@ -80,9 +80,16 @@ static bool has_key_rows(const struct hb_report *r)
     return keys;
 }
 
-static void ignore_member(void *arg, const char *key, size_t key_len, const char *value, size_t value_len)
+/* Notes what a counted run's context says (docs/counts.md): its measure, and the valgrind that
+ * counted, which the legend names. */
+static void note_measure(void *arg, const char *key, size_t key_len, const char *value, size_t value_len)
 {
-    (void)arg, (void)key, (void)key_len, (void)value, (void)value_len;
+    struct hb_report *r = arg;
+    if (key_len == strlen("hashbench_measure") && memcmp(key, "hashbench_measure", key_len) == 0)
+        r->counted |= value_len == strlen("instructions") && memcmp(value, "instructions", value_len) == 0;
+    else if (key_len == strlen("valgrind_version") && memcmp(key, "valgrind_version", key_len) == 0 &&
+             r->valgrind == NULL)
+        r->valgrind = hb_xstrndup(value, value_len);
 }
 
 int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, const char *out, char **error)
@@ -114,7 +121,7 @@ int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, cons
      * before anything is written. */
     for (size_t i = 0; i < r->inputs.n; i++) {
         const char *eq = strchr(r->inputs.items[i], '=');
-        if (hb_context_members(eq && ndirs == 1 ? eq + 1 : r->inputs.items[i], ignore_member, NULL, error) != 0)
+        if (hb_context_members(eq && ndirs == 1 ? eq + 1 : r->inputs.items[i], note_measure, r, error) != 0)
             return -1;
     }
     if (ndirs > 1) {
@@ -123,6 +130,9 @@ int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, cons
         if (hb_manifest_read(dirs[0], &r->ab, error) < 0)
             return -1;
         ab_settings(r);
+        const char *pct = hb_manifest_get(&r->ab, "exact_change");
+        if (r->counted && pct && *pct)
+            add_flags(&r->stat, (const char *const[]){"-exact-change", pct, NULL});
     } else if (has_key_rows(r)) {
         r->kind = HB_REPORT_ADVICE;
     }
@@ -134,6 +144,7 @@ void hb_report_free(struct hb_report *r)
     hb_names_free(&r->inputs);
     hb_names_free(&r->stat);
     hb_manifest_free(&r->ab);
+    free(r->valgrind);
 }
 
 static const char *title(const struct hb_report *r, char *buf, size_t size)
@@ -168,6 +179,39 @@ static void test_words(const struct hb_report *r, struct hb_strbuf *out)
     hb_html_text(out, hb_manifest_get(&r->ab, "alpha"));
 }
 
+/* The -exact-change an A/B folder's manifest names, or NULL (hbstat's default). */
+static const char *exact_change(const struct hb_report *r)
+{
+    const char *pct = hb_manifest_get(&r->ab, "exact_change");
+    return pct && *pct ? pct : NULL;
+}
+
+/* A counted run's legend: its cells are instruction counts, exact, so no interval and no test. */
+static void counted_legend(const struct hb_report *r, const char *date, struct hb_strbuf *out)
+{
+    hb_strbuf_printf(out,
+                     " &middot; written %s by hbreport &middot;\ncells are exact instruction counts per hash call "
+                     "(instructions/op) and per byte (instructions/B), counted under ",
+                     date);
+    hb_html_text(out, r->valgrind ? r->valgrind : "valgrind (version not recorded)");
+    hb_strbuf_puts(out, "'s callgrind (docs/counts.md): no interval, as a count repeats to the instruction");
+    if (r->kind == HB_REPORT_AB || r->kind == HB_REPORT_MACHINES) {
+        hb_strbuf_puts(out, "; <span style=\"background:#dff3df\">fewer</span> / <span "
+                            "style=\"background:#fbe0e0\">more</span>: an exact change beyond ");
+        if (exact_change(r)) {
+            hb_html_text(out, exact_change(r));
+            hb_strbuf_puts(out, "%");
+        } else {
+            hb_strbuf_puts(out, "hbstat's default");
+        }
+        hb_strbuf_puts(out, " (-exact-change), no test; a row whose counts of one side differ is not repeatable, "
+                            "not compared");
+    }
+    hb_strbuf_puts(out, ". Click a column heading to sort.</p>\n<nav><a href=\"#summary\">Per need</a><a "
+                        "href=\"#tables\">Tables</a><a href=\"#plots\">Plots</a><a href=\"#spread\">Spread</a><a "
+                        "href=\"#provenance\">Provenance</a></nav>\n");
+}
+
 /* The page up to its legend's text: doctype, title, the style inline, the heading; date gets the
  * time of writing (UTC). */
 static void page_start(const char *t, char *date, size_t date_size, struct hb_strbuf *out)
@@ -189,6 +233,10 @@ static void head(const struct hb_report *r, struct hb_strbuf *out)
     hb_html_text(out, r->dirs[0]);
     if (r->ndirs > 1)
         hb_strbuf_printf(out, " and %zu more", r->ndirs - 1);
+    if (r->counted) {
+        counted_legend(r, date, out);
+        return;
+    }
     hb_strbuf_printf(out,
                      " &middot; written %s by hbreport &middot;\ncells are medians &plusmn; the half-width of their "
                      "90%% confidence interval; <span style=\"background:#fff4d6\">~ uncertain</span>: the "
@@ -267,9 +315,42 @@ static void table(const struct hb_report *r, const char *heading, const char *co
 
 #define FLAGS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
+/* A machines report's table of one unit (filter): a column per machine, its cpu_model and host. */
+static void machines_table(const struct hb_report *r, const char *heading, const char *filter, struct hb_strbuf *out,
+                           FILE *notes)
+{
+    table(r, heading,
+          FLAGS("-row", "/algo,/impl", "-col", "cpu_model,host_name", "-table", ".name,/size@num,/load", "-filter",
+                filter),
+          out, notes);
+}
+
+/* A counted run's tables: instructions per call and per byte, ranked; a machines report puts each
+ * machine's counts side by side. */
+static void counted_tables(const struct hb_report *r, struct hb_strbuf *out, FILE *notes)
+{
+    if (r->kind == HB_REPORT_MACHINES) {
+        machines_table(r, "Instructions per hash, one column per machine", ".unit:instructions/op", out, notes);
+        return;
+    }
+    static const struct {
+        const char *heading, *unit;
+    } units[] = {{"Instructions per hash call", "instructions/op"}, {"Instructions per byte", "instructions/B"}};
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
+        char *filter = hb_xasprintf(".name:(throughput OR baseline) .unit:%s", units[i].unit);
+        table(r, units[i].heading,
+              FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num,/load", "-filter", filter), out, notes);
+        free(filter);
+    }
+}
+
 static void tables(const struct hb_report *r, struct hb_strbuf *out, FILE *notes)
 {
     hb_strbuf_puts(out, "<h2 id=\"tables\">Tables</h2>\n");
+    if (r->counted && r->kind != HB_REPORT_AB) {
+        counted_tables(r, out, notes);
+        return;
+    }
     switch (r->kind) {
     case HB_REPORT_AB:
         table(r, "Old against new (the first column is the baseline)", FLAGS("-row", ".fullname"), out, notes);
@@ -284,10 +365,7 @@ static void tables(const struct hb_report *r, struct hb_strbuf *out, FILE *notes
               out, notes);
         break;
     case HB_REPORT_MACHINES:
-        table(r, "Time per hash, one column per machine",
-              FLAGS("-row", "/algo,/impl", "-col", "cpu_model,host_name", "-table", ".name,/size@num,/load", "-filter",
-                    ".unit:sec/op"),
-              out, notes);
+        machines_table(r, "Time per hash, one column per machine", ".unit:sec/op", out, notes);
         break;
     default:
         table(r, "Time per hash",

@@ -25,6 +25,8 @@ struct hb_report {
     struct hb_manifest ab;  /* an A/B folder's manifest.tsv (empty when it has none) */
     bool ab_settings_known; /* the manifest names the test, adjustment and alpha */
     struct hb_names stat;   /* the hbstat flags every table takes */
+    bool counted;           /* instruction counts (hbcount, ab.sh --counts), not times */
+    char *valgrind;         /* the counted run's valgrind_version, or NULL */
 };
 
 /* Works out what the folders are (kind, inputs, an A/B folder's statistics) and reads every input

@@ -103,6 +103,7 @@ for format in tsv json; do
   build/bin/hbstat ${exact_change:+-exact-change "$exact_change"} -format "$format" $inputs >"$out/table.$format" 2>/dev/null || true
 done
 cat "$out/table.txt"
+scripts/report.sh "$out" 2>"$out/report.log" || echo "ab.sh: report.html not written; see $(shown "$out")/report.log" >&2
 elapsed=$(( $(date +%s) - start ))
 echo "wall time: $elapsed s" >>"$out/settings.txt"
 hb_manifest_put "$m" wall_seconds "$elapsed"

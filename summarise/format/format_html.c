@@ -77,9 +77,13 @@ static void cell(void *out, const struct hb_table_cell *cell, const char *center
         data_value(out, cell->summary.center);
         hb_strbuf_puts(out, "><span class=\"center\">");
         hb_html_text(out, center);
-        hb_strbuf_puts(out, "</span> <span class=\"range\">± ");
-        hb_html_text(out, range);
         hb_strbuf_puts(out, "</span>");
+        /* A repeatable count is one exact value: "± 0%" would present it as an interval. */
+        if (!(cell->summary.exact && cell->summary.lo == cell->summary.hi)) {
+            hb_strbuf_puts(out, " <span class=\"range\">± ");
+            hb_html_text(out, range);
+            hb_strbuf_puts(out, "</span>");
+        }
         markers(out, m);
     } else {
         hb_strbuf_puts(out, ">");

@@ -26,7 +26,7 @@ void hb_summarise_exact(const double *values, size_t n, struct hb_summary *out)
     memcpy(sorted, values, n * sizeof *sorted);
     hb_sort_doubles(sorted, n);
     double a = sorted[(n - 1) / 2], b = sorted[n / 2];
-    *out = (struct hb_summary){.center = a + 0.5 * (b - a), .lo = sorted[0], .hi = sorted[n - 1]};
+    *out = (struct hb_summary){.center = a + 0.5 * (b - a), .lo = sorted[0], .hi = sorted[n - 1], .exact = true};
     if (out->lo != out->hi) {
         char lo[HB_GO_G_MAX], hi[HB_GO_G_MAX];
         out->warning = hb_xasprintf("not repeatable: the counts of these inputs differ, from %s to %s",

@@ -12,6 +12,7 @@ struct hb_summary {
     char *warning;         /* "need >= N samples for confidence interval at level L", or NULL */
     char *noise_warning;   /* "noisy: coefficient of variation above P%" (-noisy), "uncertain: ..."
                             * (-uncertain), or NULL */
+    bool exact;            /* hb_summarise_exact: a count, not a sample's median; no interval */
 };
 
 struct hb_comparison {

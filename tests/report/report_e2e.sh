@@ -99,7 +99,68 @@ contains "machines" "$work/machines.html" "$work/machines-want.html"
 grep -q '<title>hashbench: 2 machines side by side</title>' "$work/machines.html" || fail "machines: title"
 grep -qF 'significant change (Mann-Whitney U, p &le; 0.05)' "$work/machines.html" || fail "machines: the legend does not name the test"
 
-# 4. Bad input: one line, exit 2, no page.
+# 4. Counted runs (hbcount, ab.sh --counts: docs/counts.md): hbstat's exact tables of
+# instructions/op and instructions/B, cells the files' counts with no interval, a legend that says
+# so and names the valgrind that counted; an A/B folder compared at its manifest's -exact-change.
+counted=$work/counted
+mkdir "$counted"
+cp "$data/counted_a.json" "$counted/run.json"
+run_status "$hbreport" "$counted"
+expect_same "counted run: exit" 0 "$status"
+page=$counted/report.html
+for unit in instructions/op instructions/B; do
+	"$hbstat" -format html -confidence 0.9 -uncertain 5 -rank -row /algo,/impl -table /size@num,/load \
+		-filter ".name:(throughput OR baseline) .unit:$unit" "run.json=$counted/run.json" >"$work/counted.html" 2>/dev/null
+	contains "counted run, $unit" "$page" "$work/counted.html"
+done
+expect_same "counted run: hbstat tables" 4 "$(grep -c '<table class="hbstat"' "$page")"
+# counted_a.json's counts: 95 and 4620 instructions per call, 5.9375 and 4.51171875 per byte.
+for value in 95 4620 5.9375 4.51171875; do
+	grep -qF "<td class=\"num\" data-value=\"$value\"><span class=\"center\">" "$page" ||
+		fail "counted run: no cell of the file's count $value"
+done
+grep -q 'sec/op\|B/s' "$page" && fail "counted run: a time or throughput table from a counted run"
+grep -q '±\|&plusmn;\|confidence interval' "$page" && fail "counted run: an interval on exact counts"
+grep -qF 'cells are exact instruction counts per hash call (instructions/op) and per byte (instructions/B), counted under valgrind-3.19.0' "$page" ||
+	fail "counted run: the legend does not say the cells are exact counts under valgrind-3.19.0"
+grep -qF '<div><dt>counting_cpu</dt><dd>GenuineIntel, Intel(R) Core(TM) i7-4770 CPU @ 3.40GHz, sse2 sse4.2 avx avx2</dd></div>' "$page" ||
+	fail "counted run: the provenance lacks counting_cpu"
+counted_ab=$work/counted-ab
+mkdir "$counted_ab"
+cp "$data/counted_a.json" "$counted_ab/old-1.json"
+cp "$data/counted_a2.json" "$counted_ab/old-2.json"
+cp "$data/counted_b.json" "$counted_ab/new-1.json"
+cp "$data/counted_b.json" "$counted_ab/new-2.json"
+printf 'kind\tab-counts\nmeasure\tinstructions\nexact_change\t0.07\n' >"$counted_ab/manifest.tsv"
+run_status "$hbreport" "$counted_ab"
+expect_same "counted A/B: exit" 0 "$status"
+page=$counted_ab/report.html
+"$hbstat" -format html -confidence 0.9 -uncertain 5 -exact-change 0.07 -row .fullname \
+	"old=$counted_ab/old-1.json" "old=$counted_ab/old-2.json" "new=$counted_ab/new-1.json" "new=$counted_ab/new-2.json" \
+	>"$work/counted-ab.html" 2>/dev/null
+contains "counted A/B" "$page" "$work/counted-ab.html"
+# 4623 against 4620 instructions is +0.065%: within the manifest's 0.07%, so no change.
+grep -qF '<td class="num delta" data-value="0.06493506493505663">+0.065% <span class="p">(exact n=2)</span></td>' "$page" ||
+	fail "counted A/B: the 1024-byte row is not an exact +0.065% below the threshold"
+grep -q 'delta worse\|delta better' "$page" && fail "counted A/B: a change within -exact-change 0.07"
+grep -q '±\|&plusmn;\|confidence interval\|Mann-Whitney\|Wilcoxon' "$page" && fail "counted A/B: an interval or a test on exact counts"
+grep -qF 'an exact change beyond 0.07% (-exact-change), no test' "$page" ||
+	fail "counted A/B: the legend does not name the manifest's -exact-change"
+
+# Two machines' counted runs: a column of instructions/op per machine.
+mkdir "$work/cm1" "$work/cm2"
+cp "$data/counted_a.json" "$work/cm1/run.json"
+sed 's/"host_name": "hb-test"/"host_name": "hb-other"/' "$data/counted_b.json" >"$work/cm2/run.json"
+run_status "$hbreport" --out "$work/counted-machines.html" "$work/cm1" "$work/cm2"
+expect_same "counted machines: exit" 0 "$status"
+"$hbstat" -format html -confidence 0.9 -uncertain 5 -row /algo,/impl -col cpu_model,host_name -table .name,/size@num,/load \
+	-filter '.unit:instructions/op' "$work/cm1/run.json" "$work/cm2/run.json" >"$work/counted-machines-want.html" 2>/dev/null
+contains "counted machines" "$work/counted-machines.html" "$work/counted-machines-want.html"
+grep -qF '<th scope="col" class="num">Test CPU @ 2.00GHz hb-other</th>' "$work/counted-machines.html" ||
+	fail "counted machines: no column for the second machine"
+grep -q '±\|&plusmn;\|Mann-Whitney' "$work/counted-machines.html" && fail "counted machines: an interval or a test on exact counts"
+
+# 5. Bad input: one line, exit 2, no page.
 expect_usage_error "need a RUN_DIR" "$hbreport"
 expect_usage_error "--nope" "$hbreport" --nope
 expect_usage_error "--out needs" "$hbreport" --out

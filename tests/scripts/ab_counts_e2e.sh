@@ -6,8 +6,9 @@
 # counted A/B flags fnv1a-64's rows, more instructions, at 16 and 1024 bytes, and no other row
 # moves at all (fnv1a-32 shares its file; crc32c/portable and murmur3 do not); the gate at 0 %
 # exits 1. The same commit on both sides reports no change and passes the gate. The results folder
-# keeps both counts of each revision, the tables and a manifest saying what was measured. Without
-# valgrind on PATH, --counts exits 2 with one line before anything is built.
+# keeps both counts of each revision, the tables and a manifest saying what was measured; its
+# report.html holds hbstat's exact tables of those counts, the changed cells marked, no
+# interval. Without valgrind on PATH, --counts exits 2 with one line before anything is built.
 set -eu
 src=$1
 tmp=$(mktemp -d)
@@ -71,7 +72,7 @@ rows() {
 status=0
 ab --fail-on-regression 0 --out "$tmp/ab" HEAD~1 HEAD || status=$?
 [ "$status" = 1 ] || { cat "$err" "$out" >&2; fail "one step more: the gate exited $status, want 1"; }
-for f in old-1.json old-2.json new-1.json new-2.json table.txt table.tsv table.json manifest.tsv settings.txt; do
+for f in old-1.json old-2.json new-1.json new-2.json table.txt table.tsv table.json manifest.tsv settings.txt report.html; do
   [ -s "$tmp/ab/$f" ] || fail "results folder lacks $f"
 done
 rows "$tmp/ab/table.tsv" >"$tmp/rows"
@@ -87,6 +88,17 @@ while read -r name delta significant test; do
   esac
 done <"$tmp/rows"
 grep -q "fnv1a-64" "$err" || fail "the gate did not name the row: $(cat "$err")"
+# The page: hbreport's exact tables of the same four files, compared as ab.sh compared them, and a
+# legend of exact counts, no interval.
+"$hbstat" -format html -confidence 0.9 -uncertain 5 -row .fullname "old=$tmp/ab/old-1.json" "old=$tmp/ab/old-2.json" \
+  "new=$tmp/ab/new-1.json" "new=$tmp/ab/new-2.json" >"$tmp/tables.html" 2>/dev/null
+awk 'NR == FNR { want[++n] = $0; next } i < n && $0 == want[i + 1] { i++ } END { exit i == n ? 0 : 1 }' \
+  "$tmp/tables.html" "$tmp/ab/report.html" || fail "report.html lacks hbstat's exact tables of the folder"
+# fnv1a-64 at 16 and 1024 bytes, in instructions/op and instructions/B: four cells marked.
+[ "$(grep -c 'class="num delta worse"' "$tmp/ab/report.html")" = 4 ] ||
+  fail "report.html: want fnv1a-64's four cells marked more instructions"
+grep -q 'cells are exact instruction counts' "$tmp/ab/report.html" || fail "report.html: the legend does not say exact counts"
+grep -q '±\|&plusmn;' "$tmp/ab/report.html" && fail "report.html: an interval on exact counts"
 value() { awk -F'\t' -v k="$2" '$1 == k { print $2 }' "$1/manifest.tsv"; }
 for want in "kind=ab-counts" "measure=instructions" "labels=old new" "counts_per_revision=2" "fail_on_regression=0" \
             "gate=tripped"; do

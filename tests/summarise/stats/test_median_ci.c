@@ -146,16 +146,16 @@ static void range_text(void **state)
 {
     (void)state;
     char text[16];
-    struct hb_summary s = {100, 97, 105, NULL, NULL};
+    struct hb_summary s = {100, 97, 105, NULL, NULL, false};
     hb_format_range(&s, text, sizeof text);
     assert_string_equal(text, "5%");
-    s = (struct hb_summary){100, -INFINITY, 105, NULL, NULL};
+    s = (struct hb_summary){100, -INFINITY, 105, NULL, NULL, false};
     hb_format_range(&s, text, sizeof text);
     assert_string_equal(text, "∞");
-    s = (struct hb_summary){1, -1, 2, NULL, NULL};
+    s = (struct hb_summary){1, -1, 2, NULL, NULL, false};
     hb_format_range(&s, text, sizeof text);
     assert_string_equal(text, "?");
-    s = (struct hb_summary){0, 0, 0, NULL, NULL};
+    s = (struct hb_summary){0, 0, 0, NULL, NULL, false};
     hb_format_range(&s, text, sizeof text);
     assert_string_equal(text, "0%");
     struct hb_summary few;
