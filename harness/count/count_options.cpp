@@ -4,42 +4,27 @@
 
 #include <cstring>
 
+#include "split_list.h"
 #include "usage_error.h"
 
 namespace hb {
 
 namespace {
 
-std::vector<std::string> split(const std::string &flag, const std::string &value)
-{
-    std::vector<std::string> items;
-    std::size_t start = 0;
-    while (true) {
-        std::size_t comma = value.find(',', start);
-        std::string item = value.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        if (item.empty())
-            throw usage_error("--" + flag + ": empty item in list '" + value + "'");
-        items.push_back(item);
-        if (comma == std::string::npos)
-            return items;
-        start = comma + 1;
-    }
-}
-
 void apply(count_options &opts, const std::string &name, const std::string &value)
 {
     if (name == "algo") {
-        opts.algos = split(name, value);
+        opts.algos = split_list(name, value);
     } else if (name == "size") {
         opts.sizes.clear();
-        for (const auto &s : split(name, value))
+        for (const auto &s : split_list(name, value))
             opts.sizes.push_back(parse_size("--size", s));
     } else if (name == "suite") {
-        for (const auto &s : split(name, value))
+        for (const auto &s : split_list(name, value))
             if (s != "throughput")
                 throw usage_error("--suite: '" + s + "' is not counted (hbcount counts the throughput suite's rows)");
     } else if (name == "load") {
-        for (const auto &l : split(name, value))
+        for (const auto &l : split_list(name, value))
             if (l != "cpu")
                 throw usage_error("--load: '" + l +
                                   "' is not counted (an instruction count is the same wherever the bytes come "
