@@ -11,9 +11,7 @@
 
 #include "cells.h"
 #include "collect.h"
-#include "filter.h"
 #include "hb_alloc.h"
-#include "projection.h"
 #include "reader.h"
 
 static char *text_of(const char *value, size_t len)
@@ -120,51 +118,26 @@ static void file_cells(const struct hb_collector *c, const struct hb_intern *in,
     }
 }
 
+static void file_machine(const struct hb_collector *c, const struct hb_intern *in, void *arg)
+{
+    file_cells(c, in, arg);
+}
+
 int hb_advice_read_run(const char *path, const char *rows, struct hb_advice_machine *m, char **error)
 {
-    struct hb_intern *in = hb_intern_new();
-    struct hb_projections proj = {0};
-    struct hb_filter *filter = NULL;
-    struct hb_collector collector;
-    hb_collector_init(&collector, in, &proj, NULL);
     char *query = hb_xasprintf(".unit:sec/op /size:%s", rows);
-    int rc = -1;
-    if (hb_filter_parse(query, &filter, error) ||
-        hb_projections_init(&proj, in, ".name,/load", "/algo,/impl", "", "", error))
-        goto done;
-    hb_collector_init(&collector, in, &proj, filter);
-    /* The reader's notes (rows skipped because this CPU cannot run them, ...) speak as hbstat: they
-     * are not this tool's to print, and an entry without rows is explained by the rules. */
-    char *notes_text = NULL;
-    size_t notes_len = 0;
-    FILE *notes = open_memstream(&notes_text, &notes_len);
-    if (!notes)
-        hb_out_of_memory(1, 1);
-    struct hb_read_context ctx = {.collector = &collector,
-                                  .in = in,
-                                  .label = hb_intern_cstr(in, path),
-                                  .notes = notes,
-                                  .context_member = on_context_member,
-                                  .context_arg = m};
-    rc = hb_read_path(path, &ctx, error);
-    fclose(notes);
-    free(notes_text);
+    struct hb_read_context hooks = {.context_member = on_context_member, .context_arg = m};
+    int rc = hb_advice_collect(path, query, ".name,/load", "/algo,/impl", &hooks, file_machine, m, error);
+    free(query);
     if (rc)
-        goto done;
+        return rc;
     free(m->rows);
     m->rows = hb_xstrdup(rows);
-    file_cells(&collector, in, m);
     if (!m->ntimings) {
         *error = hb_xasprintf("%s: no timing rows at size:%s (hashbench --keys FILE --size keys writes them; "
                               "hbadvise --rows names another size)",
                               path, rows);
-        rc = -1;
+        return -1;
     }
-done:
-    free(query);
-    hb_collector_free(&collector);
-    hb_projections_free(&proj);
-    hb_filter_free(filter);
-    hb_intern_free(in);
-    return rc;
+    return 0;
 }

@@ -11,9 +11,7 @@
 
 #include "cells.h"
 #include "collect.h"
-#include "filter.h"
 #include "hb_alloc.h"
-#include "projection.h"
 #include "reader.h"
 #include "tables.h"
 
@@ -131,40 +129,17 @@ static void file_cells(const struct hb_collector *c, const struct hb_intern *in,
     }
 }
 
+static void file_state(const struct hb_collector *c, const struct hb_intern *in, void *arg)
+{
+    struct capped_state *s = arg;
+    file_cells(c, in, s->m, s->cap);
+}
+
 int hb_advice_read_tables(const char *path, struct hb_advice_machine *m, char **error)
 {
-    struct hb_intern *in = hb_intern_new();
-    struct hb_projections proj = {0};
-    struct hb_filter *filter = NULL;
-    struct hb_collector collector;
-    hb_collector_init(&collector, in, &proj, NULL);
     size_t cap = m->ntimings;
-    int rc = -1;
-    if (hb_filter_parse(".unit:sec/op .name:hashtable /keys:file", &filter, error) ||
-        hb_projections_init(&proj, in, "/design,/op,/count", "/algo,/impl", "", "", error))
-        goto done;
-    hb_collector_init(&collector, in, &proj, filter);
-    char *notes_text = NULL;
-    size_t notes_len = 0;
-    FILE *notes = open_memstream(&notes_text, &notes_len);
-    if (!notes)
-        hb_out_of_memory(1, 1);
-    struct capped_state capped = {m, &cap};
-    struct hb_read_context ctx = {.collector = &collector,
-                                  .in = in,
-                                  .label = hb_intern_cstr(in, path),
-                                  .notes = notes,
-                                  .failed_row = on_failed_row,
-                                  .failed_arg = &capped};
-    rc = hb_read_path(path, &ctx, error);
-    fclose(notes);
-    free(notes_text);
-    if (rc == 0)
-        file_cells(&collector, in, m, &cap);
-done:
-    hb_collector_free(&collector);
-    hb_projections_free(&proj);
-    hb_filter_free(filter);
-    hb_intern_free(in);
-    return rc;
+    struct capped_state state = {m, &cap};
+    struct hb_read_context hooks = {.failed_row = on_failed_row, .failed_arg = &state};
+    return hb_advice_collect(path, ".unit:sec/op .name:hashtable /keys:file", "/design,/op,/count", "/algo,/impl",
+                             &hooks, file_state, &state, error);
 }
