@@ -60,6 +60,7 @@ if [ -n "$out" ] && { [ -e "$out" ] || [ -L "$out" ]; }; then
 fi
 cd "$(dirname "$0")/.."
 . scripts/lib/common.sh
+. scripts/lib/manifest.sh
 
 echo "bench.sh: set-up and build" >&2
 hb_build hashbench hbstat hbspread hbsum hbreport
@@ -107,8 +108,12 @@ echo "bench.sh: which hash per need (synthetic keys; scripts/advise.sh KEYFILE f
 build/bin/hbadvise --rows 16 --format brief --output "text=$dir/advice.txt" --output "json=$dir/advice.json" \
   --output "html=$dir/advice.html" "$dir" 2>"$dir/advice.log" || cat "$dir/advice.log" >&2
 
-hb_manifest "$dir" kind run results_dir "$(cd "$dir" && pwd)" hashbench_flags "$*" runner "${runner:-none}" \
-  wall_seconds "$(($(date +%s) - start))"
+m="$dir/manifest.tsv"
+hb_manifest_put "$m" kind run
+hb_manifest_put "$m" results_dir "$(cd "$dir" && pwd)"
+hb_manifest_put "$m" hashbench_flags "$*"
+hb_manifest_put "$m" runner "${runner:-none}"
+hb_manifest_put "$m" wall_seconds "$(($(date +%s) - start))"
 if command -v gnuplot >/dev/null 2>&1; then
   scripts/plot.sh "$dir" >/dev/null 2>"$dir/plot.log" || echo "bench.sh: plotting failed; see $dir/plot.log" >&2
 fi

@@ -41,13 +41,18 @@ case "$seconds" in ''|*[!0-9]*|0) echo "fidelity.sh: --seconds: expected whole s
 case "$out" in ''|/*) ;; *) out="$(pwd)/$out" ;; esac
 cd "$(dirname "$0")/.."
 . scripts/lib/common.sh
+. scripts/lib/manifest.sh
 [ -f "$build/CMakeCache.txt" ] || { echo "fidelity.sh: $build is not a CMake build folder (scripts/test.sh or cmake -S . -B $build)" >&2; exit 2; }
 cmake --build "$build" --target hbfidelity hashbench hbstat hbsum >/dev/null ||
   { echo "fidelity.sh: building hbfidelity in $build failed" >&2; exit 1; }
 
 out=$(hb_results_dir "$out" results/ -fidelity) || exit 2
 "$build/bin/hbfidelity" --out "$out" --rounds "$rounds" --seconds "$seconds" >/dev/null || exit 1
-hb_manifest "$out" kind fidelity results_dir "$(cd "$out" && pwd)" rounds "$rounds" seconds "$seconds" \
-  summary summary.txt
+m="$out/manifest.tsv"
+hb_manifest_put "$m" kind fidelity
+hb_manifest_put "$m" results_dir "$(cd "$out" && pwd)"
+hb_manifest_put "$m" rounds "$rounds"
+hb_manifest_put "$m" seconds "$seconds"
+hb_manifest_put "$m" summary summary.txt
 cat "$out/summary.txt"
 echo "fidelity.sh: raw outputs and summary in $out" >&2

@@ -42,6 +42,7 @@ fi
 case "$run" in ''|/*) ;; *) run="$(pwd)/$run" ;; esac
 cd "$(dirname "$0")/.."
 . scripts/lib/common.sh
+. scripts/lib/manifest.sh
 out=$(hb_new_run_dir results/ -reference)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -113,8 +114,9 @@ aa_dir=$out-aa/
 scripts/ab.sh --out "$out-aa" HEAD HEAD >"$out/aa.txt" 2>"$out/aa.log"
 # The A/A's comparisons again, as hbstat -format tsv, with the statistics the run's manifest.tsv
 # names (ab.sh's defaults, which reference.sh leaves alone, for a folder without one).
-sample=$(hb_manifest_value "$aa_dir" sample paired) adjust=$(hb_manifest_value "$aa_dir" adjust holm)
-alpha=$(hb_manifest_value "$aa_dir" alpha 0.05)
+sample=$(hb_manifest_get "$aa_dir/manifest.tsv" sample || echo paired)
+adjust=$(hb_manifest_get "$aa_dir/manifest.tsv" adjust || echo holm)
+alpha=$(hb_manifest_get "$aa_dir/manifest.tsv" alpha || echo 0.05)
 # shellcheck disable=SC2046  # one label=path word per process, old then new, each in name order
 build/bin/hbstat -format tsv -sample "$sample" -adjust "$adjust" -alpha "$alpha" \
   $(for f in "$aa_dir"old-*.json; do echo "old=$f"; done) $(for f in "$aa_dir"new-*.json; do echo "new=$f"; done) \

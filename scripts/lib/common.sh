@@ -126,25 +126,3 @@ hb_results_dir() {
   fi
   mkdir -p "$(dirname "$1")" && mkdir "$1" && (cd "$1" && pwd)
 }
-
-# hb_manifest DIR KEY VALUE [KEY VALUE...]: appends KEY<tab>VALUE lines to DIR/manifest.tsv, the
-# folder's description for programs (what ran, with which settings, where its files are). A tab or
-# newline in a VALUE is written as a space.
-hb_manifest() {
-  manifest_dir=$1
-  shift
-  while [ $# -ge 2 ]; do
-    printf '%s\t%s\n' "$1" "$(printf '%s' "$2" | tr '\t\n' '  ')" >>"$manifest_dir/manifest.tsv"
-    shift 2
-  done
-}
-
-# hb_manifest_value DIR KEY [DEFAULT]: the value of KEY in DIR/manifest.tsv (its last line with
-# KEY), or DEFAULT when the folder has no manifest or the manifest no such line.
-hb_manifest_value() {
-  value=""
-  if [ -r "$1/manifest.tsv" ]; then
-    value=$(awk -F'\t' -v key="$2" '$1 == key { v = $2; found = 1 } END { if (found) print v }' "$1/manifest.tsv")
-  fi
-  echo "${value:-${3:-}}"
-}

@@ -1,7 +1,8 @@
-# manifest.sh — sourced by ab.sh and ab-calibrate.sh: a results folder's manifest.tsv, the settings
-# and facts of a run written for programs. One KEY<tab>VALUE line per key, no header, each key
-# once; a value is one line of text (tabs and line breaks in it become spaces). docs/ab.md lists
-# the keys. POSIX sh; expects set -eu.
+# manifest.sh — sourced by every script that writes or reads a results folder's manifest.tsv: the
+# folder's settings and facts written for programs (what ran, with which settings, where its files
+# are). One KEY<tab>VALUE line per key, no header; a value is one line of text (tabs and line
+# breaks in it become spaces). A key written twice counts by its last line. docs/tools.md and
+# docs/ab.md list the keys. POSIX sh; expects set -eu.
 
 # hb_manifest_put FILE KEY VALUE...: appends KEY with the VALUEs joined by spaces.
 hb_manifest_put() {
@@ -10,8 +11,10 @@ hb_manifest_put() {
   printf '%s\t%s\n' "$key" "$(printf '%s' "$*" | tr '\t\n' '  ')" >>"$file"
 }
 
-# hb_manifest_get FILE KEY: prints KEY's value; status 1 (and nothing printed) when FILE has no KEY.
+# hb_manifest_get FILE KEY: prints KEY's value (its last line); status 1, and nothing printed,
+# when FILE has no KEY or there is no FILE.
 hb_manifest_get() {
+  [ -r "$1" ] || return 1
   awk -F'\t' -v key="$2" '$1 == key { value = substr($0, length(key) + 2); found = 1 }
     END { if (found) print value; exit !found }' "$1"
 }
