@@ -1,6 +1,7 @@
 /*
  * fidelity.h — one fidelity run: its settings, the programs it calls, and what each round
- * measured itself (hbfidelity.c runs the rounds, fidelity_summary.c compares).
+ * measured itself (hbfidelity.c runs the rounds, fidelity_summary.c compares, and
+ * fidelity_compared.c holds what both read: the chains, the digests, our programs' paths).
  */
 #ifndef HB_FIDELITY_H
 #define HB_FIDELITY_H

@@ -20,19 +20,6 @@
 #include "fidelity_values.h"
 #include "hb_version.h"
 
-const struct hb_fid_chain hb_fid_chains[HB_FID_CHAINS] = {
-    {"xxh3-64", "inline", 16}, {"xxh3-64", "inline", 64}, {"rapidhash", "portable", 16}, {"rapidhash", "portable", 64}};
-
-const struct hb_fid_digest hb_fid_digests[] = {
-    {"md5", "md5"},
-    {"sha1", "sha1"},
-    {"sha256", "sha256"},
-    {"sha512", "sha512"},
-    {"blake2b-512", "blake2b512"},
-    {"blake2s-256", "blake2s256"},
-};
-const size_t hb_fid_digest_count = sizeof hb_fid_digests / sizeof hb_fid_digests[0];
-
 /* b3sum hashes this many bytes of a page-cached file, and an empty one: the difference of the two
  * CPU times is its hashing alone, without the process start. */
 #define B3SUM_BYTES (64u << 20)
@@ -70,12 +57,6 @@ static bool parse_count(const char *s, int max, int *out)
         return false;
     *out = (int)v;
     return true;
-}
-
-const char *hb_fid_tool(const struct hb_fid *fid, const char *tool, char *buf, size_t len)
-{
-    snprintf(buf, len, "%s/%s", fid->bin, tool);
-    return buf;
 }
 
 static bool on_path(const char *tool)
