@@ -8,8 +8,8 @@ usage() {
   cat <<'EOF'
 usage: scripts/ab-calibrate.sh [--runs N] [--gate PCT] [-n PROCS] [-r REPS] [--lock FILE]
                                [--kinds LIST] [--continue DIR] [--unpaired] [--reference]
-                               [-- hashbench flags]
-       scripts/ab-calibrate.sh --again DIR [--gate PCT] [--unpaired] [--reference]
+                               [--hbstat PATH] [-- hashbench flags]
+       scripts/ab-calibrate.sh --again DIR [--gate PCT] [--unpaired] [--reference] [--hbstat PATH]
 
 Measures scripts/ab.sh on this machine, in a throwaway copy of this repository (your checkout is
 not touched), and writes ab-calibration.md with the figures and the commands that produced them:
@@ -43,6 +43,8 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
                    verdicts (after a change to the statistics, or to compare two analyses)
   --unpaired       calibrate ab.sh --unpaired (the U test across processes) instead of its default
   --reference      also copy ab-calibration.md to results/reference/ab-calibration.md
+  --hbstat PATH    the hbstat that tallies the runs and writes the report's tables (default
+                   this checkout's build/bin/hbstat; it needs -tally)
   -h, --help       this help
 
 With nothing after --, ab.sh's default selection is measured (it must include fnv1a-64 at 1 KiB
@@ -60,7 +62,7 @@ is_count() {
   [ "$1" -gt 0 ] 2>/dev/null
 }
 
-runs=10 gate=3 procs="" reps="" lock="" reference=no continue_dir="" again="" run_flags="" unpaired=""
+runs=10 gate=3 procs="" reps="" lock="" reference=no continue_dir="" again="" run_flags="" unpaired="" hbstat=""
 kinds="aa-aslr,aa-noaslr,slower-2,slower-5"
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -90,6 +92,11 @@ while [ $# -gt 0 ]; do
           again=$(cd "$2" && pwd -P) ;;
       esac
       shift 2 ;;
+    --hbstat)
+      [ $# -ge 2 ] || die "--hbstat needs a path (try --help)"
+      [ -f "$2" ] && [ -x "$2" ] || die "--hbstat: '$2' is not an executable file"
+      case "$2" in /*) hbstat=$2 ;; *) hbstat=$PWD/$2 ;; esac
+      shift 2 ;;
     --reference) reference=yes; shift ;;
     --unpaired) unpaired=--unpaired; shift ;;
     --) shift; break ;;
@@ -100,10 +107,6 @@ if [ -n "$again" ]; then
   [ -z "$run_flags" ] || die "--again: ${run_flags# } would make new runs; --again only summarises $again's again"
   [ $# -eq 0 ] || die "--again: no hashbench flags (the runs are those of $again)"
   runs=0
-  for run in $(awk -F'\t' 'NR > 1 { print $1 "-" $2 }' "$again/runs-sec_op.tsv"); do
-    ls "$again/runs/$run"/processes/*.json.gz >/dev/null 2>&1 || die "--again: $again/runs/$run has no processes' JSON"
-    [ -f "$again/runs/$run/manifest.tsv" ] || die "--again: $again/runs/$run has no manifest.tsv"
-  done
 fi
 [ "$runs" -gt 0 ] || [ -n "$continue_dir" ] || [ -n "$again" ] || die "--runs: 0 runs only with --continue (which then rewrites the report)"
 
@@ -112,6 +115,18 @@ cd "$top"
 . scripts/lib/common.sh
 . scripts/lib/manifest.sh
 . scripts/lib/inject-slowdown.sh
+# The tallies and the report's tables come from hbstat -tally: checked now, before any run.
+hbstat=${hbstat:-$top/build/bin/hbstat}
+"$hbstat" -tally cpu-busy /dev/null >/dev/null 2>&1 ||
+  die "'$hbstat' has no -tally (build this checkout's: cmake --build build --target hbstat; or name one with --hbstat)"
+# again_runs: the earlier calibration's runs, "KIND<tab>RUN" in its order.
+again_runs() { hb_tsv_columns kind run <"$again/runs-sec_op.tsv"; }
+if [ -n "$again" ]; then
+  again_runs | while IFS='	' read -r k r; do
+    ls "$again/runs/$k-$r"/processes/*.json.gz >/dev/null 2>&1 || die "--again: $again/runs/$k-$r has no processes' JSON"
+    [ -f "$again/runs/$k-$r/manifest.tsv" ] || die "--again: $again/runs/$k-$r has no manifest.tsv"
+  done || exit 2
+fi
 
 # The power figures need fnv1a-64 in the selection: checked now rather than after hours of runs.
 if [ -x build/bin/hashbench ]; then
@@ -123,11 +138,19 @@ if [ -x build/bin/hashbench ]; then
   printf '%s\n' "$listed" | grep -q 'algo:fnv1a-64/' || die "the selection has no fnv1a-64 row to slow down"
 fi
 
+work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab-calibrate.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM
+# facts: hbstat's KEY<tab>VALUE lines about the folder $out's runs (first_run, last_run, runs of each
+# kind, the machine, power runs without fnv1a-64 rows), read by fact KEY.
+facts() { "$hbstat" -tally calibration-facts "$out" >"$work/facts.tsv" || exit 2; }
+fact() { hb_manifest_get "$work/facts.tsv" "$1"; }
 if [ -n "$continue_dir" ]; then
   out=$continue_dir
-  [ -f "$out/runs/$(awk -F'\t' 'NR == 2 { print $1 "-" $2; exit }' "$out/runs-sec_op.tsv")/manifest.tsv" ] ||
+  facts
+  [ -f "$out/runs/$(fact first_run)/manifest.tsv" ] ||
     die "--continue: $out's runs have no manifest.tsv (a calibration from before ab.sh wrote one)"
-  first=$(awk -F'\t' 'NR > 1 && $2 > n { n = $2 } END { print n + 0 }' "$out/runs-sec_op.tsv")
+  first=$(fact last_run)
 elif [ -n "$again" ]; then
   out=$(hb_new_run_dir "results/" "-ab-calibration")
   cp "$again/tree.txt" "$out/" 2>/dev/null || true
@@ -137,9 +160,6 @@ else
   out=$(hb_new_run_dir "results/" "-ab-calibration")
   first=0
 fi
-work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab-calibrate.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM
 
 # The throwaway repository: the project as it is now (base), and commits off it (not needed when
 # --runs 0 only rewrites the report).
@@ -177,17 +197,16 @@ fi
 
 ab_flags="--build-cache $work/cache${procs:+ -n $procs}${reps:+ -r $reps}${unpaired:+ $unpaired}"
 selection="$*"
-# Per unit, one line per run in runs-<unit>.tsv and one per fnv1a-64 row in targets-<unit>.tsv.
-# sec/op only: B/s is bytes over the same wall-clock time, and cycles are that time converted by
-# each process's clock calibration; the gate looks at sec/op.
-units="sec/op"
-[ -n "$continue_dir" ] || for unit in $units; do
-  slug=$(echo "$unit" | tr '/' '_')
-  echo "kind	run	row	delta	significant" >"$out/targets-$slug.tsv"
-  echo "kind	run	exit	wall_s	rows	significant_raw	significant_adjusted	target_rows	target_slower	target_faster	target_deltas	others_flagged" >"$out/runs-$slug.tsv"
-done
+# One line per run in runs-sec_op.tsv and one per fnv1a-64 row in targets-sec_op.tsv (hbstat
+# -tally calibration-run and calibration-targets). sec/op only: B/s is bytes over the same
+# wall-clock time, and cycles are that time converted by each process's clock calibration; the
+# gate looks at sec/op.
+if [ -z "$continue_dir" ]; then
+  echo "kind	run	row	delta	significant" >"$out/targets-sec_op.tsv"
+  echo "kind	run	exit	wall_s	rows	significant_raw	significant_adjusted	target_rows	target_slower	target_faster	target_deltas	others_flagged" >"$out/runs-sec_op.tsv"
+fi
 # first_run: the folder of the calibration's first run, whose settings the others must share.
-first_run() { awk -F'\t' 'NR == 2 { print $1 "-" $2; exit }' "$out/runs-sec_op.tsv"; }
+first_run() { fact first_run; }
 # The manifest keys that make runs comparable: continued runs must share them with the first run
 # (the seed, the gate, address-space randomisation and the revisions differ by design).
 same_keys="processes warmup repetitions hashbench_flags order sample adjust alpha"
@@ -202,40 +221,11 @@ same_settings() {
   [ "$(settings_of "$1")" = "$(settings_of "$out/runs/$(first_run)/manifest.tsv")" ]
 }
 
-# An awk function for ab.sh's table.tsv (hbstat -format tsv), whose header names its columns: on
-# the header line it learns them; field(NAME) is NAME's value on a later line ("" when empty).
-field_awk='function field(name) { return (name in col) ? $col[name] : "" }
-FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i; next }'
-# summarise_run KIND RUN STATUS WALL TABLE_JSON: for each unit, one line of runs-<unit>.tsv from a
-# run's rows in the "new" column. Target rows are fnv1a-64's; a target row counts as slower when
-# significant with a change the worse way for its unit (up for sec/op, down for B/s).
+# summarise_run KIND RUN STATUS WALL TABLE_TSV: the run's line of runs-sec_op.tsv and its lines of
+# targets-sec_op.tsv, from its rows in the "new" column (docs/ab.md says what each counts).
 summarise_run() {
-  for unit in $units; do
-    slug=$(echo "$unit" | tr '/' '_')
-    worse=1
-    [ "$unit" = B/s ] && worse=-1
-    awk -F'\t' -v kind="$1" -v run="$2" -v status="$3" -v wall="$4" -v unit="$unit" -v worse="$worse" \
-        -v targets="$out/targets-$slug.tsv" "$field_awk"'
-      field("unit") == unit && field(".file") == "new" {
-        rows++
-        p = field("p_unadjusted"); if (p == "") p = field("p")
-        if (p != "" && p + 0 <= 0.05) raw++
-        sig = field("significant") == "true"
-        adj += sig
-        if (field(".fullname") ~ /algo:fnv1a-64\//) {
-          target++
-          delta = field("delta")
-          printf "%s\t%s\t%s\t%s\t%s\n", kind, run, field(".fullname"), delta, (sig && delta * worse > 0) - (sig && delta * worse < 0) >>targets
-          deltas = deltas (deltas == "" ? "" : ",") sprintf("%.2f", delta)
-          if (sig && delta * worse > 0) slower++
-          if (sig && delta * worse < 0) faster++
-        } else if (sig) others++
-      }
-      END {
-        printf "%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%d\n", kind, run, status, wall, rows, raw, adj,
-          target, slower, faster, (deltas == "" ? "-" : deltas), others
-      }' "$5" >>"$out/runs-$slug.tsv"
-  done
+  "$hbstat" -tally calibration-run "$@" >>"$out/runs-sec_op.tsv"
+  "$hbstat" -tally calibration-targets "$1" "$2" "$5" >>"$out/targets-sec_op.tsv"
 }
 
 # keep_tables: after an ab.sh run into $result (exit $status, its stderr in $work/ab.err) for $kind
@@ -317,8 +307,8 @@ again_run() {
 }
 
 if [ -n "$again" ]; then
-  awk -F'\t' 'NR > 1 { print $1, $2 }' "$again/runs-sec_op.tsv" >"$work/again-runs"
-  while read -r kind run; do
+  again_runs >"$work/again-runs"
+  while IFS='	' read -r kind run; do
     again_run "$kind" "$run"
   done <"$work/again-runs"
 fi
@@ -333,23 +323,13 @@ while [ "$i" -lt $((first + runs)) ]; do
     esac
   done
 done
-if ! awk -F'\t' 'NR > 1 && $1 ~ /^slower/ && $8 == 0 { bad = 1 } END { exit bad }' "$out/runs-sec_op.tsv"; then
+facts
+[ "$(fact power_runs_without_targets)" = 0 ] ||
   echo "ab-calibrate.sh: the selection has no fnv1a-64 rows, so the power figures are empty" >&2
-fi
-
-# The runs of each kind, as the report's first line gives them ("10 aa-aslr, 10 slower-5").
-total=$(awk -F'\t' 'NR > 1 { if (!($1 in n)) order[++k] = $1; n[$1]++ }
-  END { for (i = 1; i <= k; i++) printf "%s%d %s", (i > 1 ? ", " : ""), n[order[i]], order[i] }' "$out/runs-sec_op.tsv")
-# An awk function for the reports: the median of v[1..m], which it sorts.
-median_awk='function median(v, m,   i, j, t) {
-  for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
-  return m % 2 ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2
-}'
 # The machine as the first run's table has it (its config columns); the CPU count is the machine's
 # as the runs recorded it (nproc here would count only the CPUs this process may use).
-first_table="$out/runs/$(first_run)/table.tsv"
-cpu=$(awk -F'\t' "$field_awk"'{ print field("cpu_model"); exit }' "$first_table")
-cpus=$(awk -F'\t' "$field_awk"'{ print field("num_cpus"); exit }' "$first_table")
+cpu=$(fact cpu_model)
+cpus=$(fact num_cpus)
 first_manifest="$out/runs/$(first_run)/manifest.tsv"
 settings="processes per revision: $(hb_manifest_get "$first_manifest" processes) (+$(hb_manifest_get "$first_manifest" warmup) warm-up, discarded); repetitions per process: $(hb_manifest_get "$first_manifest" repetitions)"
 flags=$(hb_manifest_get "$first_manifest" hashbench_flags)
@@ -358,110 +338,10 @@ case "$(hb_manifest_get "$first_manifest" sample)" in
   paired) test="the Wilcoxon signed-rank test over rounds (one pair = one round's two processes; ab.sh's default)" ;;
   *) test="the Mann-Whitney U test across processes (ab.sh --unpaired)" ;;
 esac
-# others_busy MACHINE_TXT: how busy the CPUs other than the benchmark's (the last) were during a
-# run, in percent of their time, from the /proc/stat lines recorded before and after it; "-" when
-# not recorded. A disturbed run shows here.
-others_busy() {
-  [ -r "$1" ] || { echo -; return; }
-  awk '/^cpu/ {
-      block = ($1 in t0) ? 1 : 0
-      busy = $2 + $3 + $4 + $7 + $8 + $9; all = busy + $5 + $6
-      if (block) { db[$1] = busy - b0[$1]; da[$1] = all - t0[$1] } else { b0[$1] = busy; t0[$1] = all }
-      if ($1 ~ /^cpu[0-9]/ && substr($1, 4) + 0 >= last) { last = substr($1, 4) + 0 }
-    }
-    END {
-      others = da["cpu"] - da["cpu" last]
-      if (others > 0) printf "%.0f%%", 100 * (db["cpu"] - db["cpu" last]) / others
-      else print "-"
-    }' "$1"
-}
-# report_unit UNIT: the A/A, power and per-run tables of one unit.
-report_unit() {
-  slug=$(echo "$1" | tr '/' '_')
-  runs_tsv="$out/runs-$slug.tsv"
-  echo "## $1"
-  echo
-  echo "### False alarms: A/A on identical code"
-  echo
-  echo "| address-space randomisation | runs | gate tripped | rows significant before adjustment | after adjustment | wall time, median (range) |"
-  echo "|---|---|---|---|---|---|"
-  for kind in aa-aslr aa-noaslr; do
-    grep -q "^$kind	" "$runs_tsv" || continue
-    awk -F'\t' -v kind="$kind" "$median_awk"'
-      NR > 1 && $1 == kind { n++; trip += ($3 == 1); rows += $5; raw += $6; adj += $7; w[n] = $4 }
-      END {
-        med = median(w, n)
-        printf "| %s | %d | %d of %d | %.1f%% (%d of %d) | %.1f%% (%d of %d) | %g s (%d-%d) |\n",
-          kind == "aa-aslr" ? "on (default)" : "off (--no-aslr)", n, trip, n,
-          rows ? 100 * raw / rows : 0, raw, rows, rows ? 100 * adj / rows : 0, adj, rows, med, w[1], w[n]
-      }' "$runs_tsv"
-  done
-  echo
-  echo "### Power: fnv1a-64 made slower by a known amount"
-  echo
-  # What ab.sh itself says it could detect in each fnv1a-64 row: the detectable change of the row
-  # in the A/A runs with ASLR (the default), median over the runs.
-  awk -F'\t' -v unit="$1" "$field_awk
-$median_awk"'
-    field("unit") == unit && field(".file") == "new" && field(".fullname") ~ /algo:fnv1a-64\// {
-      d = field("detectable")
-      if (d ~ /^[0-9.eE+-]+$/) { name = field(".fullname"); if (!(name in n)) order[++rows] = name; v[name, ++n[name]] = d + 0 }
-    }
-    END {
-      for (r = 1; r <= rows; r++) {
-        name = order[r]
-        for (i = 1; i <= n[name]; i++) w[i] = v[name, i]
-        printf "%s\t%.1f\n", name, median(w, n[name])
-      }
-    }' /dev/null "$out"/runs/aa-aslr-*/table.tsv >"$work/detectable.tsv" 2>/dev/null || : >"$work/detectable.tsv"
-  echo "| injected | row | runs flagged slower | flagged faster (wrong sign) | measured change, median (range) | ab.sh's own detectable change for the row (A/A runs, median) |"
-  echo "|---|---|---|---|---|---|"
-  for pct in 2 5; do
-    grep -q "^slower-$pct	" "$runs_tsv" || continue
-    awk -F'\t' -v kind="slower-$pct" -v pct="$pct" "$median_awk"'
-      FILENAME != ARGV[2] { detectable[$1] = $2; next }
-      NR > 1 && $1 == kind {
-        if (!($3 in n)) order[++rows] = $3
-        k = ++n[$3]; delta[$3, k] = $4 + 0
-        slower[$3] += ($5 == 1); faster[$3] += ($5 == -1)
-      }
-      END {
-        for (r = 1; r <= rows; r++) {
-          name = order[r]; m = n[name]
-          for (i = 1; i <= m; i++) v[i] = delta[name, i]
-          med = median(v, m)
-          printf "| %s%% | `%s` | %d of %d | %d | %+.2f%% (%+.2f to %+.2f) | %s |\n", pct, name, slower[name], m, faster[name], med, v[1], v[m],
-            name in detectable ? "≥" detectable[name] "%" : "-"
-        }
-      }' "$work/detectable.tsv" "$out/targets-$slug.tsv"
-  done
-  echo
-  echo "| injected | other rows flagged in the same runs, after adjustment (the goal is the A/A rate) |"
-  echo "|---|---|"
-  for pct in 2 5; do
-    grep -q "^slower-$pct	" "$runs_tsv" || continue
-    awk -F'\t' -v kind="slower-$pct" -v pct="$pct" '
-      NR > 1 && $1 == kind { others += $12; rows += $5 - $8 }
-      END { printf "| %s%% | %.1f%% (%d of %d) |\n", pct, rows ? 100 * others / rows : 0, others, rows }' "$runs_tsv"
-  done
-  echo
-  echo "### Every run"
-  echo
-  echo "| kind | run | exit | wall time | other CPUs busy | rows | significant before / after adjustment | fnv1a-64 rows flagged slower / faster | fnv1a-64 changes (%) | other rows flagged |"
-  echo "|---|---|---|---|---|---|---|---|---|---|"
-  for run in $(awk -F'\t' 'NR > 1 { print $1 "-" $2 }' "$runs_tsv"); do
-    printf '%s\t%s\n' "$run" "$(others_busy "$out/runs/$run/machine.txt")"
-  done >"$work/busy.tsv"
-  awk -F'\t' 'FILENAME != ARGV[2] { busy[$1] = $2; next }
-    FNR > 1 { printf "| %s | %s | %s | %s s | %s | %s | %s / %s | %s / %s of %s | %s | %s |\n", $1, $2, $3, $4, busy[$1 "-" $2], $5, $6, $7, $9, $10, $8, $11, $12 }' \
-    "$work/busy.tsv" "$runs_tsv"
-  echo
-}
-
 {
   echo "# ab.sh calibration"
   echo
-  echo "Measured on ${cpu:-this machine} (${cpus:-?} CPUs), runs: $total; by (UTC time, commit):"
+  echo "Measured on ${cpu:-this machine} (${cpus:-?} CPUs), runs: $(fact runs); by (UTC time, commit):"
   echo
   echo '```'
   cat "$out/commands.txt"
@@ -485,9 +365,8 @@ $median_awk"'
   echo "two binaries have the same code and differ in one datum, so rows other than fnv1a-64 flagged"
   echo "there are false alarms, to compare with the A/A rate."
   echo
-  for unit in $units; do
-    report_unit "$unit"
-  done
+  # The tables: false alarms, power and every run, with their figures.
+  "$hbstat" -tally calibration-tables "$out"
 } >"$out/ab-calibration.md"
 echo "ab-calibrate.sh: $out/ab-calibration.md" >&2
 if [ "$reference" = yes ]; then

@@ -3,7 +3,8 @@
 # binaries side by side (a build of main and of a branch, say): each runs its own default run,
 # pinned as bench.sh pins it, in rounds of both (the order alternating, so neither always runs
 # first), and hbstat says for each run how noisy it came out. Orchestration only: the numbers
-# come from hbstat -format noise, the busy counters from /proc/stat.
+# come from hbstat (-format noise, and -tally for the shares, the busy CPUs from the /proc/stat
+# counters recorded around each run, and the medians over the rounds).
 set -eu
 
 usage() {
@@ -31,7 +32,7 @@ records the wall time, the load average and /proc/stat before and after, and ask
   --rounds N    rounds of both binaries (default 2)
   --lock FILE   run each binary under flock FILE (a machine shared with other measurements)
   --hbstat PATH the hbstat that summarises (default this checkout's build/bin/hbstat; it needs
-                -format noise)
+                -formats listing noise, and -tally)
   -h, --help    this help
 
 Results in results/<UTC timestamp>-noise-check/: each run's JSON (before-1.json, after-1.json,
@@ -87,46 +88,22 @@ before=$(absolute "$before") after=$(absolute "$after")
 cd "$(dirname "$0")/.."
 hbstat=${hbstat:-$PWD/build/bin/hbstat}
 [ -x "$hbstat" ] || die "'$hbstat' is not executable (build it: cmake --build build --target hbstat)"
-"$hbstat" -format noise /dev/null 2>&1 | grep -q 'format must be' &&
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 1' INT TERM
+"$hbstat" -formats >"$tmp/formats" 2>/dev/null ||
+  die "'$hbstat' cannot tell its formats; build this checkout's (cmake --build build --target hbstat)"
+grep -qx noise "$tmp/formats" ||
   die "'$hbstat' has no -format noise (build this checkout's hbstat, or name one with --hbstat)"
 . scripts/lib/common.sh
 out=$(hb_new_run_dir results/ -noise-check)
 runner=$(hb_runner)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 1' INT TERM
 
 # The rows that run the same scalar code at 16 bytes (xxh3-64's dispatch takes its scalar path
 # below 129 bytes on every instruction set).
 same_code='.name:throughput .unit:sec/op /algo:xxh3-64 /size:16 /load:cpu /impl:(inline OR inline-sse2 OR inline-avx2 OR inline-avx512)'
 # The rows bench.sh's time-per-hash tables show, which both binaries have.
 rows='.name:(throughput OR baseline) .unit:sec/op -/algo:reference'
-
-# field TSV NAME: the value in column NAME of the one data line of hbstat -format noise's TSV.
-field() {
-  awk -F '\t' -v name="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == name) c = i; next }
-    NR == 2 { print (c ? $c : "-") }' "$1"
-}
-
-# percent_of PART WHOLE
-percent_of() {
-  awk -v p="$1" -v w="$2" 'BEGIN { if (w > 0) printf "%.1f", 100 * p / w; else print "-" }'
-}
-
-# others_busy MACHINE_TXT: how busy the CPUs other than the pinned (last) one were during the
-# run, in percent of their time, from the two /proc/stat blocks.
-others_busy() {
-  awk '/^cpu/ {
-      block = ($1 in t0) ? 1 : 0
-      busy = $2 + $3 + $4 + $7 + $8 + $9; all = busy + $5 + $6
-      if (block) { db[$1] = busy - b0[$1]; da[$1] = all - t0[$1] } else { b0[$1] = busy; t0[$1] = all }
-      if ($1 ~ /^cpu[0-9]/ && substr($1, 4) + 0 >= last) { last = substr($1, 4) + 0 }
-    }
-    END {
-      others = da["cpu"] - da["cpu" last]
-      if (others > 0) printf "%.0f", 100 * (db["cpu"] - db["cpu" last]) / others; else print "-"
-    }' "$1"
-}
 
 # one_run NAME BINARY [FLAGS]: the binary's default run into $out/NAME.json, timed inside the lock.
 one_run() {
@@ -152,13 +129,11 @@ one_run() {
     $stat -uncertain 5 -filter "$rows" "$name=$out/$name.json" >"$tmp/ci.tsv" &&
     $stat -filter "$same_code" "$name=$out/$name.json" >"$tmp/same.tsv"; } 2>"$out/$name.hbstat.log" ||
     { echo "noise-check.sh: hbstat could not summarise $name; see $out/$name.hbstat.log" >&2; exit 1; }
-  cells=$(field "$tmp/cv.tsv" cells)
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "${name%-*}" "$wall" "$cells" \
-    "$(percent_of "$(field "$tmp/cv.tsv" footnoted)" "$cells")" \
-    "$(percent_of "$(field "$tmp/ci.tsv" footnoted)" "$cells")" \
-    "$(field "$tmp/cv.tsv" median_reach_pct)" "$(field "$tmp/same.tsv" max_over_min)" \
-    "$(field "$tmp/same.tsv" intervals_overlap)" "$(field "$tmp/cv.tsv" machine_variation_pct)" \
-    "$(others_busy "$out/$name.machine.txt")" "$(cut -d ' ' -f 1 "$tmp/$name.before" | sed -n '$p')" \
+  # The columns from rows to machine_var from the three tables, then how busy the other CPUs
+  # were and the load average before the run (the first field of /proc/loadavg's line).
+  figures=$("$hbstat" -tally noise-run "$tmp/cv.tsv" "$tmp/ci.tsv" "$tmp/same.tsv")
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "${name%-*}" "$wall" "$figures" \
+    "$("$hbstat" -tally cpu-busy "$out/$name.machine.txt")" "$(cut -d ' ' -f 1 "$tmp/$name.before" | sed -n '$p')" \
     >>"$out/noise.tsv"
 }
 
@@ -179,22 +154,5 @@ done
 column -t -s "$(printf '\t')" "$out/noise.tsv" 2>/dev/null || cat "$out/noise.tsv"
 echo
 echo "medians over the rounds (same_code_tied: runs tied of all):"
-for build in before after; do
-  awk -F '\t' -v b="$build" 'NR == 1 { nf = NF; for (i = 3; i <= NF; i++) name[i] = $i; next }
-    $2 == b { n++; for (i = 3; i <= NF; i++) v[i, n] = $i }
-    function median(i,   k, j, t, a, m) {
-      m = 0
-      for (k = 1; k <= n; k++) if (v[i, k] ~ /^[0-9.]+$/) a[++m] = v[i, k] + 0
-      for (k = 2; k <= m; k++) for (j = k; j > 1 && a[j - 1] > a[j]; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
-      if (m == 0) return "-"
-      return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2
-    }
-    function yes(i,   k, c) { for (k = 1; k <= n; k++) c += v[i, k] == "yes"; return c "/" n }
-    END {
-      if (!n) exit
-      printf "%s:", b
-      for (i = 3; i <= nf; i++) printf "  %s %s", name[i], name[i] == "same_code_tied" ? yes(i) : median(i)
-      print ""
-    }' "$out/noise.tsv"
-done
+"$hbstat" -tally noise-rounds "$out/noise.tsv"
 echo "noise-check.sh: results in $out" >&2

@@ -10,6 +10,7 @@
 #include "history.h"
 #include "history_formats.h"
 #include "padjust.h"
+#include "tally_modes.h"
 #include "xalloc.h"
 
 static const char usage_head[] =
@@ -184,6 +185,24 @@ static const char usage_end[] =
     "\n"
     "Exit status: 0 done, 1 a regression beyond --fail-on-regression, 2 bad flags or input.\n";
 
+/* -tally's and -formats' entries: the modes come from their table. */
+static void tally_help(struct hb_strbuf *out)
+{
+    struct hb_strbuf text = {0};
+    hb_strbuf_puts(&text, "instead of tables, one of the figures that scripts/ab-calibrate.sh and "
+                          "scripts/noise-check.sh need, computed from the files and values after MODE (no other flag); "
+                          "not in benchstat:");
+    for (size_t i = 0; i < hb_ntally_modes; i++)
+        hb_strbuf_printf(&text, "\n%s %s: %s", hb_tally_modes[i].name, hb_tally_modes[i].args, hb_tally_modes[i].help);
+    hb_help_entry(out, "-tally MODE ...", hb_strbuf_cstr(&text));
+    hb_strbuf_puts(out, "                    hbstat -tally cpu-busy run/machine.txt\n");
+    hb_help_entry(out, "-formats",
+                  "print the -format names, one per line, for a script that needs one to test "
+                  "for it (no other flag); not in benchstat");
+    hb_strbuf_puts(out, "                    hbstat -formats | grep -qx noise\n");
+    hb_strbuf_free(&text);
+}
+
 enum flag_kind { FLAG_STRING, FLAG_NUMBER, FLAG_BOOL };
 
 struct flag {
@@ -218,6 +237,8 @@ static const struct flag flags[] = {
     {"h", FLAG_BOOL, FIELD(help)},
     {"help", FLAG_BOOL, FIELD(help)},
     {"version", FLAG_BOOL, FIELD(version)},
+    {"tally", FLAG_STRING, FIELD(tally)},
+    {"formats", FLAG_BOOL, FIELD(formats)},
 };
 
 void hb_usage(struct hb_strbuf *out)
@@ -235,6 +256,7 @@ void hb_usage(struct hb_strbuf *out)
     hb_help_entry(out, "-order O", usage_order);
     hb_strbuf_puts(out, "                    hbstat -history -order date runs/*\n");
     hb_strbuf_free(&text);
+    tally_help(out);
     hb_strbuf_puts(out, usage_end);
 }
 
@@ -298,6 +320,36 @@ static int check_history(const struct hb_options *o, char **error)
         *error = hb_xasprintf("-history needs at least 2 runs to compare, got %zu", o->ninputs);
     else
         return 0;
+    return -1;
+}
+
+/* -tally and -formats stand alone: another flag would be ignored, so it is refused. */
+static int check_query(const struct hb_options *o, char **error)
+{
+    const char *query = o->tally ? "tally" : "formats";
+    for (size_t k = 0; k < sizeof flags / sizeof *flags; k++)
+        if ((o->given >> k & 1) && strcmp(flags[k].name, query) != 0) {
+            *error = hb_xasprintf("-%s does not take -%s", query, flags[k].name);
+            return -1;
+        }
+    if (o->formats) {
+        if (o->ninputs == 0)
+            return 0;
+        *error = hb_xasprintf("-formats takes no input, got %zu", o->ninputs);
+        return -1;
+    }
+    const struct hb_tally_mode *mode = hb_tally_find(o->tally);
+    if (mode == NULL) {
+        struct hb_strbuf names = {0};
+        for (size_t i = 0; i < hb_ntally_modes; i++)
+            hb_strbuf_printf(&names, "%s%s", i ? ", " : "", hb_tally_modes[i].name);
+        *error = hb_xasprintf("-tally must be one of %s, not \"%s\"", hb_strbuf_cstr(&names), o->tally);
+        hb_strbuf_free(&names);
+        return -1;
+    }
+    if (o->ninputs == mode->nargs)
+        return 0;
+    *error = hb_xasprintf("-tally %s takes %s, got %zu arguments", mode->name, mode->args, o->ninputs);
     return -1;
 }
 
@@ -389,6 +441,8 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
     o->ninputs = (size_t)(argc - i);
     if (o->help || o->version)
         return 0;
+    if (o->tally || o->formats)
+        return check_query(o, error);
     if (check(o, error))
         return -1;
     if (o->history)

@@ -27,6 +27,8 @@ struct hb_options {
     char **inputs;         /* [label=]path, or under -history the runs */
     size_t ninputs;
     bool help, version;
+    const char *tally;   /* -tally MODE: a script's figures from the inputs (its files), no tables */
+    bool formats;        /* -formats: the -format names, one per line */
     unsigned long given; /* bit i: flag i of the flag table was on the command line */
 };
 

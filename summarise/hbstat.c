@@ -1,6 +1,7 @@
 /* hbstat.c — main: flags, then the tables of the inputs in one output format (tables_command.c), a
  * run's context (-context) or a history's change points (-history), and the exit status (0 done,
- * 1 a regression beyond --fail-on-regression, 2 bad flags or input). */
+ * 1 a regression beyond --fail-on-regression, 2 bad flags or input); -tally and -formats give scripts their
+ * figures (tally_command.c). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 #include "hb_version.h"
 #include "history_command.h"
 #include "tables_command.h"
+#include "tally_command.h"
 
 static int usage_error(char *message)
 {
@@ -54,6 +56,10 @@ int main(int argc, char **argv)
     }
     if (o.history)
         return hb_history_command(&o);
+    if (o.tally)
+        return hb_tally_command(&o);
+    if (o.formats)
+        return hb_formats_command();
 
     struct hb_strbuf out = {0}, warnings = {0}, regressions = {0};
     enum hb_tables_status result = hb_tables_command(&o, stderr, &out, &warnings, &regressions, &error);
