@@ -34,10 +34,10 @@ char *hb_text_file_read(const char *path, size_t *len, char **error)
         cap *= 2;
         text = hb_xrealloc(text, cap + 1);
     }
-    int failed = ferror(f);
+    int failed = ferror(f) ? errno : 0;
     fclose(f);
     if (failed) {
-        *error = hb_xasprintf("%s: read error", path);
+        *error = hb_xasprintf("%s: %s", path, strerror(failed));
         free(text);
         return NULL;
     }
