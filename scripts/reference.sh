@@ -120,18 +120,9 @@ alpha=$(hb_manifest_get "$aa_dir/manifest.tsv" alpha || echo 0.05)
 # shellcheck disable=SC2046  # one label=path word per process, old then new, each in name order
 build/bin/hbstat -format tsv -sample "$sample" -adjust "$adjust" -alpha "$alpha" \
   $(for f in "$aa_dir"old-*.json; do echo "old=$f"; done) $(for f in "$aa_dir"new-*.json; do echo "new=$f"; done) \
-  2>/dev/null | hb_tsv_columns .file unit p_unadjusted significant |
-  awk -F'\t' -v alpha="$alpha" -v adjust="$adjust" '
-    $1 == "new" {
-      n[$2]++
-      if ($3 != "" && $3 + 0 <= alpha + 0) raw[$2]++
-      if ($4 == "true") adj[$2]++
-    }
-    END {
-      for (u in n)
-        printf "A/A %s: %d of %d rows significant at alpha %s before adjustment (%.1f%%), %d after it (%s)\n",
-          u, raw[u], n[u], alpha, 100 * raw[u] / n[u], adj[u], adjust
-    }' | sort >"$out/aa-share.txt"
+  >"$out/aa-table.tsv" 2>/dev/null
+build/bin/hbstat -tally aa-share "$alpha" "$adjust" "$out/aa-table.tsv" >"$out/aa-share.txt"
+rm -f "$out/aa-table.tsv"
 cat "$out/aa-share.txt" >&2
 
 scripts/filehash.sh -o "$out/filehash.md" "$filehash_size" >/dev/null

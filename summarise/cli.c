@@ -189,9 +189,11 @@ static const char usage_end[] =
 static void tally_help(struct hb_strbuf *out)
 {
     struct hb_strbuf text = {0};
-    hb_strbuf_puts(&text, "instead of tables, one of the figures that scripts/ab-calibrate.sh and "
-                          "scripts/noise-check.sh need, computed from the files and values after MODE (no other flag); "
-                          "not in benchstat:");
+    hb_strbuf_puts(
+        &text,
+        "instead of tables, one of the figures that scripts/ab-calibrate.sh, "
+        "scripts/noise-check.sh and scripts/reference.sh need, computed from the files and values after MODE (no other flag); "
+        "not in benchstat:");
     for (size_t i = 0; i < hb_ntally_modes; i++)
         hb_strbuf_printf(&text, "\n%s %s: %s", hb_tally_modes[i].name, hb_tally_modes[i].args, hb_tally_modes[i].help);
     hb_help_entry(out, "-tally MODE ...", hb_strbuf_cstr(&text));

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aa_share.h"
 #include "calibration.h"
 #include "cpu_busy.h"
 #include "noise_tally.h"
@@ -81,6 +82,16 @@ static int noise_rounds(char *const *args, struct hb_strbuf *out, char **error)
     return rc;
 }
 
+static int aa_share(char *const *args, struct hb_strbuf *out, char **error)
+{
+    struct hb_tsv_file t;
+    if (hb_tsv_file_read(args[2], &t, error))
+        return -1;
+    int rc = hb_aa_share_lines(&t, args[2], args[0], args[1], out, error);
+    hb_tsv_file_free(&t);
+    return rc;
+}
+
 const struct hb_tally_mode hb_tally_modes[] = {
     {"calibration-run", "KIND RUN EXIT WALL TABLE", 5, calibration_run,
      "a calibration run's line of runs-sec_op.tsv from ab.sh's table.tsv TABLE (KIND, RUN, EXIT and "
@@ -102,6 +113,10 @@ const struct hb_tally_mode hb_tally_modes[] = {
      "uncertain5, median_reach, same_code_ratio, same_code_tied, machine_var"},
     {"noise-rounds", "NOISE", 1, noise_rounds,
      "each build's medians over the runs of noise-check.sh's noise.tsv NOISE"},
+    {"aa-share", "ALPHA ADJUST TABLE", 3, aa_share,
+     "scripts/reference.sh's A/A lines, one per unit of TABLE (hbstat -format tsv of the same code "
+     "as old and new): rows with p_unadjusted <= ALPHA, their share, and rows significant after "
+     "ADJUST (named as given)"},
 };
 const size_t hb_ntally_modes = sizeof hb_tally_modes / sizeof *hb_tally_modes;
 

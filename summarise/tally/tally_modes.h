@@ -1,6 +1,6 @@
-/* tally_modes.h — hbstat -tally MODE ARG...: the figures ab-calibrate.sh and noise-check.sh need,
- * one mode per figure, as one table: the flag's validation, its --help entry and the dispatch all
- * walk hb_tally_modes. */
+/* tally_modes.h — hbstat -tally MODE ARG...: the figures ab-calibrate.sh, noise-check.sh and
+ * reference.sh need, one mode per figure, as one table: the flag's validation, its --help entry
+ * and the dispatch all walk hb_tally_modes. */
 #ifndef HB_TALLY_MODES_H
 #define HB_TALLY_MODES_H
 
