@@ -20,4 +20,18 @@ static inline uint64_t hb_splitmix64_next(uint64_t *state)
     return z ^ (z >> 31);
 }
 
+/* A uniform integer in [0, range), range >= 1, from *state by Lemire's multiply-and-reject
+ * ("Fast random integer generation in an interval", ACM TOMACS 2019): unbiased, and the same on
+ * every machine, so that a seeded shuffle gives the same order everywhere. */
+static inline uint32_t hb_splitmix64_below(uint64_t *state, uint32_t range)
+{
+    uint64_t m = (hb_splitmix64_next(state) >> 32) * (uint64_t)range;
+    if ((uint32_t)m < range) {
+        uint32_t threshold = -range % range;
+        while ((uint32_t)m < threshold)
+            m = (hb_splitmix64_next(state) >> 32) * (uint64_t)range;
+    }
+    return (uint32_t)(m >> 32);
+}
+
 #endif /* HB_SPLITMIX64_H */

@@ -1,5 +1,6 @@
 /* cli.c — flag parsing as Go's flag package does it, and the help text. */
 #include "cli.h"
+#include "cli_design.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -241,6 +242,13 @@ static const struct flag flags[] = {
     {"version", FLAG_BOOL, FIELD(version)},
     {"tally", FLAG_STRING, FIELD(tally)},
     {"formats", FLAG_BOOL, FIELD(formats)},
+    {"verdict", FLAG_NUMBER, FIELD(verdict_pct)},
+    {"run-order", FLAG_BOOL, FIELD(run_order)},
+    {"seed", FLAG_STRING, FIELD(seed)},
+    {"revisions", FLAG_NUMBER, FIELD(revisions)},
+    {"processes", FLAG_NUMBER, FIELD(processes)},
+    {"pairs-needed", FLAG_BOOL, FIELD(pairs_needed)},
+    {"rows", FLAG_NUMBER, FIELD(rows)},
 };
 
 void hb_usage(struct hb_strbuf *out)
@@ -259,7 +267,14 @@ void hb_usage(struct hb_strbuf *out)
     hb_strbuf_puts(out, "                    hbstat -history -order date runs/*\n");
     hb_strbuf_free(&text);
     tally_help(out);
+    hb_design_usage(out);
     hb_strbuf_puts(out, usage_end);
+}
+
+/* The flags' names in the table's order, for hb_check_design. */
+static const char *flag_names(size_t i)
+{
+    return i < sizeof flags / sizeof *flags ? flags[i].name : NULL;
 }
 
 static int set_flag(struct hb_options *o, const struct flag *f, const char *value, char **error)
@@ -287,6 +302,8 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
     *(double *)field = x;
     if (f->offset == FIELD(regression_pct))
         o->gate = true;
+    if (f->offset == FIELD(verdict_pct))
+        o->verdict = true;
     return 0;
 }
 
@@ -447,6 +464,10 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
         return check_query(o, error);
     if (check(o, error))
         return -1;
+    if (hb_check_design(o, o->given, flag_names, error))
+        return -1;
+    if (o->run_order || o->pairs_needed)
+        return 0;
     if (o->history)
         return check_history(o, error);
     if (!o->ninputs) {

@@ -24,6 +24,14 @@ struct hb_options {
     double exact_change;   /* -exact-change PCT: counted inputs' exact values change beyond it */
     bool history;          /* -history: the inputs are runs, searched for change points */
     const char *order;     /* -order given|date|commit (-history only) */
+    bool verdict;          /* -verdict given: print the comparison's verdict instead of tables */
+    double verdict_pct;    /* its PCT: a row is slower when worse by more than this */
+    bool run_order;        /* -run-order: print an A/B run's balanced order, no inputs */
+    const char *seed;      /* -seed S (-run-order), a whole number as given */
+    double revisions;      /* -revisions K (-run-order) */
+    double processes;      /* -processes N (-run-order): rounds after the warm-up */
+    bool pairs_needed;     /* -pairs-needed: print a bisection step's pairs, no inputs */
+    double rows;           /* -rows M (-pairs-needed) */
     char **inputs;         /* [label=]path, or under -history the runs */
     size_t ninputs;
     bool help, version;

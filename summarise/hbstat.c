@@ -1,7 +1,8 @@
 /* hbstat.c — main: flags, then the tables of the inputs in one output format (tables_command.c), a
  * run's context (-context) or a history's change points (-history), and the exit status (0 done,
  * 1 a regression beyond --fail-on-regression, 2 bad flags or input); -tally and -formats give scripts their
- * figures (tally_command.c). */
+ * figures (tally_command.c), and -run-order and -pairs-needed scripts/ab.sh's numbers
+ * (design_command.c). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +10,7 @@
 
 #include "cli.h"
 #include "context_command.h"
+#include "design_command.h"
 #include "hb_version.h"
 #include "history_command.h"
 #include "tables_command.h"
@@ -60,6 +62,10 @@ int main(int argc, char **argv)
         return hb_tally_command(&o);
     if (o.formats)
         return hb_formats_command();
+    if (o.run_order)
+        return hb_run_order_command(&o);
+    if (o.pairs_needed)
+        return hb_pairs_needed_command(&o);
 
     struct hb_strbuf out = {0}, warnings = {0}, regressions = {0};
     enum hb_tables_status result = hb_tables_command(&o, stderr, &out, &warnings, &regressions, &error);

@@ -138,6 +138,7 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
         hb_tables_exact(&tables, o->exact_change);
     hb_tables_shift(&tables);
     tables.show_shift = o->delta_ci;
+    tables.min_change = o->verdict_pct;
     tables.variations = variations;
     tables.nvariations = nvariations;
     if (o->uncertain_pct > 0)
@@ -150,7 +151,10 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
         hb_tables_detectable(&tables, shown);
     if (o->rank)
         hb_tables_rank(&tables);
-    hb_format_find(o->format)->write(&tables, out, warnings);
+    if (o->verdict)
+        hb_format_verdict(&tables, out, warnings);
+    else
+        hb_format_find(o->format)->write(&tables, out, warnings);
     if (o->gate && hb_find_regressions(&tables, o->regression_pct, gated, regressions))
         status = HB_TABLES_REGRESSION;
 done:

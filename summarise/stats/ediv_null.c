@@ -71,19 +71,6 @@ uint64_t hb_ediv_nulls_drawn(const struct hb_ediv_nulls *nulls)
     return nulls->drawn;
 }
 
-/* A uniform integer in [0, range), range >= 1, by Lemire's multiply-and-reject: unbiased, and the
- * same on every machine. */
-static uint32_t below(uint64_t *rng, uint32_t range)
-{
-    uint64_t m = (hb_splitmix64_next(rng) >> 32) * (uint64_t)range;
-    if ((uint32_t)m < range) {
-        uint32_t threshold = -range % range;
-        while ((uint32_t)m < threshold)
-            m = (hb_splitmix64_next(rng) >> 32) * (uint64_t)range;
-    }
-    return (uint32_t)(m >> 32);
-}
-
 /* What one thread needs to draw: a permutation to shuffle and the statistic's scratch. */
 struct drawer {
     const struct stream *s;
@@ -101,7 +88,7 @@ static double draw(struct drawer *d, size_t i)
     uint64_t rng = hb_splitmix64_next(&seed) + (uint64_t)i * UINT64_C(0xbf58476d1ce4e5b9);
     memcpy(d->perm, d->s->ranks2, n * sizeof *d->perm);
     for (size_t k = n - 1; k > 0; k--) {
-        size_t j = below(&rng, (uint32_t)(k + 1));
+        size_t j = hb_splitmix64_below(&rng, (uint32_t)(k + 1));
         uint32_t t = d->perm[k];
         d->perm[k] = d->perm[j];
         d->perm[j] = t;

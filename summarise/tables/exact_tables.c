@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "regression_gate.h"
 #include "units.h"
 #include "xalloc.h"
 
@@ -70,7 +71,7 @@ bool hb_find_exact_regressions(const struct hb_tables *t, double pct, struct hb_
                 if (!cell->compared || !cell->cmp.exact || !hb_comparison_significant(&cell->cmp))
                     continue;
                 double delta = cell->cmp.exact_delta;
-                if (!(hb_unit_higher_is_better(unit) ? delta < -pct : delta > pct))
+                if (!hb_worse_beyond(unit, delta, pct))
                     continue;
                 found = true;
                 hb_key_label(&t->proj->row, table->rows[r], t->in, &row);

@@ -46,7 +46,7 @@ bool hb_find_regressions(const struct hb_tables *t, double pct, enum hb_adjust m
         if (q[k] > cell->cmp.alpha || isnan(delta))
             continue;
         const char *unit_text = hb_str_text(t->in, table->unit);
-        if (!(hb_unit_higher_is_better(unit_text) ? delta < -pct : delta > pct))
+        if (!hb_worse_beyond(unit_text, delta, pct))
             continue;
         found = true;
         hb_key_label(&t->proj->row, table->rows[g.members[k].row], t->in, &row);
@@ -68,4 +68,22 @@ bool hb_find_regressions(const struct hb_tables *t, double pct, enum hb_adjust m
     if (hb_find_exact_regressions(t, pct, report))
         found = true;
     return found;
+}
+
+bool hb_worse_beyond(const char *unit, double delta, double pct)
+{
+    return hb_unit_higher_is_better(unit) ? delta < -pct : delta > pct;
+}
+
+enum hb_verdict hb_cell_verdict(const struct hb_tables *t, const struct hb_table *table, size_t r, size_t c,
+                                double min_change)
+{
+    const struct hb_table_cell *cell = hb_table_cell(table, r, c);
+    if (!cell->compared || !hb_comparison_significant(&cell->cmp))
+        return HB_VERDICT_SAME;
+    const char *unit = hb_str_text(t->in, table->unit);
+    double delta = hb_comparison_delta(&cell->cmp, hb_table_cell(table, r, 0)->summary.center, cell->summary.center);
+    if (hb_worse_beyond(unit, delta, min_change))
+        return HB_VERDICT_SLOWER;
+    return hb_worse_beyond(unit, -delta, 0) ? HB_VERDICT_FASTER : HB_VERDICT_SAME;
 }

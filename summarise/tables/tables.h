@@ -56,7 +56,8 @@ struct hb_tables {
     struct hb_projections *proj;
     struct hb_intern *in;
     double confidence, alpha, noisy_pct;
-    bool show_shift; /* -delta-ci: the text format shows each comparison's shift and interval too */
+    bool show_shift;   /* -delta-ci: the text format shows each comparison's shift and interval too */
+    double min_change; /* -verdict PCT: a row is slower when worse by more than this percent */
     /* The inputs that carry their machine's variation, in input order; not owned (the caller keeps
      * them and sets these after building): formats print them above the tables. */
     const struct hb_run_variation *variations;

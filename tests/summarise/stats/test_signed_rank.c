@@ -19,6 +19,7 @@
 #include "normal_dist.h"
 #include "shift.h"
 #include "signed_rank.h"
+#include "stats/sign_patterns.h"
 #include "summary.h"
 
 static uint64_t rng = 424242;
@@ -28,27 +29,13 @@ static uint32_t next_random(void)
     return (uint32_t)(rng >> 33);
 }
 
-/* How many of the 2^n assignments of signs to the ranks 1..n give a positive rank sum <= t. */
-static uint64_t assignments_at_most(int n, double t)
-{
-    uint64_t hits = 0;
-    for (uint32_t signs = 0; signs < (1u << n); signs++) {
-        int sum = 0;
-        for (int r = 1; r <= n; r++)
-            if (signs >> (r - 1) & 1)
-                sum += r;
-        hits += sum <= t;
-    }
-    return hits;
-}
-
 /* The null distribution, sum by sum, for every n up to 12. */
 static void cdf_matches_enumeration(void **state)
 {
     (void)state;
     for (int n = 1; n <= 12; n++)
         for (int t = -1; t <= n * (n + 1) / 2 + 1; t++) {
-            double want = (double)assignments_at_most(n, t) / (double)(1u << n);
+            double want = (double)sign_patterns_at_most(n, t) / (double)(1u << n);
             double got = hb_signed_rank_cdf(n, t);
             if (fabs(got - want) > 1e-15)
                 fail_msg("n=%d t=%d: enumeration %.17g, hb_signed_rank_cdf %.17g", n, t, want, got);
@@ -83,7 +70,7 @@ static void exact_p_matches_enumeration(void **state)
         for (int z = 0; z < zeros; z++)
             d[n + z] = 0;
         double t = fmin(t_plus, t_minus);
-        double want = fmin(1, 2.0 * (double)assignments_at_most(n, t) / (double)(1u << n));
+        double want = fmin(1, 2.0 * (double)sign_patterns_at_most(n, t) / (double)(1u << n));
         struct hb_signed_rank w = hb_signed_rank(d, (size_t)(n + zeros));
         if (w.all_zero || w.n != (size_t)n || w.t_plus != t_plus || w.t_minus != t_minus || fabs(w.p - want) > 1e-15)
             fail_msg("trial %d n=%d (+%d zeros): want T+=%g T-=%g p=%.17g, got n=%zu T+=%g T-=%g p=%.17g", trial, n,
@@ -100,8 +87,8 @@ static void published_critical_values(void **state)
     for (int n = 6; n <= 20; n++) {
         int want = published[n - 6];
         double all = (double)(1u << n);
-        double p_at = 2 * (double)assignments_at_most(n, want) / all;
-        double p_past = 2 * (double)assignments_at_most(n, want + 1) / all;
+        double p_at = 2 * (double)sign_patterns_at_most(n, want) / all;
+        double p_past = 2 * (double)sign_patterns_at_most(n, want + 1) / all;
         if (!(p_at <= 0.05 && p_past > 0.05))
             fail_msg("n=%d: enumeration does not confirm the table's %d (p %g, next %g)", n, want, p_at, p_past);
         if (hb_signed_rank_critical((size_t)n, 0.05) != want)

@@ -1,0 +1,18 @@
+/* design_command.h — hbstat's A/B design commands, for scripts/ab.sh: what to run rather than
+ * what ran. */
+#ifndef HB_DESIGN_COMMAND_H
+#define HB_DESIGN_COMMAND_H
+
+#include "cli.h"
+
+/* -run-order: prints the balanced order of o->revisions revisions over o->processes rounds after
+ * a warm-up round, seeded with o->seed (hb_balanced_order), one "ROUND REVISION" line per process.
+ * Returns the exit status: 0, or 2 when the output cannot be written (one line on stderr). */
+int hb_run_order_command(const struct hb_options *o);
+
+/* -pairs-needed: prints hb_bisect_pairs for o->alpha, o->rows and o->adjust (none when not
+ * given). Returns the exit status: 0, or 2 when no number of pairs is enough or the output cannot
+ * be written (one line on stderr). */
+int hb_pairs_needed_command(const struct hb_options *o);
+
+#endif
