@@ -69,8 +69,9 @@ what the search could have detected when no commit was slower. Results: results/
   -n PROCS                   processes per revision (default 16; at least 6 for the test to be able
                              to reach alpha 0.05 before adjustment). --bisect: by default the
                              fewest (even, at least 8) with which a slowdown seen in all rounds
-                             but one clears Holm over the selected rows (8 for one row, 10 for 2
-                             to 5, 16 for the default selection)
+                             but one clears --adjust over the selected rows (hbstat
+                             -pairs-needed; under Holm 8 for one row, 10 for 2 to 5, 16 for the
+                             default selection)
   -r REPS                    repetitions per process (default 3)
   --seed N                   seed of the run order (default: drawn; always recorded)
   --no-aslr                  turn address-space randomisation off (setarch -R)
@@ -155,7 +156,8 @@ while [ $# -gt 0 ]; do
     --seed) case "$val" in ''|*[!0-9]*) die "--seed: '$val' is not a whole number" ;; esac; seed=$val ;;
     --adjust) case "$val" in holm|bh|none) adjust=$val ;; *) die "--adjust: '$val' is not holm, bh or none" ;; esac ;;
     --alpha)
-      is_decimal "$val" && awk -v a="$val" 'BEGIN { exit !(a > 0 && a < 1) }' ||
+      # Between 0 and 1: nothing but zeros before the point, some other digit after it.
+      is_decimal "$val" && case ${val%%.*} in *[!0]*) false ;; esac && case $val in *[1-9]*) ;; *) false ;; esac ||
         die "--alpha: '$val' is not a number between 0 and 1"
       alpha=$val ;;
     --fail-on-regression) is_decimal "$val" || die "--fail-on-regression: '$val' is not a percentage"; fail_pct=$val ;;
@@ -182,8 +184,10 @@ if [ "$bisect" = no ] && [ -n "$bisect_flags" ]; then
 fi
 if [ "$counts" = yes ]; then
   [ -z "$from" ] || die "--from and --counts: one or the other (a counted run is summarised again by hbstat itself)"
-  [ "$aslr" = yes ] && [ "$sample" = paired ] && [ -z "${count_refused:-}" ] ||
-    die "--counts: $(echo "${count_refused:-} $([ "$aslr" = yes ] || echo --no-aslr) $([ "$sample" = paired ] || echo --unpaired)" | awk '{ print $1 }') means nothing to counts (each revision is counted twice, exactly)"
+  refused=${count_refused:-}
+  [ "$aslr" = yes ] || refused="$refused --no-aslr"
+  [ "$sample" = paired ] || refused="$refused --unpaired"
+  for flag in $refused; do die "--counts: $flag means nothing to counts (each revision is counted twice, exactly)"; done
   command -v valgrind >/dev/null 2>&1 ||
     die "--counts: valgrind not found on PATH: counts run under valgrind's callgrind (Debian: apt-get install valgrind)"
 else
@@ -231,6 +235,21 @@ label_of() {
   if [ "$1" = 1 ]; then echo old; elif [ "$2" = 2 ]; then echo new; else echo "new$(($1 - 1))"; fi
 }
 
+# run_inputs DIR: the processes' JSON of the run in DIR as hbstat's label=path inputs, one a line,
+# as the run gave them: revision by revision, each revision's in the order of its rounds
+# (order.txt's lines "ROUND REVISION"; round 0, the warm-up, is not kept).
+run_inputs() {
+  i=0
+  for label in $(hb_manifest_get "$1/manifest.tsv" labels); do
+    i=$((i + 1))
+    while read -r round index; do
+      [ "$round" != 0 ] && [ "$index" = "$i" ] || continue
+      [ -f "$1/$label-$round.json" ] || die "$1 lacks $label-$round.json"
+      echo "$label=$1/$label-$round.json"
+    done <"$1/order.txt"
+  done
+}
+
 if [ -n "$from" ]; then
   # An earlier run's processes, summarised again: its revisions, repetitions and descriptions from
   # its manifest, its inputs rebuilt from order.txt as the run gave them.
@@ -239,18 +258,12 @@ if [ -n "$from" ]; then
     die "--from: $from/manifest.tsv lacks labels or repetitions"
   from_revs=$(echo "$from_labels" | wc -w)
   header=""
-  inputs=""
-  i=0
   for label in $from_labels; do
-    i=$((i + 1))
     desc=$(hb_manifest_get "$from/manifest.tsv" "description_$label") || desc="?"
     header="$header${header:+
 }$label: $desc"
-    for round in $(awk -v i="$i" '$1 > 0 && $2 == i { print $1 }' "$from/order.txt"); do
-      [ -f "$from/$label-$round.json" ] || die "--from: $from lacks $label-$round.json"
-      inputs="$inputs $label=$from/$label-$round.json"
-    done
   done
+  inputs=$(run_inputs "$from")
   [ "$from_revs" -ge 2 ] || die "--from: $from/manifest.tsv names fewer than two revisions"
 fi
 
@@ -423,6 +436,13 @@ if [ -n "$from" ]; then
 fi
 [ -z "$procs" ] && procs=16
 [ -z "$seed" ] && seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' \n')
+# The run order, balanced and seeded (hbstat -run-order; docs/ab.md, "The run order"): every
+# revision takes every place in a round equally often, so an advantage of running first is noise
+# on both sides, and a drift over minutes falls alike on all within each block of rounds; the
+# recorded seed gives the order back on any machine. Drawn now, so that a seed hbstat refuses
+# stops the run before anything is built.
+[ "$counts" = yes ] || order=$(build/bin/hbstat -run-order -seed "$seed" -revisions "$nrevs" -processes "$procs") ||
+  exit 2
 names=$short_1
 i=1
 while [ "$i" -lt "$nrevs" ]; do
@@ -480,33 +500,7 @@ if [ "$counts" = yes ]; then
 fi
 if [ "$aslr" = yes ]; then runner=$(hb_runner --aslr); else runner=$(hb_runner); fi
 
-# The run order, balanced and seeded. Round 0 is the warm-up, a random permutation. The rounds
-# then go in blocks of as many rounds as there are revisions, each block a Latin square: the
-# rotations of a random permutation of the revisions, taken in a random order (for two revisions,
-# "old new, new old" or "new old, old new"). Every revision thus takes every place in a round
-# equally often (at most one apart when PROCS is not a multiple of the revisions), so an
-# advantage of running first is noise on both sides rather than whichever side a coin favoured,
-# and a drift over minutes falls alike on both within each block. awk's generator is seeded with
-# the recorded seed, so the seed gives back the order.
-awk -v seed="$seed" -v k="$nrevs" -v n="$procs" '
-function shuffle(a, m,   i, j, t) {
-  for (i = m; i > 1; i--) { j = int(rand() * i) + 1; t = a[i]; a[i] = a[j]; a[j] = t }
-}
-BEGIN {
-  srand(seed)
-  for (i = 1; i <= k; i++) p[i] = i
-  shuffle(p, k)
-  for (i = 1; i <= k; i++) print 0, p[i]
-  for (r = 1; r <= n; r++) {
-    b = (r - 1) % k
-    if (b == 0) {
-      for (i = 1; i <= k; i++) { p[i] = i; rot[i] = i - 1 }
-      shuffle(p, k)
-      shuffle(rot, k)
-    }
-    for (i = 1; i <= k; i++) print r, p[(i - 1 + rot[b + 1]) % k + 1]
-  }
-}' >"$out/order.txt"
+printf '%s\n' "$order" >"$out/order.txt"
 # settings.txt for people; manifest.tsv, the same and more, for programs.
 write_settings "$nrevs" "$*" >"$out/settings.txt"
 m="$out/manifest.tsv"

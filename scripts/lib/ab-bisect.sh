@@ -8,7 +8,7 @@
 #
 # Uses what ab.sh has set: sha_1/short_1/key_1/desc_1 (GOOD), the same _2 (BAD), procs, reps,
 # seed, aslr, sample, adjust, alpha, min_change, path_mode, cache, out_arg, flags_checked, counts,
-# exact_change and the hashbench (with --counts, hbcount) flags in "$@". POSIX sh; expects set -eu and the top of the repository as the folder.
+# exact_change, the function run_inputs and the hashbench (with --counts, hbcount) flags in "$@". POSIX sh; expects set -eu and the top of the repository as the folder.
 
 good=$sha_1 bad=$sha_2
 first_parent=--first-parent
@@ -60,11 +60,10 @@ for which in good bad; do
 done
 m_rows=$selected_rows
 # Pairs per step: the fewest, even and at least 8, with which a slowdown seen in every round but
-# one still clears Holm's bar for the m selected rows: the signed-rank test's p is then at most
-# 2 x 5 / 2^n (the odd round's change among the three smallest: 5 of the 2^n sign patterns have
-# a rank sum of 3 or less), and Holm asks for alpha / m.
+# one (the odd round's change among the three smallest) is significant for one of the m selected
+# rows under the step's adjustment (hbstat -pairs-needed; docs/ab.md).
 if [ -z "$procs" ]; then
-  procs=$(awk -v m="$m_rows" -v a="$alpha" 'BEGIN { n = 8; while (10 / 2 ^ n > a / m) n += 2; print n }')
+  procs=$(build/bin/hbstat -pairs-needed -rows "$m_rows" -alpha "$alpha" -adjust "$adjust") || exit 2
 fi
 
 # The settings of every step, for people and for programs.
@@ -96,46 +95,34 @@ else
   echo "bisect: $candidates commits after $desc_1 up to $desc_2 ($path_mode path); $m_rows rows a step, $procs processes of $reps repetitions a side"
 fi
 
-# read_verdict TABLE_TSV: one line per compared sec/op row of an ab.sh table.tsv: slower (significant
-# and slower by more than --min-change), faster (significant, faster) or same; the row; its change
-# (percent); its adjusted p; its detectable change (percent, "none" or empty).
-read_verdict() {
-  awk -F'\t' -v min="$min_change" -v unit="$([ "$counts" = yes ] && echo instructions/op || echo sec/op)" '
-    NR == 1 {
-      for (i = 1; i <= NF; i++) col[$i] = i
-      for (k = split(".fullname .file unit delta p significant detectable", need, " "); k > 0; k--)
-        if (!(need[k] in col)) { print "ab.sh: " FILENAME " has no column " need[k] > "/dev/stderr"; exit 2 }
-      next
-    }
-    $col["unit"] == unit && $col[".file"] != "old" {
-      sig = $col["significant"] == "true"; d = $col["delta"] + 0
-      kind = sig && d > min + 0 ? "slower" : sig && d < 0 ? "faster" : "same"
-      printf "%s\t%s\t%s\t%s\t%s\n", kind, $col[".fullname"], $col["delta"], $col["p"], $col["detectable"]
-    }' "$1"
-}
-
-# describe_rows BASE < VERDICT_LINES: what a step's rows say, for the step's line: "slower than
-# BASE:" and the slower rows, one per line (row, change, adjusted p), or "not slower" with the
-# detectable changes of the rows.
-describe_rows() {
-  awk -F'\t' -v base="$1" '
-    function pct(x) { return x >= 10 ? sprintf("%.0f%%", x) : x >= 1 ? sprintf("%.1f%%", x) : sprintf("%.2f%%", x) }
-    { n++ }
-    $1 == "slower" && $4 == "" { slower = slower sprintf("\n    %s  %+.3g%% (exact)", $2, $3) }
-    $1 == "slower" && $4 != "" { slower = slower sprintf("\n    %s  %+.2f%% (p=%.3g)", $2, $3, $4) }
-    $1 == "faster" { faster++ }
-    $1 != "slower" && $5 == "none" { none++ }
-    $1 != "slower" && $5 != "none" && $5 != "" { d = $5 + 0; if (!k++ || d < lo) lo = d; if (k == 1 || d > hi) hi = d }
-    END {
-      if (slower != "") { printf "slower than %s:%s\n", base, slower; exit }
-      text = "not slower"
-      extra = faster ? faster " of " n " rows faster" : ""
-      if (k == 1 && !none) det = "detectable ≥" pct(hi)
-      else if (k) det = "detectable ≥" pct(lo) " to ≥" pct(hi) " over " k " rows" (none ? ", none in " none : "")
-      else if (none) det = "nothing detectable at these sizes"
-      if (extra != "" || det != "") text = text " (" extra (extra != "" && det != "" ? "; " : "") det ")"
-      print text
-    }'
+# step_verdict DIR BASE: the verdict of the A/B run in DIR, as hbstat -verdict gives it over the
+# run's processes with the step's statistics, its first column named BASE: sets verdict (slower
+# or not-slower), rows_slower, detectable_max and verdict_text (the summary, one line or more).
+# Status 1 when hbstat refuses (its reason is then added to DIR/ab.log).
+step_verdict() {
+  dir=$1 base_name=$2
+  step_inputs=$(run_inputs "$dir") || return 1
+  set --
+  for input in $step_inputs; do
+    label=${input%%=*}
+    [ "$label" != old ] || label=$base_name
+    set -- "$@" "$label=${input#*=}"
+  done
+  vstatus=0
+  if [ "$counts" = yes ]; then
+    build/bin/hbstat ${exact_change:+-exact-change "$exact_change"} -filter .unit:instructions/op \
+      -verdict "$min_change" "$@" >"$work/verdict.tsv" 2>"$work/verdict.err" || vstatus=$?
+  else
+    build/bin/hbstat -sample "$sample" -adjust "$adjust" -alpha "$alpha" -detectable -filter .unit:sec/op \
+      -verdict "$min_change" "$@" >"$work/verdict.tsv" 2>"$work/verdict.err" || vstatus=$?
+  fi
+  [ "$vstatus" = 0 ] || { cat "$work/verdict.err" >>"$dir/ab.log"; return 1; }
+  IFS=$(printf '\t') read -r verdict rows_slower detectable_max summary <<EOF
+$(hb_tsv_columns verdict rows_slower detectable_max summary <"$work/verdict.tsv")
+EOF
+  [ -n "$summary" ] || return 1
+  # The summary is a TSV field: its newlines come written as \n (and a backslash as \\).
+  verdict_text=$(printf '%b' "$summary")
 }
 
 steps=0 step_no=0
@@ -166,13 +153,13 @@ measure() {
   fi
   cp "$work/ab.out" "$out/$name/ab.out"
   cp "$work/ab.err" "$out/$name/ab.log"
-  read_verdict "$out/$name/table.tsv" >"$work/rows.tsv"
   if [ "$base" = "$good" ]; then based=good; else based="its parent"; fi
-  verdict_text=$(describe_rows "$based" <"$work/rows.tsv")
-  rows_slower=$(awk -F'\t' '$1 == "slower"' "$work/rows.tsv" | wc -l)
-  detectable_max=$(awk -F'\t' '$1 != "slower" && $5 != "" && $5 != "none" && $5 + 0 > d { d = $5 + 0 } END { print d + 0 }' "$work/rows.tsv")
+  if ! step_verdict "$out/$name" "$based"; then
+    verdict=skipped how=run-failed verdict_text="no verdict (see $(shown "$out")/$name/ab.log): skipped"
+    rows_slower="" detectable_max=""
+    return 0
+  fi
   how=measured
-  if [ "$rows_slower" -gt 0 ]; then verdict=slower; else verdict=not-slower; fi
 }
 # record ROLE COMMIT BASE FOLDER: a line of steps.tsv for the verdict just given.
 record() {
@@ -192,8 +179,8 @@ printf '%s\tnot-slower\tgood\tthe same sources\n' "$key_1" >"$known"
 # known_verdict KEY: sets verdict, known_from (a short commit id, or good) and known_text (what the
 # step that measured it said) when the sources KEY have a verdict; status 1 when not.
 known_verdict() {
-  line=$(awk -F'\t' -v k="$1" '$1 == k { print $2 "\t" $3 "\t" $4; found = 1; exit } END { exit !found }' "$known") ||
-    return 1
+  line=$(grep -m 1 "^$1	" "$known") || return 1
+  line=${line#*	}
   verdict=${line%%	*} line=${line#*	}
   known_from=${line%%	*} known_text=${line#*	}
 }
