@@ -1,5 +1,5 @@
-// counting_cpu.cpp — the vendor and brand from CPUID leaves 0 and 0x80000002-4 (x86-64); the
-// kernel's view of the core elsewhere.
+// counting_cpu.cpp — the vendor from CPUID leaf 0 and the brand from the machine layer's CPUID
+// query (x86-64); the kernel's view of the core elsewhere.
 #include "counting_cpu.h"
 
 #include <cstring>
@@ -14,14 +14,6 @@
 namespace hb {
 
 namespace {
-
-std::string trimmed(const char *text)
-{
-    std::string s = text;
-    std::size_t first = s.find_first_not_of(' ');
-    std::size_t last = s.find_last_not_of(' ');
-    return first == std::string::npos ? "" : s.substr(first, last - first + 1);
-}
 
 std::string vendor()
 {
@@ -45,15 +37,7 @@ std::string vendor()
 std::string counting_cpu_model()
 {
 #if defined(__x86_64__)
-    unsigned regs[12];
-    if (unsigned(__get_cpuid_max(0x80000000, nullptr)) < 0x80000004)
-        return "unknown";
-    for (unsigned i = 0; i < 3; i++)
-        __get_cpuid(0x80000002 + i, &regs[4 * i], &regs[4 * i + 1], &regs[4 * i + 2], &regs[4 * i + 3]);
-    char brand[49];
-    std::memcpy(brand, regs, 48);
-    brand[48] = '\0';
-    std::string model = trimmed(brand);
+    std::string model = cpuid_brand();
     return model.empty() ? "unknown" : model;
 #else
     return cpu_model();

@@ -36,6 +36,16 @@ std::string trim(const std::string &s)
     std::size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t\r\n");
     return b == std::string::npos ? "" : s.substr(b, e - b + 1);
 }
+#endif
+
+double monotonic_seconds()
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC_RAW, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
+
+} // namespace
 
 std::string cpuid_brand()
 {
@@ -53,16 +63,6 @@ std::string cpuid_brand()
     return "";
 #endif
 }
-#endif
-
-double monotonic_seconds()
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC_RAW, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
-}
-
-} // namespace
 
 std::string cpu_model()
 {

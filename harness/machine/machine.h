@@ -14,6 +14,9 @@ namespace hb {
 // x86-64: "model name" from /proc/cpuinfo, else the cpuid brand string. AArch64 (whose cpuinfo has
 // no model name): the core from MIDR_EL1, "ARM Neoverse-N1 r3p1" (arm_cpu.h). Else "unknown".
 std::string cpu_model();
+// x86-64: the brand string of CPUID leaves 0x80000002-4, trimmed; "" when the CPU has none, and
+// off x86-64. Under valgrind this is the CPU valgrind presents (counting_cpu.h).
+std::string cpuid_brand();
 // The HB_CPU_* features present, by name, space-separated ("sse2 ssse3 ... sha_ni").
 std::string cpu_feature_names();
 
