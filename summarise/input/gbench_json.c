@@ -1,13 +1,13 @@
-/* gbench_json.c — Google Benchmark JSON, streamed through yajl's callbacks: only the current row
- * is held, and each finished row goes to gbench_row.c. The context keys host_name, num_cpus and
+/* gbench_json.c — Google Benchmark JSON, streamed through common's path reader
+ * (hb_json_reader.h): only the current row is held, and each finished row goes to gbench_row.c. The context keys host_name, num_cpus and
  * cpu_model become the file's configuration; unknown members are ignored. Bare NaN and Infinity
  * are made acceptable to yajl by json_nonfinite.c before it sees the bytes. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <yajl/yajl_parse.h>
 
 #include "gbench_state.h"
+#include "hb_json_reader.h"
 #include "json_nonfinite.h"
 #include "parse_double.h"
 #include "reader.h"
@@ -62,7 +62,7 @@ static enum member member_of(struct parse_state *s, const char *key, size_t len)
     return M_COUNTER;
 }
 
-/* ---- yajl callbacks ---- */
+/* ---- the path reader's events ---- */
 
 /* The members read as text or as numbers: a value of the other kind is an error that says so,
  * never "missing". */
@@ -105,7 +105,7 @@ static int number_member_ok(struct parse_state *s)
 static void scalar_text(struct parse_state *s, const char *text, size_t len)
 {
     if (s->in_context && s->depth == 2 && s->ctx->context_member)
-        s->ctx->context_member(s->ctx->context_arg, s->context_name, s->context_name_len, text, len);
+        s->ctx->context_member(s->ctx->context_arg, s->p->steps[1].key, s->p->steps[1].key_len, text, len);
     if (s->in_context && s->depth == 2 && s->context_key >= 0) {
         struct hb_intern *in = s->ctx->in;
         hb_grow((void **)&s->config, &s->config_cap, s->nconfig + 2, sizeof *s->config);
@@ -159,17 +159,15 @@ static int check_top_scalar(struct parse_state *s)
     return 1;
 }
 
-static int on_null(void *arg)
+static int on_null(struct parse_state *s)
 {
-    struct parse_state *s = arg;
     if (s->in_row && s->depth == 3 && (!string_member_ok(s) || !number_member_ok(s)))
         return 0;
     return check_top_scalar(s);
 }
 
-static int on_boolean(void *arg, int value)
+static int on_boolean(struct parse_state *s, bool value)
 {
-    struct parse_state *s = arg;
     if (!check_top_scalar(s))
         return 0;
     if (s->in_row && s->depth == 3 && (!string_member_ok(s) || !number_member_ok(s)))
@@ -182,9 +180,8 @@ static int on_boolean(void *arg, int value)
     return 1;
 }
 
-static int on_number(void *arg, const char *text, size_t len)
+static int on_number(struct parse_state *s, const char *text, size_t len)
 {
-    struct parse_state *s = arg;
     if (!check_top_scalar(s))
         return 0;
     scalar_text(s, text, len);
@@ -232,9 +229,10 @@ static int on_number(void *arg, const char *text, size_t len)
         break;
     case M_COUNTER: {
         size_t k = r->ncounters;
+        const struct hb_json_step *key = &s->p->steps[2];
         hb_str unit = k < sizeof s->counters / sizeof *s->counters
-                          ? hb_gbench_cached_intern(s->ctx->in, &s->counters[k], s->row_key, s->row_key_len)
-                          : hb_intern_str(s->ctx->in, s->row_key, s->row_key_len);
+                          ? hb_gbench_cached_intern(s->ctx->in, &s->counters[k], key->key, key->key_len)
+                          : hb_intern_str(s->ctx->in, key->key, key->key_len);
         hb_grow((void **)&r->counters, &r->counters_cap, k + 1, sizeof *r->counters);
         r->counters[r->ncounters++] = (struct counter){unit, v};
         break;
@@ -244,32 +242,21 @@ static int on_number(void *arg, const char *text, size_t len)
     return 1;
 }
 
-static int string_length_ok(struct parse_state *s, size_t len)
+static int on_string(struct parse_state *s, const char *text, size_t len)
 {
-    if (len <= HB_MAX_JSON_STRING)
-        return 1;
-    return hb_gbench_fail(s, hb_xasprintf("%s: a JSON string of %zu bytes, past the longest allowed, %d (1 MiB)",
-                                          s->path, len, HB_MAX_JSON_STRING));
-}
-
-static int on_string(void *arg, const unsigned char *text, size_t len)
-{
-    struct parse_state *s = arg;
-    if (!string_length_ok(s, len))
-        return 0;
     if (!check_top_scalar(s))
         return 0;
-    scalar_text(s, (const char *)text, len);
+    scalar_text(s, text, len);
     if (s->in_context && s->depth == 2 && s->variation_key)
-        read_variation(s, (const char *)text, len);
-    if (s->in_context && s->depth == 2 && s->measure_key && !read_measure(s, (const char *)text, len))
+        read_variation(s, text, len);
+    if (s->in_context && s->depth == 2 && s->measure_key && !read_measure(s, text, len))
         return 0;
     if (!s->in_row || s->depth != 3)
         return 1;
     if (!number_member_ok(s))
         return 0;
     struct row *r = &s->row;
-    const char *t = (const char *)text;
+    const char *t = text;
     switch (s->row_member) {
     case M_NAME:
         r->name = memchr(t, '\0', len) ? hb_intern_name(s->ctx->in, t, len)
@@ -295,52 +282,29 @@ static int on_string(void *arg, const unsigned char *text, size_t len)
     return 1;
 }
 
-static int on_map_key(void *arg, const unsigned char *key, size_t len)
+static int on_map_key(struct parse_state *s, const char *key, size_t len)
 {
-    struct parse_state *s = arg;
-    if (!string_length_ok(s, len))
-        return 0;
     if (s->depth == 1) {
         s->top_key = len == 7 && memcmp(key, "context", 7) == 0        ? 1
                      : len == 10 && memcmp(key, "benchmarks", 10) == 0 ? 2
                                                                        : 0;
     } else if (s->in_context && s->depth == 2) {
         s->context_key = -1;
-        s->context_name_len = len < sizeof s->context_name ? len : sizeof s->context_name;
-        memcpy(s->context_name, key, s->context_name_len);
         s->variation_key = len == 17 && memcmp(key, "machine_variation", 17) == 0;
         s->measure_key = len == 17 && memcmp(key, "hashbench_measure", 17) == 0;
         for (int i = 0; i < (int)(sizeof config_keys / sizeof *config_keys); i++)
             if (strlen(config_keys[i]) == len && memcmp(config_keys[i], key, len) == 0)
                 s->context_key = i;
     } else if (s->in_row && s->depth == 3) {
-        s->row_member = member_of(s, (const char *)key, len);
+        s->row_member = member_of(s, key, len);
         if (s->row_member == M_AGGREGATE_NAME)
             s->row.aggregate = true;
-        if (s->row_member == M_COUNTER) {
-            if (len >= sizeof s->row_key)
-                len = sizeof s->row_key - 1;
-            memcpy(s->row_key, key, len);
-            s->row_key_len = len;
-        }
     }
     return 1;
 }
 
-static int nesting_ok(struct parse_state *s)
+static int on_start_map(struct parse_state *s)
 {
-    if (s->depth <= HB_MAX_JSON_DEPTH)
-        return 1;
-    return hb_gbench_fail(
-        s, hb_xasprintf("%s: JSON nested deeper than %d levels, the deepest allowed", s->path, HB_MAX_JSON_DEPTH));
-}
-
-static int on_start_map(void *arg)
-{
-    struct parse_state *s = arg;
-    s->depth++;
-    if (!nesting_ok(s))
-        return 0;
     if (s->in_row && s->depth == 4 && !(string_member_ok(s) && number_member_ok(s)))
         return 0;
     if (s->depth == 2 && s->top_key == 1) {
@@ -362,9 +326,8 @@ static int on_start_map(void *arg)
     return 1;
 }
 
-static int on_end_map(void *arg)
+static int on_end_map(struct parse_state *s)
 {
-    struct parse_state *s = arg;
     int ok = 1;
     if (s->depth == 3 && s->in_row) {
         s->in_row = false;
@@ -373,16 +336,11 @@ static int on_end_map(void *arg)
         s->in_context = false;
         s->config_final = true;
     }
-    s->depth--;
     return ok;
 }
 
-static int on_start_array(void *arg)
+static int on_start_array(struct parse_state *s)
 {
-    struct parse_state *s = arg;
-    s->depth++;
-    if (!nesting_ok(s))
-        return 0;
     if (s->in_row && s->depth == 4 && !(string_member_ok(s) && number_member_ok(s)))
         return 0;
     if (s->depth == 1)
@@ -397,12 +355,10 @@ static int on_start_array(void *arg)
     return 1;
 }
 
-static int on_end_array(void *arg)
+static int on_end_array(struct parse_state *s)
 {
-    struct parse_state *s = arg;
     if (s->depth == 2 && s->in_benchmarks)
         s->in_benchmarks = false;
-    s->depth--;
     return 1;
 }
 
@@ -413,37 +369,26 @@ static int on_scalar_in_benchmarks(struct parse_state *s)
     return 1;
 }
 
-static int on_null_checked(void *arg)
+/* Each event with the depth the structure checks count in: the containers open around a value or
+ * key, and around a container's members as it opens or closes. */
+static int on_event(void *arg, const struct hb_json_path *path, enum hb_json_event event, const char *text, size_t len)
 {
-    return on_scalar_in_benchmarks(arg) && on_null(arg);
+    struct parse_state *s = arg;
+    s->p = path;
+    s->depth = path->depth;
+    switch (event) {
+    case HB_JSON_NULL: return on_scalar_in_benchmarks(s) && on_null(s);
+    case HB_JSON_BOOL: return on_scalar_in_benchmarks(s) && on_boolean(s, text[0] == 't');
+    case HB_JSON_NUMBER: return on_scalar_in_benchmarks(s) && on_number(s, text, len);
+    case HB_JSON_STRING: return on_scalar_in_benchmarks(s) && on_string(s, text, len);
+    case HB_JSON_KEY: return on_map_key(s, text, len);
+    case HB_JSON_MAP_OPEN: s->depth++; return on_start_map(s);
+    case HB_JSON_MAP_CLOSE: s->depth++; return on_end_map(s);
+    case HB_JSON_ARRAY_OPEN: s->depth++; return on_start_array(s);
+    case HB_JSON_ARRAY_CLOSE: s->depth++; return on_end_array(s);
+    }
+    return 1;
 }
-
-static int on_boolean_checked(void *arg, int value)
-{
-    return on_scalar_in_benchmarks(arg) && on_boolean(arg, value);
-}
-
-static int on_number_checked(void *arg, const char *text, size_t len)
-{
-    return on_scalar_in_benchmarks(arg) && on_number(arg, text, len);
-}
-
-static int on_string_checked(void *arg, const unsigned char *text, size_t len)
-{
-    return on_scalar_in_benchmarks(arg) && on_string(arg, text, len);
-}
-
-static const yajl_callbacks callbacks = {
-    .yajl_null = on_null_checked,
-    .yajl_boolean = on_boolean_checked,
-    .yajl_number = on_number_checked,
-    .yajl_string = on_string_checked,
-    .yajl_start_map = on_start_map,
-    .yajl_map_key = on_map_key,
-    .yajl_end_map = on_end_map,
-    .yajl_start_array = on_start_array,
-    .yajl_end_array = on_end_array,
-};
 
 /* yajl holds a number or literal that spans two chunks in a buffer of its own, which grows with
  * the token. The length of the bare token (outside strings) still open at the end of buf[0..len)
@@ -464,20 +409,18 @@ static size_t open_bare_token(const char *buf, size_t len, size_t open_before, b
     return open_before + run;
 }
 
-static char *syntax_error(yajl_handle h, const char *path, size_t offset, bool at_end)
+/* The reader's error: the row's or the context's when one stopped the file, else the path
+ * reader's, saying where malformed text is. */
+static char *stop_reason(struct parse_state *s, struct hb_json_reader *r, size_t offset)
 {
-    unsigned char *msg = yajl_get_error(h, 0, NULL, 0);
-    char *text = hb_xstrdup((const char *)msg);
-    yajl_free_error(h, msg);
-    size_t len = strlen(text);
-    while (len && (text[len - 1] == '\n' || text[len - 1] == '.' || text[len - 1] == ' '))
-        text[--len] = '\0';
-    char where[64];
-    hb_input_describe_offset(path, offset, where, sizeof where);
-    char *error = at_end ? hb_xasprintf("%s: truncated: the JSON text ends early, at %s (%s)", path, where, text)
-                         : hb_xasprintf("%s: malformed JSON at %s: %s", path, where, text);
-    free(text);
-    return error;
+    char *error = s->error;
+    s->error = NULL;
+    if (error)
+        return error;
+    char where[64] = "";
+    if (hb_json_reader_malformed(r))
+        hb_input_describe_offset(s->path, offset, where, sizeof where);
+    return hb_json_reader_error(r, where);
 }
 
 int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char **error)
@@ -487,7 +430,8 @@ int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char *
     s.bytes_per_second = hb_intern_cstr(ctx->in, "B/s");
     hb_collector_observe_unit(ctx->collector, s.sec_per_op);
     hb_collector_observe_unit(ctx->collector, s.bytes_per_second);
-    yajl_handle h = yajl_alloc(&callbacks, NULL, &s);
+    struct hb_json_reader *r =
+        hb_json_reader_new(in->path, (struct hb_json_limits){HB_MAX_JSON_DEPTH, HB_MAX_JSON_STRING}, on_event, &s);
     struct hb_json_lexstate lex = {0};
     size_t bare_token = 0;
     int rc = 0;
@@ -509,15 +453,9 @@ int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char *
             break;
         }
         if (ready) {
-            yajl_status st = yajl_parse(h, (const unsigned char *)in->buf, ready);
-            if (st != yajl_status_ok) {
-                size_t consumed = yajl_get_bytes_consumed(h);
-                if (st == yajl_status_client_canceled || s.error) {
-                    *error = s.error ? s.error : hb_xasprintf("%s: malformed", in->path);
-                    s.error = NULL;
-                } else {
-                    *error = syntax_error(h, in->path, in->offset + consumed, false);
-                }
+            size_t consumed = 0;
+            if (hb_json_reader_feed(r, in->buf, ready, &consumed)) {
+                *error = stop_reason(&s, r, in->offset + consumed);
                 rc = -1;
                 break;
             }
@@ -530,13 +468,8 @@ int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char *
             break;
         }
     }
-    if (rc == 0 && yajl_complete_parse(h) != yajl_status_ok) {
-        if (s.error) {
-            *error = s.error;
-            s.error = NULL;
-        } else {
-            *error = syntax_error(h, in->path, in->offset, true);
-        }
+    if (rc == 0 && hb_json_reader_finish(r)) {
+        *error = stop_reason(&s, r, in->offset);
         rc = -1;
     }
     if (rc == 0 && !s.saw_benchmarks) {
@@ -553,6 +486,6 @@ int hb_read_gbench_json(struct hb_input *in, struct hb_read_context *ctx, char *
     }
     free(s.error);
     hb_gbench_free_state(&s);
-    yajl_free(h);
+    hb_json_reader_free(r);
     return rc;
 }

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "hb_json_reader.h"
 #include "reader.h"
 
 /* Members of an iteration row that are not user counters. */
@@ -65,17 +66,14 @@ struct staged {
 struct parse_state {
     struct hb_read_context *ctx;
     const char *path;
-    int depth;
+    const struct hb_json_path *p; /* of the event being read (common's path reader) */
+    int depth;                    /* containers open, counting one that opens or closes */
     bool in_context, in_benchmarks, in_row, saw_benchmarks;
-    int top_key;            /* 1 context, 2 benchmarks, 0 other */
-    int context_key;        /* index into config_keys, or -1 */
-    char context_name[256]; /* the context member being read, for ctx->context_member (cut to fit) */
-    size_t context_name_len;
+    int top_key;        /* 1 context, 2 benchmarks, 0 other */
+    int context_key;    /* index into config_keys, or -1 */
     bool variation_key; /* the context key being read is machine_variation */
     bool measure_key;   /* the context key being read is hashbench_measure */
     enum member row_member;
-    char row_key[256];
-    size_t row_key_len;
     struct row row;
     size_t row_index; /* of the current row in "benchmarks", from 1 */
     uint32_t *config; /* pairs */
