@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* A list of owned strings. */
 struct hb_names {

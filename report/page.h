@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 #include "folder.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 enum hb_report_kind {
     HB_REPORT_RUN,      /* bench.sh: run.json */

@@ -2,7 +2,7 @@
 #ifndef HB_REPORT_SPREAD_TABLE_H
 #define HB_REPORT_SPREAD_TABLE_H
 
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* Appends to out spread/'s verdict table of the file (hb_spread_verdicts_html). Returns 0, or -1
  * with *error when the file cannot be read or is not hbspread's JSON (nothing is appended then). */

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 struct hb_options {
     const char *col, *row, *table, *filter, *ignore, *format, *metric;

@@ -4,7 +4,7 @@
 #define HB_CLI_DESIGN_H
 
 #include "cli.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* Checks the design flags of o, whose given bits name flags by name_of(bit) (NULL past the last):
  * -run-order and -pairs-needed take only their own flags and no inputs, their own flags need

@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "cli.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* Reads the runs o->inputs, orders them, finds every series' change points and writes the report
  * in o->format to standard output (the readers' notes to standard error, in run order). Returns

@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 #include "cli.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 enum hb_tables_status {
     HB_TABLES_DONE = 0,

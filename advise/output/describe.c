@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "hb_alloc.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 static void add(char ***lines, size_t *n, size_t *cap, char *line)
 {

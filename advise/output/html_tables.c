@@ -9,7 +9,7 @@
 
 #include "describe.h"
 #include "hb_alloc.h"
-#include "markup.h"
+#include "hb_markup.h"
 #include "plot_tables_svg.h"
 #include "table_rank.h"
 

@@ -3,7 +3,7 @@
 #define HB_ADVICE_HTML_TABLES_H
 
 #include "advice.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* When r is ranked by real tables (r->combination): the combination in words, a plot per design and
  * a table of the ranked and the listed entries with their lookups in each design. */

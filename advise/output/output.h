@@ -4,7 +4,7 @@
 #define HB_ADVICE_OUTPUT_H
 
 #include "report.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* What every format may say besides the report: the tool's version. */
 struct hb_advice_output_options {

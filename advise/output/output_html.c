@@ -10,7 +10,7 @@
 #include "describe.h"
 #include "hb_alloc.h"
 #include "html_tables.h"
-#include "markup.h"
+#include "hb_markup.h"
 #include "output.h"
 #include "plot_svg.h"
 #include "published.h"

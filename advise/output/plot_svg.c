@@ -16,7 +16,7 @@
 
 #include "describe.h"
 #include "hb_alloc.h"
-#include "markup.h"
+#include "hb_markup.h"
 
 enum { WIDTH = 760, HEIGHT = 470, LEFT = 78, RIGHT = 24, TOP = 20, BOTTOM = 70 };
 #define CHAR_WIDTH 6.6 /* an estimate of the 12px sans-serif glyphs, to keep labels apart */

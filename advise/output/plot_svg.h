@@ -6,7 +6,7 @@
 #include <stdbool.h>
 
 #include "advice.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* Appends the plot of r's ranked entries (those with both measures; the pick must have them) as an
  * <svg class="advice-plot" id="ID" data-need="NEED"> element, one <g class="entry"> per point

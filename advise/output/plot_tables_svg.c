@@ -13,7 +13,7 @@
 
 #include "describe.h"
 #include "hb_alloc.h"
-#include "markup.h"
+#include "hb_markup.h"
 #include "plot_axis.h"
 
 enum { WIDTH = 760, LEFT = 190, RIGHT = 84, TOP = 34, BOTTOM = 44, ROW = 20 };

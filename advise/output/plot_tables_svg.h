@@ -5,7 +5,7 @@
 #include <stdbool.h>
 
 #include "advice.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* Appends <svg class="advice-plot-table" id="ID" data-need="NEED" data-design="DESIGN">: one
  * <g class="entry"> per ranked entry ("entry pick" for the pick) and one <g class="entry listed"> per

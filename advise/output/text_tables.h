@@ -3,7 +3,7 @@
 #define HB_ADVICE_TEXT_TABLES_H
 
 #include "advice.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* Appends, when r is ranked by real tables (r->combination), a table of its first ranked entries
  * and of the entries listed but never ranked (battery, capped), with the combination and the hit,

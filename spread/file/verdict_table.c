@@ -8,7 +8,7 @@
 #include <stdlib.h>
 
 #include "hb_text_table.h"
-#include "html_text.h"
+#include "hb_markup.h"
 
 static const char *keysets(const struct hb_spread_file *f, struct hb_strbuf *b)
 {

@@ -4,7 +4,7 @@
 #define HB_VERDICT_TABLE_H
 
 #include "spread_file.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* A line naming the keysets and buckets, then one row per algorithm: name/impl, output bits, the
  * verdict of each test, the headline keyset's colliding pairs (expected); a skipped algorithm's

@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 struct hb_footnotes {
     char **texts;

@@ -14,9 +14,8 @@
 static void markers(struct hb_strbuf *out, const char *m)
 {
     if (m && *m) {
-        hb_strbuf_puts(out, " <sup class=\"note\">");
-        hb_html_text(out, m);
-        hb_strbuf_puts(out, "</sup>");
+        hb_strbuf_puts(out, " ");
+        hb_markup_element(out, "sup", m, "class", "note", NULL);
     }
 }
 
@@ -28,12 +27,6 @@ static void emit_config_line(const char *name, const char *value, void *arg)
     hb_strbuf_puts(out, "</dt><dd>");
     hb_html_text(out, value);
     hb_strbuf_puts(out, "</dd></div>\n");
-}
-
-static void data_value(struct hb_strbuf *out, double v)
-{
-    if (isfinite(v))
-        hb_strbuf_printf(out, " data-value=\"%.17g\"", v);
 }
 
 static void begin(void *out, const char *unit)
@@ -74,7 +67,7 @@ static void cell(void *out, const struct hb_table_cell *cell, const char *center
         hb_strbuf_puts(out, " noisy");
     hb_strbuf_puts(out, "\"");
     if (center) {
-        data_value(out, cell->summary.center);
+        hb_markup_number_attribute(out, "data-value", cell->summary.center);
         hb_strbuf_puts(out, "><span class=\"center\">");
         hb_html_text(out, center);
         hb_strbuf_puts(out, "</span>");
@@ -104,7 +97,7 @@ static void comparison(void *out, const char *unit, const struct hb_table_cell *
         mark = (change > 0) == hb_unit_higher_is_better(unit) ? " better" : " worse";
     hb_strbuf_printf(out, "<td class=\"num delta%s\"", mark);
     if (!isnan(change))
-        data_value(out, change);
+        hb_markup_number_attribute(out, "data-value", change);
     hb_strbuf_puts(out, ">");
     hb_html_text(out, delta);
     hb_strbuf_puts(out, " <span class=\"p\">(");

@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "strbuf.h"
+#include "hb_strbuf.h"
 #include "tables.h"
 
 /* Appends the whole output for t to out; a format that reports problems beside its output (csv)

@@ -11,17 +11,10 @@
 #include "history_walk.h"
 #include "output.h"
 
-static void data_value(struct hb_strbuf *out, double v)
-{
-    if (isfinite(v))
-        hb_strbuf_printf(out, " data-value=\"%.17g\"", v);
-}
-
 static void paragraph(struct hb_strbuf *out, const char *class, const char *text)
 {
-    hb_strbuf_printf(out, "<p class=\"%s\">", class);
-    hb_html_text(out, text);
-    hb_strbuf_puts(out, "</p>\n");
+    hb_markup_element(out, "p", text, "class", class, NULL);
+    hb_strbuf_puts(out, "\n");
 }
 
 static void runs(void *out, const char *text)
@@ -50,16 +43,15 @@ static void table(void *out, const char *unit)
 static void side(struct hb_strbuf *out, double value, const char *centre, const char *range, const char *notes)
 {
     hb_strbuf_puts(out, "<td class=\"num\"");
-    data_value(out, value);
+    hb_markup_number_attribute(out, "data-value", value);
     hb_strbuf_puts(out, "><span class=\"center\">");
     hb_html_text(out, centre);
     hb_strbuf_puts(out, "</span> <span class=\"range\">± ");
     hb_html_text(out, range);
     hb_strbuf_puts(out, "</span>");
     if (*notes) {
-        hb_strbuf_puts(out, " <sup class=\"note\">");
-        hb_html_text(out, notes);
-        hb_strbuf_puts(out, "</sup>");
+        hb_strbuf_puts(out, " ");
+        hb_markup_element(out, "sup", notes, "class", "note", NULL);
     }
     hb_strbuf_puts(out, "</td>");
 }
@@ -74,7 +66,7 @@ static void row(void *out, const struct hb_history_row *r)
     side(out, r->point->before.center, r->before, r->before_range, r->before_notes);
     side(out, r->point->after.center, r->after, r->after_range, r->after_notes);
     hb_strbuf_printf(out, "<td class=\"num delta%s%s\"", *r->direction ? " " : "", r->direction);
-    data_value(out, r->change);
+    hb_markup_number_attribute(out, "data-value", r->change);
     hb_strbuf_puts(out, ">");
     hb_html_text(out, r->delta);
     hb_strbuf_puts(out, " <span class=\"p\">(");

@@ -8,7 +8,7 @@
 
 #include "history.h"
 #include "history_changes.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* Appends the whole report of the change points c of the history h (its runs in the order named
  * by order: "given", "date" or "commit") to out. None fails. */

@@ -3,8 +3,8 @@
 #define HB_OUTPUT_H
 
 #include "formats.h"
-#include "html_text.h"
-#include "strbuf.h"
+#include "hb_markup.h"
+#include "hb_strbuf.h"
 #include "tables.h"
 
 /* Shared by the formats: the table's config lines that differ from the previous table's (all of

@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 #include "filter.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* The context members a run keeps: its date (Google Benchmark's), its version (hashbench's git
  * describe), then the members that name its machine and build: a change in any of these restarts

@@ -10,7 +10,7 @@
 
 #include "benchname.h"
 #include "intern.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 #include "u32map.h"
 
 /* Where one result comes from: what every projection and filter looks at. */

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "strbuf.h"
+#include "hb_strbuf.h"
 #include "xalloc.h"
 
 static bool is_op(char c)

@@ -7,7 +7,7 @@
 #include <stdbool.h>
 
 #include "padjust.h"
-#include "strbuf.h"
+#include "hb_strbuf.h"
 #include "tables.h"
 
 /* Adjusts the p-values of every comparison in the tables, all units together, by method (whatever

@@ -3,7 +3,7 @@
 #ifndef HB_AA_SHARE_H
 #define HB_AA_SHARE_H
 
-#include "strbuf.h"
+#include "hb_strbuf.h"
 #include "tsv_file.h"
 
 /* One line per unit of table's "new" rows (hbstat -format tsv of old against new), units in

@@ -5,7 +5,7 @@
 #ifndef HB_CALIBRATION_H
 #define HB_CALIBRATION_H
 
-#include "strbuf.h"
+#include "hb_strbuf.h"
 #include "tsv_file.h"
 
 /* The one unit calibrated: sec/op (B/s is bytes over the same time and gives the same verdicts),

@@ -7,7 +7,7 @@
 
 #include <stdbool.h>
 
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 /* The decimal number text starts with (blanks before it skipped; no hexadecimal, no inf or nan),
  * or 0. */

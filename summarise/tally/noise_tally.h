@@ -3,7 +3,7 @@
 #ifndef HB_NOISE_TALLY_H
 #define HB_NOISE_TALLY_H
 
-#include "strbuf.h"
+#include "hb_strbuf.h"
 #include "tsv_file.h"
 
 /* Appends one line from three hbstat -format noise tables of one run (the rows under -noisy 5,

@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 
-#include "strbuf.h"
+#include "hb_strbuf.h"
 
 struct hb_tally_mode {
     const char *name; /* -tally's value */

@@ -1,12 +1,12 @@
-/* strbuf.c — growable strings (see strbuf.h). */
-#include "strbuf.h"
+/* hb_strbuf.c — growable strings (see hb_strbuf.h). */
+#include "hb_strbuf.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "xalloc.h"
+#include "hb_alloc.h"
 
 void hb_strbuf_append(struct hb_strbuf *b, const char *text, size_t len)
 {

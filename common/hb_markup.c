@@ -1,8 +1,21 @@
-/* markup.c — the element writer behind the HTML fragment and the SVG plot; text and attribute
- * values go through the one escaper (summarise/base/html_text.h). */
-#include "markup.h"
+/* hb_markup.c — the HTML escaper and the element writer built on it (see hb_markup.h). */
+#include "hb_markup.h"
 
+#include <math.h>
 #include <stdarg.h>
+
+void hb_html_text(struct hb_strbuf *out, const char *text)
+{
+    for (; *text; text++) {
+        switch (*text) {
+        case '<': hb_strbuf_puts(out, "&lt;"); break;
+        case '>': hb_strbuf_puts(out, "&gt;"); break;
+        case '&': hb_strbuf_puts(out, "&amp;"); break;
+        case '"': hb_strbuf_puts(out, "&quot;"); break;
+        default: hb_strbuf_append(out, text, 1);
+        }
+    }
+}
 
 static void open_tag(struct hb_strbuf *out, const char *tag, va_list ap, const char *end)
 {
@@ -47,4 +60,10 @@ void hb_markup_element(struct hb_strbuf *out, const char *tag, const char *text,
     va_end(ap);
     hb_html_text(out, text);
     hb_markup_close(out, tag);
+}
+
+void hb_markup_number_attribute(struct hb_strbuf *out, const char *name, double v)
+{
+    if (isfinite(v))
+        hb_strbuf_printf(out, " %s=\"%.17g\"", name, v);
 }

@@ -1,4 +1,5 @@
-/* strbuf.h — a growable, always NUL-terminated byte string for building output text. */
+/* hb_strbuf.h — a growable, always NUL-terminated byte string for building output text, and the
+ * sink the markup writer (hb_markup.h) writes into. */
 #ifndef HB_STRBUF_H
 #define HB_STRBUF_H
 
