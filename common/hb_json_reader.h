@@ -6,8 +6,10 @@
  *
  * Hostile input is refused with one line naming the file and why: nesting deeper than the
  * caller's limit, a string or key longer than its limit, malformed or truncated text. The caller
- * owns the bytes (a file read in chunks, hbstat's input) and feeds them in any split: memory stays
- * that of the path stack and yajl's buffer for one token.
+ * owns the bytes (a file read in chunks, hbstat's input) and feeds them in any split; the reader
+ * holds the path stack, and yajl holds one token that spans two feeds. A string is measured once
+ * yajl has it whole, and a number is not measured: a caller that must bound that buffer too
+ * (hbstat) bounds the token left open at the end of what it feeds.
  */
 #ifndef HB_JSON_READER_H
 #define HB_JSON_READER_H

@@ -1,8 +1,8 @@
 /* fuzz_json_reader.c — libFuzzer target for common's JSON path reader: the bytes after the first
  * are the document, fed in pieces whose size the first byte picks, under small limits. Checks what
- * must hold for any input: no event deeper than the depth limit, no key kept past its bound,
- * containers opened and closed in pairs on an accepted document, and a refusal that is one line
- * naming the file. */
+ * must hold for any input: no event deeper than the depth limit, no string or key past the length
+ * limit, no key kept past its bound, containers opened and closed in pairs on an accepted
+ * document, and a refusal that is one line naming the file. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +26,7 @@ static int check(void *arg, const struct hb_json_path *path, enum hb_json_event 
     if ((event == HB_JSON_MAP_OPEN || event == HB_JSON_ARRAY_OPEN || event == HB_JSON_MAP_CLOSE ||
          event == HB_JSON_ARRAY_CLOSE) != (text == NULL))
         abort();
-    if (text && len > 64)
+    if ((event == HB_JSON_STRING || event == HB_JSON_KEY) && len > 64)
         abort();
     s->open += event == HB_JSON_MAP_OPEN || event == HB_JSON_ARRAY_OPEN;
     s->open -= event == HB_JSON_MAP_CLOSE || event == HB_JSON_ARRAY_CLOSE;
