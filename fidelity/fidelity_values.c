@@ -7,60 +7,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_FIELDS = 64, MAX_COLS = 8 };
+#include "hb_tsv_file.h"
 
-/* Splits one line (modified in place) at tabs; returns the field count. */
-static size_t split(char *line, char **fields)
-{
-    size_t n = 0;
-    fields[n++] = line;
-    for (char *p = line; *p != '\0' && n < MAX_FIELDS; p++)
-        if (*p == '\t') {
-            *p = '\0';
-            fields[n++] = p + 1;
-        }
-    return n;
-}
+enum { MAX_COLS = 8 };
 
 bool hb_tsv_each(const char *tsv, const char *const *cols, size_t ncols,
                  void (*fn)(const char *const *fields, void *ctx), void *ctx)
 {
-    char *copy = strdup(tsv);
-    if (copy == NULL || ncols > MAX_COLS) {
-        free(copy);
+    if (ncols > MAX_COLS)
         return false;
-    }
-    char *save = NULL, *line = strtok_r(copy, "\n", &save);
-    char *fields[MAX_FIELDS];
-    size_t idx[MAX_COLS];
-    bool ok = line != NULL;
-    if (ok) {
-        size_t n = split(line, fields);
-        for (size_t c = 0; c < ncols && ok; c++) {
-            ok = false;
-            for (size_t i = 0; i < n; i++)
-                if (strcmp(fields[i], cols[c]) == 0) {
-                    idx[c] = i;
-                    ok = true;
-                    break;
-                }
-        }
-    }
-    while (ok && (line = strtok_r(NULL, "\n", &save)) != NULL) {
-        size_t n = split(line, fields);
+    struct hb_tsv_file t;
+    hb_tsv_file_parse(tsv, &t);
+    int idx[MAX_COLS];
+    bool ok = t.nlines > 0;
+    for (size_t c = 0; c < ncols && ok; c++)
+        ok = (idx[c] = hb_tsv_file_column(&t, cols[c])) >= 0;
+    for (size_t r = 0; ok && r < hb_tsv_file_rows(&t); r++) {
         const char *picked[MAX_COLS];
         bool complete = true;
-        for (size_t c = 0; c < ncols; c++) {
-            if (idx[c] >= n) {
-                complete = false;
-                break;
-            }
-            picked[c] = fields[idx[c]];
+        for (size_t c = 0; c < ncols && complete; c++) {
+            complete = (size_t)idx[c] < t.nfields[r + 1];
+            picked[c] = hb_tsv_file_cell(&t, r, idx[c]);
         }
         if (complete)
             fn(picked, ctx);
     }
-    free(copy);
+    hb_tsv_file_free(&t);
     return ok;
 }
 

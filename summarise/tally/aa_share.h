@@ -4,7 +4,7 @@
 #define HB_AA_SHARE_H
 
 #include "hb_strbuf.h"
-#include "tsv_file.h"
+#include "hb_tsv_file.h"
 
 /* One line per unit of table's "new" rows (hbstat -format tsv of old against new), units in
  * byte order: "A/A UNIT: R of N rows significant at alpha ALPHA before adjustment (P%), A after

@@ -6,7 +6,7 @@
 #define HB_CALIBRATION_H
 
 #include "hb_strbuf.h"
-#include "tsv_file.h"
+#include "hb_tsv_file.h"
 
 /* The one unit calibrated: sec/op (B/s is bytes over the same time and gives the same verdicts),
  * and the rows slowed down on purpose: those whose .fullname holds this text. */

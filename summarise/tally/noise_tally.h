@@ -4,7 +4,7 @@
 #define HB_NOISE_TALLY_H
 
 #include "hb_strbuf.h"
-#include "tsv_file.h"
+#include "hb_tsv_file.h"
 
 /* Appends one line from three hbstat -format noise tables of one run (the rows under -noisy 5,
  * the rows under -uncertain 5, the same-code rows): rows (the cells), noisy_cv5 and uncertain5

@@ -9,7 +9,7 @@
 #include "calibration.h"
 #include "cpu_busy.h"
 #include "noise_tally.h"
-#include "tsv_file.h"
+#include "hb_tsv_file.h"
 
 static int calibration_run(char *const *args, struct hb_strbuf *out, char **error)
 {

@@ -1,6 +1,7 @@
-/* tsv_file.h — a tab-separated file with a header line, read whole, its cells looked up by column
- * name: the tables the calibration and noise tallies read (hbstat -format tsv and -format noise,
- * and the ledgers ab-calibrate.sh and noise-check.sh keep). */
+/* hb_tsv_file.h — a tab-separated text with a header line, read whole, its cells looked up by
+ * column name: the one reader of the TSV our tools print for programs (hbstat -format tsv and
+ * -format noise, hbsum --list --format tsv) and of the ledgers ab-calibrate.sh and noise-check.sh
+ * keep. hbstat's tallies read files; hbfidelity reads a tool's captured output. */
 #ifndef HB_TSV_FILE_H
 #define HB_TSV_FILE_H
 
@@ -19,6 +20,9 @@ char *hb_text_file_read(const char *path, size_t *len, char **error);
 
 /* Reads path (as hb_text_file_read). Returns 0, or -1 with *error (free it). */
 int hb_tsv_file_read(const char *path, struct hb_tsv_file *t, char **error);
+
+/* Splits a copy of text, as hb_tsv_file_read splits a file. */
+void hb_tsv_file_parse(const char *text, struct hb_tsv_file *t);
 void hb_tsv_file_free(struct hb_tsv_file *t);
 
 /* The index of the header's column called name, or -1. */

@@ -1,13 +1,13 @@
-/* tsv_file.c — a header-named TSV read whole: the files the tallies read are small (one line per
- * row of a table, per run, per process), so the file is split in place and kept. */
-#include "tsv_file.h"
+/* hb_tsv_file.c — a header-named TSV read whole: the texts read are small (one line per row of a
+ * table, per run, per process, per registry entry), so the text is split in place and kept. */
+#include "hb_tsv_file.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "xalloc.h"
+#include "hb_alloc.h"
 
 enum { TSV_FILE_LIMIT = 64 << 20 };
 
@@ -26,7 +26,7 @@ char *hb_text_file_read(const char *path, size_t *len, char **error)
         if (n < cap)
             break;
         if (cap >= TSV_FILE_LIMIT) {
-            *error = hb_xasprintf("%s: larger than %d MiB, not a tally's table", path, TSV_FILE_LIMIT >> 20);
+            *error = hb_xasprintf("%s: larger than %d MiB, more than a table read whole", path, TSV_FILE_LIMIT >> 20);
             free(text);
             fclose(f);
             return NULL;
@@ -46,13 +46,9 @@ char *hb_text_file_read(const char *path, size_t *len, char **error)
     return text;
 }
 
-int hb_tsv_file_read(const char *path, struct hb_tsv_file *t, char **error)
+/* Splits t->text, len bytes, into lines and fields. */
+static void split_lines(struct hb_tsv_file *t, size_t len)
 {
-    *t = (struct hb_tsv_file){0};
-    size_t len = 0;
-    t->text = hb_text_file_read(path, &len, error);
-    if (t->text == NULL)
-        return -1;
     size_t cap = 0;
     char *p = t->text, *end = t->text + len;
     while (p < end) {
@@ -84,7 +80,24 @@ int hb_tsv_file_read(const char *path, struct hb_tsv_file *t, char **error)
         t->nfields[t->nlines++] = n;
         p = eol + 1;
     }
+}
+
+int hb_tsv_file_read(const char *path, struct hb_tsv_file *t, char **error)
+{
+    *t = (struct hb_tsv_file){0};
+    size_t len = 0;
+    t->text = hb_text_file_read(path, &len, error);
+    if (t->text == NULL)
+        return -1;
+    split_lines(t, len);
     return 0;
+}
+
+void hb_tsv_file_parse(const char *text, struct hb_tsv_file *t)
+{
+    *t = (struct hb_tsv_file){0};
+    t->text = hb_xstrdup(text);
+    split_lines(t, strlen(text));
 }
 
 void hb_tsv_file_free(struct hb_tsv_file *t)
