@@ -216,23 +216,30 @@ std::uint64_t memory_available_bytes()
 namespace {
 
 // n dependent adds, 8 per asm block so the loop's own counter and branch, which do not depend
-// on x, run beside the chain.
+// on x, run beside the chain. Each adds a register, not an immediate: some cores retire a chain
+// of dependent adds of a small immediate several to a cycle, folded before they execute (an
+// Intel Sapphire Rapids Xeon ran such a chain at over five adds per cycle), which would make the
+// clock read several times too fast; an add of a register's value goes through an ALU, one a
+// cycle, as a dependent chain of imul does every three.
 std::uint64_t add_chain(std::uint64_t n)
 {
-    std::uint64_t x = 0;
+    std::uint64_t x = 0, one = 1;
+    __asm__ volatile("" : "+r"(one)); // a value the compiler cannot turn back into an immediate
     for (std::uint64_t i = 0; i < n; i += 8) {
 #if defined(__x86_64__)
-        __asm__ volatile("add $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\t"
-                         "add $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0"
-                         : "+r"(x));
+        __asm__ volatile("add %1, %0\n\tadd %1, %0\n\tadd %1, %0\n\tadd %1, %0\n\t"
+                         "add %1, %0\n\tadd %1, %0\n\tadd %1, %0\n\tadd %1, %0"
+                         : "+r"(x)
+                         : "r"(one));
 #elif defined(__aarch64__)
-        __asm__ volatile("add %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1\n\t"
-                         "add %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1"
-                         : "+r"(x));
+        __asm__ volatile("add %0, %0, %1\n\tadd %0, %0, %1\n\tadd %0, %0, %1\n\tadd %0, %0, %1\n\t"
+                         "add %0, %0, %1\n\tadd %0, %0, %1\n\tadd %0, %0, %1\n\tadd %0, %0, %1"
+                         : "+r"(x)
+                         : "r"(one));
 #else
         for (int k = 0; k < 8; k++)
             __asm__ volatile("" : "+r"(x)); // no known one-cycle instruction: an estimate
-        x += 8;
+        x += 8 * one;
 #endif
     }
     return x;
