@@ -120,13 +120,21 @@ static void say_why(struct hb_advice_result *r, const size_t *group)
                     next = &r->ranked[k];
             char d_next[24];
             percent(d_next, sizeof d_next, hb_advice_measure(&next->entry, r->rank_by)->median, pick_x->median);
-            bool intervals = hb_advice_interval_finite(pick_x) &&
-                             hb_advice_interval_finite(hb_advice_measure(&next->entry, r->rank_by));
-            p->why = intervals ? hb_xasprintf("the least %s; the closest, %s, takes %s (90%% intervals apart)", rank,
-                                              next->entry.name, d_next)
-                               : hb_xasprintf("the least median %s; the closest, %s, takes %s (too few repetitions "
-                                              "for an interval: the medians alone decide)",
-                                              rank, next->entry.name, d_next);
+            const struct hb_advice_interval *next_x = hb_advice_measure(&next->entry, r->rank_by);
+            bool intervals = hb_advice_interval_finite(pick_x) && hb_advice_interval_finite(next_x);
+            /* no tie, but that need not mean the intervals are apart: overlapping ones whose
+             * medians differ by more than the tie's ratio are no tie either, and say so */
+            if (intervals && hb_advice_intervals_overlap(pick_x, next_x))
+                p->why = hb_xasprintf("the least %s; the closest, %s, takes %s (90%% intervals overlap, medians more "
+                                      "than %.0f%% apart)",
+                                      rank, next->entry.name, d_next, 100 * (HB_TIE_MAX_RATIO - 1));
+            else if (intervals)
+                p->why = hb_xasprintf("the least %s; the closest, %s, takes %s (90%% intervals apart)", rank,
+                                      next->entry.name, d_next);
+            else
+                p->why = hb_xasprintf("the least median %s; the closest, %s, takes %s (too few repetitions for an "
+                                      "interval: the medians alone decide)",
+                                      rank, next->entry.name, d_next);
         } else if (group[i] != group[0] && (group_size(group, r->nranked, group[i]) > 1)) {
             char *names = group_names(r, group, group[i], i);
             p->why = hb_xasprintf("%s %s against the pick; tied with %s (90%% intervals overlap, medians within "

@@ -356,6 +356,30 @@ static void test_ties_by_intervals_then_throughput(void **state)
     assert_false(hb_advice_tied(&(struct hb_advice_interval){true, 1.0, 0.9, 1.2, 5},
                                 &(struct hb_advice_interval){true, 1.11, 1.0, 1.2, 5}));
 
+    /* B picked, A the closest at +20%: no tie either way, and the reason says whether their
+     * intervals are apart or only their medians more than 10% */
+    timing_of(&m, "C", "c")->latency = ns(8.0, 7.9, 8.1);
+    timing_of(&m, "B", "c")->latency = ns(5.0, 4.9, 5.1);
+    timing_of(&m, "A", "c")->latency = ns(6.0, 5.9, 6.1);
+    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, &r);
+    assert_string_equal(r.ranked[0].entry.name, "B");
+    assert_false(r.ranked[1].tied);
+    if (!strstr(r.ranked[0].why, "the closest, A, takes +20% (90% intervals apart)"))
+        fail_msg("why: %s", r.ranked[0].why);
+    hb_advice_result_free(&r);
+    timing_of(&m, "B", "c")->latency = ns(5.0, 4.0, 6.5);
+    timing_of(&m, "A", "c")->latency = ns(6.0, 5.5, 7.0);
+    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, &r);
+    assert_string_equal(r.ranked[0].entry.name, "B");
+    assert_false(r.ranked[1].tied);
+    if (!strstr(r.ranked[0].why, "the closest, A, takes +20% (90% intervals overlap, medians more than 10% apart)"))
+        fail_msg("why: %s", r.ranked[0].why);
+    hb_advice_result_free(&r);
+
+    timing_of(&m, "A", "c")->latency = ns(5.0, 4.8, 5.3);
+    timing_of(&m, "B", "c")->latency = ns(5.1, 4.9, 5.4);
+    timing_of(&m, "C", "c")->latency = ns(6.0, 5.9, 6.1);
+
     /* one repetition: no interval, no tie */
     for (size_t i = 0; i < m.ntimings; i++) {
         m.timings[i].latency.lo = -INFINITY, m.timings[i].latency.hi = INFINITY;
