@@ -4,7 +4,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "regression_gate.h"
 #include "units.h"
 #include "xalloc.h"
 

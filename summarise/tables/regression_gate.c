@@ -70,11 +70,6 @@ bool hb_find_regressions(const struct hb_tables *t, double pct, enum hb_adjust m
     return found;
 }
 
-bool hb_worse_beyond(const char *unit, double delta, double pct)
-{
-    return hb_unit_higher_is_better(unit) ? delta < -pct : delta > pct;
-}
-
 enum hb_verdict hb_cell_verdict(const struct hb_tables *t, const struct hb_table *table, size_t r, size_t c,
                                 double min_change)
 {

@@ -16,10 +16,6 @@
  * each that is a change beyond its threshold and goes the worse way by more than pct is one. */
 bool hb_find_regressions(const struct hb_tables *t, double pct, enum hb_adjust method, struct hb_strbuf *report);
 
-/* Whether a change of delta percent (new against old) goes unit's worse way by more than pct:
- * up for lower-is-better units, down for units ending in "/s". */
-bool hb_worse_beyond(const char *unit, double delta, double pct);
-
 /* One compared row's verdict, for -format verdict (scripts/ab.sh --bisect). */
 enum hb_verdict { HB_VERDICT_SAME, HB_VERDICT_SLOWER, HB_VERDICT_FASTER };
 

@@ -93,6 +93,11 @@ bool hb_unit_higher_is_better(const char *unit)
     return len >= 2 && strcmp(unit + len - 2, "/s") == 0;
 }
 
+bool hb_worse_beyond(const char *unit, double delta, double pct)
+{
+    return hb_unit_higher_is_better(unit) ? delta < -pct : delta > pct;
+}
+
 /* Counted under valgrind, these repeat exactly from run to run of the same binary; the estimate
  * of cycles is a cache simulation, deterministic too, and labelled an estimate by its name. */
 static const char *const exact_counts[] = {"instructions/op", "instructions/B", "estimated-cycles/op"};

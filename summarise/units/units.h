@@ -19,6 +19,10 @@ enum hb_unit_class hb_unit_class_of(const char *unit);
 /* True for units where a larger value is better: those ending in "/s" (throughputs). */
 bool hb_unit_higher_is_better(const char *unit);
 
+/* Whether a change of delta percent (new against old) goes unit's worse way by more than pct:
+ * up for lower-is-better units, down for units ending in "/s". */
+bool hb_worse_beyond(const char *unit, double delta, double pct);
+
 /* True for the units a counted run (context hashbench_measure: instructions) reports as exact
  * values: instructions/op, instructions/B and estimated-cycles/op. Every other value of such a run
  * (its time under valgrind, and what is derived from time) is left out. */
