@@ -3,7 +3,7 @@
 #ifndef HB_CLI_DESIGN_H
 #define HB_CLI_DESIGN_H
 
-#include "cli.h"
+#include "hbstat_options.h"
 #include "hb_strbuf.h"
 
 /* Checks the design flags of o, whose given bits name flags by name_of(bit) (NULL past the last):
