@@ -452,6 +452,11 @@ done
 out=$(new_results_dir "results/ab/$names-")
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab.XXXXXX")
+# The builds and runs take their temporary files here too, so that the cleanup removes what they
+# leave when interrupted (a compiler stopped mid-file leaves its .s behind).
+mkdir "$work/tmp"
+TMPDIR=$work/tmp
+export TMPDIR
 hb_worktrees=""
 cleanup() {
   hb_remove_worktrees

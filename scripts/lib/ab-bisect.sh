@@ -26,6 +26,11 @@ else
 fi
 mkdir "$out/builds"
 work=$(mktemp -d "${TMPDIR:-/tmp}/hb-bisect.XXXXXX")
+# The builds and runs take their temporary files here too, so that the cleanup removes what they
+# leave when interrupted (a compiler stopped mid-file leaves its .s behind).
+mkdir "$work/tmp"
+TMPDIR=$work/tmp
+export TMPDIR
 hb_worktrees=""
 cleanup() {
   hb_remove_worktrees
