@@ -95,15 +95,7 @@ std::map<std::string, std::string> context_of(const count_options &opts, const c
         {"dispatching_entries", dispatching_entries(sel.entries)},
         {"time_per_iteration", "one hash call, under valgrind"},
     };
-    for (const hb_hash *h : sel.entries) {
-        std::string key = provider_key(h);
-        if (key.empty())
-            continue;
-        std::string text = std::string(h->version()) + "; " + hb_linkage_name(h->linkage);
-        std::string &value = context[key];
-        if (value.find(text) == std::string::npos)
-            value += (value.empty() ? "" : " | ") + text;
-    }
+    add_provider_versions(context, sel.entries);
     return context;
 }
 

@@ -14,6 +14,10 @@
 
 namespace hb {
 
+namespace {
+
+// "lib_openssl" for "OpenSSL 3.0.19 ...", "lib_xxhash" for "libxxhash 0.8.1" and "xxhash.h 0.8.1";
+// "" for our own code (builtin linkage).
 std::string provider_key(const hb_hash *h)
 {
     if (h->linkage == HB_LINK_BUILTIN)
@@ -32,6 +36,21 @@ std::string provider_key(const hb_hash *h)
         if (std::isalnum(static_cast<unsigned char>(c)))
             clean += c;
     return "lib_" + clean;
+}
+
+} // namespace
+
+void add_provider_versions(std::map<std::string, std::string> &context, const std::vector<const hb_hash *> &entries)
+{
+    for (const hb_hash *h : entries) {
+        std::string key = provider_key(h);
+        if (key.empty())
+            continue;
+        std::string text = std::string(h->version()) + "; " + hb_linkage_name(h->linkage);
+        std::string &value = context[key];
+        if (value.find(text) == std::string::npos)
+            value += (value.empty() ? "" : " | ") + text;
+    }
 }
 
 namespace {
@@ -90,17 +109,7 @@ std::map<std::string, std::string> provenance(const run_facts &facts, const std:
     }
     context["arm_features"] = arm_feature_names(read_arm_features());
 #endif
-    // One key per provider; a provider reached two ways (a static archive and its inlined
-    // header) lists both, each with its linkage.
-    for (const hb_hash *h : entries) {
-        std::string key = provider_key(h);
-        if (key.empty())
-            continue;
-        std::string text = std::string(h->version()) + "; " + hb_linkage_name(h->linkage);
-        std::string &value = context[key];
-        if (value.find(text) == std::string::npos)
-            value += (value.empty() ? "" : " | ") + text;
-    }
+    add_provider_versions(context, entries);
     return context;
 }
 

@@ -28,9 +28,11 @@ struct run_facts {
 // The key/value pairs, including one lib_<provider> per library behind the given entries.
 std::map<std::string, std::string> provenance(const run_facts &facts, const std::vector<const hb_hash *> &entries);
 
-// "lib_openssl" for "OpenSSL 3.0.19 ...", "lib_xxhash" for "libxxhash 0.8.1" and "xxhash.h 0.8.1";
-// "" for our own code (builtin linkage).
-std::string provider_key(const hb_hash *h);
+// Adds one key per library behind the entries to context: "lib_openssl" for "OpenSSL 3.0.19 ...",
+// "lib_xxhash" for "libxxhash 0.8.1" and "xxhash.h 0.8.1" (our own code, builtin linkage, has
+// none), its value the version and linkage; a provider reached two ways (a static archive and
+// its inlined header) lists both.
+void add_provider_versions(std::map<std::string, std::string> &context, const std::vector<const hb_hash *> &entries);
 
 // Adds provenance() to Google Benchmark's context.
 void add_provenance_context(const run_facts &facts, const std::vector<const hb_hash *> &entries);
