@@ -235,6 +235,25 @@ label_of() {
   if [ "$1" = 1 ]; then echo old; elif [ "$2" = 2 ]; then echo new; else echo "new$(($1 - 1))"; fi
 }
 
+# manifest_revisions FILE: the revisions' lines of a manifest.tsv: the commits, the labels, and each
+# label's description and sources.
+manifest_revisions() {
+  labels="" commits=""
+  i=0
+  while [ "$i" -lt "$nrevs" ]; do
+    i=$((i + 1))
+    eval "labels=\"\$labels \$label_$i\" commits=\"\$commits \$commit_$i\""
+  done
+  hb_manifest_put "$1" revisions $commits
+  hb_manifest_put "$1" labels $labels
+  i=0
+  while [ "$i" -lt "$nrevs" ]; do
+    i=$((i + 1))
+    eval "hb_manifest_put \"\$1\" \"description_\$label_$i\" \"\$desc_$i\""
+    eval "hb_manifest_put \"\$1\" \"sources_\$label_$i\" \"\$key_$i\""
+  done
+}
+
 # run_inputs DIR: the processes' JSON of the run in DIR as hbstat's label=path inputs, one a line,
 # as the run gave them: revision by revision, each revision's in the order of its rounds
 # (order.txt's lines "ROUND REVISION"; round 0, the warm-up, is not kept).
@@ -509,21 +528,8 @@ printf '%s\n' "$order" >"$out/order.txt"
 # settings.txt for people; manifest.tsv, the same and more, for programs.
 write_settings "$nrevs" "$*" >"$out/settings.txt"
 m="$out/manifest.tsv"
-labels="" commits=""
-i=0
-while [ "$i" -lt "$nrevs" ]; do
-  i=$((i + 1))
-  eval "labels=\"\$labels \$label_$i\" commits=\"\$commits \$commit_$i\""
-done
 hb_manifest_put "$m" kind ab
-hb_manifest_put "$m" revisions $commits
-hb_manifest_put "$m" labels $labels
-i=0
-while [ "$i" -lt "$nrevs" ]; do
-  i=$((i + 1))
-  eval "hb_manifest_put \"\$m\" \"description_\$label_$i\" \"\$desc_$i\""
-  eval "hb_manifest_put \"\$m\" \"sources_\$label_$i\" \"\$key_$i\""
-done
+manifest_revisions "$m"
 hb_manifest_put "$m" processes "$procs"
 hb_manifest_put "$m" warmup 1
 hb_manifest_put "$m" repetitions "$reps"

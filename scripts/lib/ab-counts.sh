@@ -5,8 +5,8 @@
 # repeatable. docs/counts.md has the method and its limits.
 #
 # Uses what ab.sh has set: nrevs, label_N, commit_N, desc_N, key_N, bin_N (hashbench; hbcount is
-# beside it), out, work, start, fail_pct, exact_change, the functions shown, finish and
-# write-free helpers, and the hbcount flags in "$@". POSIX sh; expects set -eu and the top of the
+# beside it), out, work, start, fail_pct, exact_change, the functions shown, manifest_revisions,
+# finish and write-free helpers, and the hbcount flags in "$@". POSIX sh; expects set -eu and the top of the
 # repository as the folder. Exits through finish.
 
 counts_per_revision=2
@@ -27,22 +27,9 @@ valgrind_version=$(valgrind --version 2>/dev/null) || valgrind_version=unknown
   echo "hbcount flags: $*"
 } >"$out/settings.txt"
 m="$out/manifest.tsv"
-labels="" commits=""
-i=0
-while [ "$i" -lt "$nrevs" ]; do
-  i=$((i + 1))
-  eval "labels=\"\$labels \$label_$i\" commits=\"\$commits \$commit_$i\""
-done
 hb_manifest_put "$m" kind ab-counts
 hb_manifest_put "$m" measure instructions
-hb_manifest_put "$m" revisions $commits
-hb_manifest_put "$m" labels $labels
-i=0
-while [ "$i" -lt "$nrevs" ]; do
-  i=$((i + 1))
-  eval "hb_manifest_put \"\$m\" \"description_\$label_$i\" \"\$desc_$i\""
-  eval "hb_manifest_put \"\$m\" \"sources_\$label_$i\" \"\$key_$i\""
-done
+manifest_revisions "$m"
 hb_manifest_put "$m" counts_per_revision "$counts_per_revision"
 hb_manifest_put "$m" hbcount_flags "$@"
 hb_manifest_put "$m" valgrind_version "$valgrind_version"
