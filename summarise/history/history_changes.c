@@ -202,6 +202,23 @@ static void find_family(const struct hb_history *h, const struct piece *pieces, 
     free(tests);
 }
 
+struct hb_history_family *hb_history_family_open(const struct hb_history *h, struct hb_history_changes *out, size_t u,
+                                                 size_t first_series)
+{
+    struct hb_history_family *f = &out->families[out->nfamilies++];
+    *f = (struct hb_history_family){.unit = h->units[u], .first_series = first_series, .first_change = out->nchanges};
+    while (first_series + f->nseries < h->nseries && h->series[first_series + f->nseries].unit == f->unit)
+        f->nseries++;
+    return f;
+}
+
+void hb_history_family_close(const struct hb_history_changes *out, struct hb_history_family *f)
+{
+    f->nchanges = out->nchanges - f->first_change;
+    for (size_t k = f->first_change; k < out->nchanges; k++)
+        f->changed_series += k == f->first_change || out->changes[k].series != out->changes[k - 1].series;
+}
+
 void hb_history_find_changes(const struct hb_history *h, double alpha, double confidence,
                              struct hb_history_changes *out)
 {
@@ -216,15 +233,10 @@ void hb_history_find_changes(const struct hb_history *h, double alpha, double co
     out->families = hb_xcalloc(h->nunits ? h->nunits : 1, sizeof *out->families);
     size_t s = 0;
     for (size_t u = 0; u < h->nunits; u++) {
-        struct hb_history_family *f = &out->families[out->nfamilies++];
-        *f = (struct hb_history_family){.unit = h->units[u], .first_series = s, .first_change = out->nchanges};
-        while (s + f->nseries < h->nseries && h->series[s + f->nseries].unit == f->unit)
-            f->nseries++;
+        struct hb_history_family *f = hb_history_family_open(h, out, u, s);
         find_family(h, pieces, npieces, alpha, nulls, out, f, &kept, scratch);
         s += f->nseries;
-        f->nchanges = out->nchanges - f->first_change;
-        for (size_t k = f->first_change; k < out->nchanges; k++)
-            f->changed_series += k == f->first_change || out->changes[k].series != out->changes[k - 1].series;
+        hb_history_family_close(out, f);
     }
     out->permutations_drawn = hb_ediv_nulls_drawn(nulls);
     hb_ediv_nulls_free(nulls);

@@ -60,6 +60,15 @@ void hb_history_find_changes(const struct hb_history *h, double alpha, double co
                              struct hb_history_changes *out);
 void hb_history_changes_free(struct hb_history_changes *c);
 
+/* The family of unit u in out, its series those from first_series on that have u's unit (the
+ * series come grouped by unit); appended to out->families, its changes to come. The finders
+ * (history_changes.c, history_exact.c) open one per unit and close it after its search. */
+struct hb_history_family *hb_history_family_open(const struct hb_history *h, struct hb_history_changes *out, size_t u,
+                                                 size_t first_series);
+
+/* Counts the changes the search appended since f was opened, and the series they fall in. */
+void hb_history_family_close(const struct hb_history_changes *out, struct hb_history_family *f);
+
 /* The permutations a test of a family of m pieces at level alpha / m may draw: enough that the
  * smallest p-value, 1 / (permutations + 1), is half the level, in round thousands (at least 2000,
  * at most 200000, less one). */

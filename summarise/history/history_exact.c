@@ -73,10 +73,7 @@ void hb_history_find_exact_changes(const struct hb_history *h, double threshold,
     out->families = hb_xcalloc(h->nunits ? h->nunits : 1, sizeof *out->families);
     size_t s = 0;
     for (size_t u = 0; u < h->nunits; u++) {
-        struct hb_history_family *f = &out->families[out->nfamilies++];
-        *f = (struct hb_history_family){.unit = h->units[u], .first_series = s, .first_change = out->nchanges};
-        while (s + f->nseries < h->nseries && h->series[s + f->nseries].unit == f->unit)
-            f->nseries++;
+        struct hb_history_family *f = hb_history_family_open(h, out, u, s);
         for (size_t k = s; k < s + f->nseries; k++)
             for (size_t from = 0, to; from < h->nruns; from = to) {
                 for (to = from + 1; to < h->nruns && h->runs[to].config == h->runs[from].config;)
@@ -84,9 +81,7 @@ void hb_history_find_exact_changes(const struct hb_history *h, double threshold,
                 find_piece(h, k, from, to, threshold, scratch, at, out, f);
             }
         s += f->nseries;
-        f->nchanges = out->nchanges - f->first_change;
-        for (size_t k = f->first_change; k < out->nchanges; k++)
-            f->changed_series += k == f->first_change || out->changes[k].series != out->changes[k - 1].series;
+        hb_history_family_close(out, f);
     }
     free(at);
     free(scratch);
