@@ -88,18 +88,6 @@ static void sort_cells(const char **v, size_t n)
             }
 }
 
-static int compare_doubles(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-/* The median of sorted v[0..n), n > 0. */
-static double median_sorted(const double *v, size_t n)
-{
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 static void false_alarms(const struct ledger *runs, struct hb_strbuf *out)
 {
     hb_strbuf_puts(out, "### False alarms: A/A on identical code\n\n"
@@ -236,17 +224,15 @@ static void power(const char *dir, const struct ledger *runs, const struct ledge
         }
         for (size_t i = 0; i < rows.n; i++) {
             struct named_values *nv = &rows.v[i];
-            qsort(nv->v, nv->n, sizeof *nv->v, compare_doubles);
+            double median = hb_sort_median(nv->v, nv->n);
             hb_strbuf_printf(out, "| %s%% | `%s` | %ld of %zu | %ld | %+.2f%% (%+.2f to %+.2f) | ", power_kinds[p].pct,
-                             nv->name, nv->slower, nv->n, nv->faster, median_sorted(nv->v, nv->n), nv->v[0],
-                             nv->v[nv->n - 1]);
+                             nv->name, nv->slower, nv->n, nv->faster, median, nv->v[0], nv->v[nv->n - 1]);
             const struct named_values *d = NULL;
             for (size_t j = 0; j < detectable.n; j++)
                 if (strcmp(detectable.v[j].name, nv->name) == 0)
                     d = &detectable.v[j];
             if (d) {
-                qsort(d->v, d->n, sizeof *d->v, compare_doubles);
-                hb_strbuf_printf(out, "≥%.1f%% |\n", median_sorted(d->v, d->n));
+                hb_strbuf_printf(out, "≥%.1f%% |\n", hb_sort_median(d->v, d->n));
             } else {
                 hb_strbuf_puts(out, "- |\n");
             }

@@ -79,3 +79,15 @@ void hb_number_text(struct hb_strbuf *out, double x)
     else
         hb_strbuf_printf(out, "%.6g", x);
 }
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double hb_sort_median(double *v, size_t n)
+{
+    qsort(v, n, sizeof *v, compare_doubles);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}

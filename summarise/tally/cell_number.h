@@ -6,6 +6,7 @@
 #define HB_CELL_NUMBER_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "hb_strbuf.h"
 
@@ -18,6 +19,10 @@ bool hb_cell_is_number(const char *text);
 
 /* Orders two cells: numerically when both are numbers, else bytewise. */
 int hb_cell_compare(const char *a, const char *b);
+
+/* Sorts v[0..n) ascending and returns its median (the mean of the middle two when n is even);
+ * n > 0. */
+double hb_sort_median(double *v, size_t n);
 
 /* Appends x: as an integer when it is a whole number of less than 2^31 in size, else as %.6g. */
 void hb_number_text(struct hb_strbuf *out, double x);

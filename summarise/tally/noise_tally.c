@@ -42,12 +42,6 @@ static bool plain_number(const char *s)
     return *s && strspn(s, "0123456789.") == strlen(s);
 }
 
-static int compare_doubles(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 static void build_line(const struct hb_tsv_file *t, int build_col, int run_col, const char *build,
                        struct hb_strbuf *out)
 {
@@ -77,8 +71,7 @@ static void build_line(const struct hb_tsv_file *t, int build_col, int run_col, 
         } else if (m == 0) {
             hb_strbuf_puts(out, "-");
         } else {
-            qsort(v, m, sizeof *v, compare_doubles);
-            hb_number_text(out, m % 2 ? v[m / 2] : (v[m / 2 - 1] + v[m / 2]) / 2);
+            hb_number_text(out, hb_sort_median(v, m));
         }
     }
     hb_strbuf_puts(out, "\n");
