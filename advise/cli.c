@@ -12,6 +12,16 @@
 
 #include "hb_version.h"
 
+/* "absl, uthash, ...": the designs of the table of designs (hb_designs.h). */
+static const char *design_names(void)
+{
+    static char names[512];
+    size_t n = 0;
+    for (int d = 0; d < HB_DESIGNS && n < sizeof names; d++)
+        n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", d ? ", " : "", hb_design_name((enum hb_design)d));
+    return names;
+}
+
 static void usage(FILE *to)
 {
     fprintf(to, "usage: hbadvise [--need NEED[,NEED...]|all] [--rows SIZE] [--format FORMAT] [--record-size BYTES]\n"
@@ -36,7 +46,7 @@ static void usage(FILE *to)
                 "                   battery passes (a linear hash such as a CRC is listed, never\n"
                 "                   ranked); ranked by lookup time in real tables on your keys\n"
                 "                   (tables.json or run.json: hashbench --suite hashtable --keys), the\n"
-                "                   geometric mean of hit and miss over absl, uthash and open addressing\n"
+                "                   geometric mean of hit and miss over the designs measured\n"
                 "  table-untrusted  keys an adversary can choose (HashDoS): only keyed pseudo-random\n"
                 "                   functions (dos: prf), drawn a secret key per process; ranked as table\n"
                 "  checksum         accidental corruption: output frozen, portable, at least 32 bits,\n"
@@ -82,9 +92,11 @@ static void usage(FILE *to)
             "  --time-password      time Argon2id at OWASP's minimum parameters on this machine, print\n"
             "                       one line (advise.sh keeps it as password-cost.txt) and exit\n",
             HB_DEFAULT_SHARDS);
-    fprintf(to, "  --table DESIGN       rank the table needs by one design's lookups: absl, uthash or\n"
-                "                       open-addressing (default: the geometric mean of hit and miss over\n"
-                "                       the three)\n");
+    fprintf(to,
+            "  --table DESIGN       rank the table needs by one design's lookups, one of:\n"
+            "                       %s\n"
+            "                       (default: the geometric mean of hit and miss over them all)\n",
+            design_names());
     fprintf(to, "  --table-entries      print the entries the table needs consider, for hashbench --suite\n"
                 "                       hashtable --algo: of each algorithm of at most 64 output bits, its\n"
                 "                       first implementation this CPU runs (its default), comma-separated,\n"
@@ -239,8 +251,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
             break;
         case OPT_FORMAT: format = optarg; break;
         case OPT_TABLE:
-            if ((o->params.design = hb_table_design_find(optarg)) == HB_DESIGNS)
-                die("--table: unknown design '%s' (absl, uthash, open-addressing)", optarg);
+            if ((o->params.design = hb_design_find(optarg)) == HB_DESIGNS)
+                die("--table: unknown design '%s' (%s)", optarg, design_names());
             break;
         case OPT_OUTPUT: add_output(o, optarg); break;
         case OPT_DEFAULT_BUCKETS: o->mode = HB_MODE_DEFAULT_BUCKETS; break;

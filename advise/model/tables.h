@@ -1,7 +1,8 @@
 /* tables.h — what the advisor knows of an entry in real hash tables (hashbench --suite hashtable on
  * the user's keys) and of its structure (hbspread --battery): the cost per key of a hit, a miss and
  * an insert in each design, and the battery's verdict with the first structured key set that
- * failed. The designs and operations are the suite's row names, in the order the outputs use. */
+ * failed. The designs (the table of designs, hb_designs.h) and operations are the suite's row names,
+ * in the order the outputs use. */
 #ifndef HB_ADVICE_TABLES_H
 #define HB_ADVICE_TABLES_H
 
@@ -9,19 +10,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hb_designs.h"
 #include "machine.h"
 
-enum hb_table_design { HB_DESIGN_ABSL, HB_DESIGN_UTHASH, HB_DESIGN_OPEN_ADDRESSING, HB_DESIGNS };
 enum hb_table_op { HB_OP_HIT, HB_OP_MISS, HB_OP_INSERT, HB_OPS };
 
-/* "absl", "uthash", "open-addressing": the suite's design:X. */
-const char *hb_table_design_name(enum hb_table_design d);
 /* "hit", "miss", "insert": the suite's op:X. */
 const char *hb_table_op_name(enum hb_table_op o);
-/* The design called name, or HB_DESIGNS. */
-enum hb_table_design hb_table_design_find(const char *name);
-/* What bits of the hash each design consumes, in words (the contract of the suite). */
-const char *hb_table_design_bits(enum hb_table_design d);
+/* "absl::flat_hash_set (Abseil 20220623): H1 = ..." : what design d is and the bits of the hash it
+ * consumes, from the table of designs (hb_designs.h); static storage. */
+const char *hb_advice_design_text(enum hb_design d);
 
 /* Frees t and its capped messages (NULL is fine). */
 struct hb_advice_tables;

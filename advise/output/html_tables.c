@@ -62,7 +62,7 @@ static void table(const struct hb_advice_result *r, struct hb_strbuf *out)
     for (int d = 0; d < HB_DESIGNS; d++)
         for (int o = 0; o < HB_OPS; o++) {
             char head[64];
-            snprintf(head, sizeof head, "%s %s", hb_table_design_name((enum hb_table_design)d),
+            snprintf(head, sizeof head, "%s %s", hb_design_name((enum hb_design)d),
                      hb_table_op_name((enum hb_table_op)o));
             hb_markup_element(out, "th", head, "scope", "col", "class", "num", NULL);
         }
@@ -101,14 +101,14 @@ void hb_advice_html_tables(const struct hb_advice_result *r, struct hb_strbuf *o
     free(text);
     for (int d = 0; d < HB_DESIGNS; d++) {
         char id[96];
-        snprintf(id, sizeof id, "plot-%s-%s", r->rule->name, hb_table_design_name((enum hb_table_design)d));
+        snprintf(id, sizeof id, "plot-%s-%s", r->rule->name, hb_design_name((enum hb_design)d));
         hb_markup_open(out, "figure", "class", "advice-plot-table", NULL);
         hb_strbuf_puts(out, "\n");
-        if (hb_advice_plot_tables_svg(r, (enum hb_table_design)d, id, out)) {
+        if (hb_advice_plot_tables_svg(r, (enum hb_design)d, id, out)) {
             hb_strbuf_puts(out, "\n");
             char *caption = hb_xasprintf("Lookups in %s per entry on these keys: %s.",
-                                         hb_table_design_name((enum hb_table_design)d),
-                                         hb_table_design_bits((enum hb_table_design)d));
+                                         hb_design_name((enum hb_design)d),
+                                         hb_advice_design_text((enum hb_design)d));
             hb_markup_element(out, "figcaption", caption, NULL);
             free(caption);
         } else {

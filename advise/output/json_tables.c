@@ -82,7 +82,7 @@ void hb_advice_json_tables(struct hb_json_writer *w, const struct hb_advice_entr
     hb_json_key(w, "tables");
     hb_json_map_open(w);
     for (int d = 0; d < HB_DESIGNS; d++) {
-        hb_json_key(w, hb_table_design_name((enum hb_table_design)d));
+        hb_json_key(w, hb_design_name((enum hb_design)d));
         hb_json_map_open(w);
         for (int o = 0; o < HB_OPS; o++) {
             const struct hb_advice_table_cell *c = &e->tables.cell[d][o];

@@ -135,7 +135,7 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     str(w, "tie_break", measure_key(r->tie_break));
     bool tables = r->rule->rank_by == HB_MEASURE_TABLE;
     if (tables) {
-        str(w, "table_design", r->design < HB_DESIGNS ? hb_table_design_name(r->design) : "all");
+        str(w, "table_design", r->design < HB_DESIGNS ? hb_design_name(r->design) : "all");
         str(w, "table_combination", r->combination);
     }
     hb_json_key(w, "ranked");

@@ -77,7 +77,7 @@ static void mark(struct hb_strbuf *out, const struct hb_plot_axis *a, const stru
                     "stroke-width", "1.5", NULL);
 }
 
-bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_table_design d, const char *id,
+bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_design d, const char *id,
                                struct hb_strbuf *out)
 {
     struct row *rows = hb_xcalloc(r->nranked + r->nexcluded + 1, sizeof *rows);
@@ -106,14 +106,14 @@ bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_table_d
     snprintf(w, sizeof w, "%d", WIDTH), snprintf(h, sizeof h, "%d", height);
     snprintf(title_id, sizeof title_id, "%s-title", id), snprintf(desc_id, sizeof desc_id, "%s-desc", id);
     snprintf(labelled, sizeof labelled, "%s %s", title_id, desc_id);
-    snprintf(title, sizeof title, "%s: lookups in %s per entry, on these keys", r->rule->name, hb_table_design_name(d));
+    snprintf(title, sizeof title, "%s: lookups in %s per entry, on these keys", r->rule->name, hb_design_name(d));
     snprintf(desc, sizeof desc,
              "One row per entry, the ranked ones in order, then those listed but never ranked: the median time per "
              "key of a successful lookup (filled dot) and of an unsuccessful one (ring), with their 90%% intervals as "
              "bars; a capped lookup is marked capped. %s.",
-             hb_table_design_bits(d));
+             hb_advice_design_text(d));
     hb_markup_open(out, "svg", "class", "advice-plot-table", "id", id, "data-need", r->rule->name, "data-design",
-                   hb_table_design_name(d), "viewBox", viewbox, "width", w, "height", h, "role", "img",
+                   hb_design_name(d), "viewBox", viewbox, "width", w, "height", h, "role", "img",
                    "aria-labelledby", labelled, "font-family", "system-ui, -apple-system, 'Segoe UI', sans-serif",
                    "font-size", "12", NULL);
     hb_markup_element(out, "title", title, "id", title_id, NULL);
@@ -131,9 +131,9 @@ bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_table_d
     hb_markup_close(out, "g");
     char axis_title[160];
     snprintf(axis_title, sizeof axis_title, "ns per lookup in %s, log scale (dot: hit, ring: miss)",
-             hb_table_design_name(d));
+             hb_design_name(d));
     text_at(out, axis_title, LEFT + (WIDTH - LEFT - RIGHT) / 2.0, height - 8, "middle", "#111");
-    text_at(out, hb_table_design_name(d), LEFT, TOP - 14, "start", "#111");
+    text_at(out, hb_design_name(d), LEFT, TOP - 14, "start", "#111");
     for (size_t i = 0; i < n; i++) {
         const struct hb_advice_entry *e = rows[i].e;
         const struct hb_advice_table_cell *hit = &e->tables.cell[d][HB_OP_HIT], *miss = &e->tables.cell[d][HB_OP_MISS];
@@ -162,7 +162,7 @@ bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_table_d
                  miss->capped ? "capped"
                  : miss_ns[0] ? miss_ns
                               : "-",
-                 hb_table_design_name(d));
+                 hb_design_name(d));
         hb_markup_element(out, "title", row_title, NULL);
         if (rows[i].rank)
             snprintf(text, sizeof text, "%zu. %s%s", rows[i].rank, e->name, rows[i].rank == 1 ? " (pick)" : "");

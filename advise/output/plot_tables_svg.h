@@ -12,7 +12,7 @@
  * entry listed but never ranked, each with data-entry, data-rank (ranked ones), data-hit-ns and
  * data-miss-ns (advice.json's figures, or "capped"). Returns false, appending nothing, when no entry
  * has a lookup in design d to place. */
-bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_table_design d, const char *id,
+bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_design d, const char *id,
                                struct hb_strbuf *out);
 
 #endif

@@ -14,7 +14,7 @@
 #define SHORTLIST 5
 
 /* "12.0/8.10/30.2": hit, miss and insert in one design ("-" absent, "capped" capped). */
-static void design_cell(struct hb_text_table *t, const struct hb_advice_tables *x, enum hb_table_design d)
+static void design_cell(struct hb_text_table *t, const struct hb_advice_tables *x, enum hb_design d)
 {
     char text[3][32];
     for (int o = 0; o < HB_OPS; o++) {
@@ -39,7 +39,7 @@ static void row(struct hb_text_table *t, const char *place, const struct hb_advi
     hb_text_table_cell(t, score, HB_ALIGN_RIGHT, "  ");
     hb_text_table_cell(t, ci, HB_ALIGN_RIGHT, "  ");
     for (int d = 0; d < HB_DESIGNS; d++)
-        design_cell(t, &e->tables, (enum hb_table_design)d);
+        design_cell(t, &e->tables, (enum hb_design)d);
     hb_text_table_trailing(t, note, "  ");
 }
 
@@ -51,7 +51,7 @@ void hb_advice_text_tables(const struct hb_advice_result *r, struct hb_strbuf *o
         hb_text_table_cell(&t, heads[c], c < 2 ? HB_ALIGN_LEFT : HB_ALIGN_RIGHT, "  ");
     for (int d = 0; d < HB_DESIGNS; d++)
         hb_text_table_cellf(&t, HB_ALIGN_RIGHT, "  ", "%s hit/miss/insert",
-                            hb_table_design_name((enum hb_table_design)d));
+                            hb_design_name((enum hb_design)d));
     hb_text_table_cell(&t, "", HB_ALIGN_LEFT, "  ");
     size_t rows = 0;
     for (size_t i = 0; i < r->nranked && i < SHORTLIST; i++, rows++) {

@@ -126,7 +126,7 @@ static enum hb_gate property_gate(const struct hb_need_rule *rule, const struct 
 /* The gates on one machine's measurements of name/impl; on a pass, its timing. */
 static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
                                   const struct hb_advice_entry *e, bool registered, enum hb_measure rank_by,
-                                  enum hb_table_design design, const struct hb_advice_machine *m, char **reason)
+                                  enum hb_design design, const struct hb_advice_machine *m, char **reason)
 {
     const struct hb_advice_timing *t = hb_advice_find_timing(m, e->name, e->impl);
     char why_not[200] = "";
@@ -207,7 +207,7 @@ static void keep_slowest(struct hb_advice_interval *fleet, const struct hb_advic
 
 /* Fills e's figures and spread from the machines (for one machine, its own). */
 static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *const *machines, size_t nmachines,
-                   enum hb_table_design design, bool at_record_size)
+                   enum hb_design design, bool at_record_size)
 {
     for (size_t i = 0; i < nmachines; i++) {
         const struct hb_advice_timing *t = hb_advice_find_timing(machines[i], e->name, e->impl);
@@ -320,7 +320,7 @@ static double keys_counted(const struct hb_advice_machine *const *machines, size
 }
 
 static void judge(const struct hb_need_rule *rule, const struct hb_advice_registry *reg, struct candidate *c,
-                  enum hb_measure rank_by, enum hb_table_design design, const struct hb_advice_machine *const *machines,
+                  enum hb_measure rank_by, enum hb_design design, const struct hb_advice_machine *const *machines,
                   size_t nmachines, double n_keys)
 {
     if (c->gate != HB_GATES)
@@ -351,7 +351,7 @@ void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_
 
 void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
                                const struct hb_advice_machine *const *machines, size_t nmachines,
-                               enum hb_table_design design, struct hb_advice_result *out)
+                               enum hb_design design, struct hb_advice_result *out)
 {
     *out = (struct hb_advice_result){
         .rule = rule, .rank_by = rule->rank_by, .tie_break = rule->tie_break, .design = design};

@@ -20,7 +20,7 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
             "certify; no lookup row capped. A linear hash or a battery failure is listed with its table figures "
             "and the first (stride, size, bits) that failed, never ranked. Ranked by the measured lookup time in "
             "real tables on these keys (hashbench --suite hashtable): the geometric mean of the median hit and "
-            "miss times per key over absl::flat_hash_map, uthash and open addressing (hbadvise --table DESIGN: "
+            "miss times per key over every design hashbench measures (hbadvise --table DESIGN: "
             "that design's hit and miss only); entries whose 90% intervals overlap and whose medians are within "
             "10% are tied, in the order of their medians. The hash's chain latency is shown, not used.",
         .gates = HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD) | HB_GATE(HB_GATE_CAPPED) | HB_GATE(HB_GATE_BATTERY),
@@ -39,7 +39,7 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "designed as a PRF has no such guarantee. At most 64 output bits; buckets and low-32 collisions pass "
                 "on these keys; the structure battery passes and no lookup row is capped, as for table. Ranked as "
                 "table: by the measured lookup time in real tables on these keys (the geometric mean of hit and miss "
-                "over absl::flat_hash_map, uthash and open addressing, or --table DESIGN's), ties (overlapping 90% "
+                "over every design hashbench measures, or --table DESIGN's), ties (overlapping 90% "
                 "intervals, medians within 10%) in the order of their medians; the chain latency is shown, not used.",
         .gates = HB_GATE(HB_GATE_DOS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD) | HB_GATE(HB_GATE_CAPPED) |
                  HB_GATE(HB_GATE_BATTERY),

@@ -11,59 +11,54 @@
 
 #include "hb_alloc.h"
 
-/* The bits each design consumes, by the battery's names (the suite's contract, docs/advice.md). */
-static const char *const consumed[HB_DESIGNS][2] = {
-    [HB_DESIGN_ABSL] = {"absl-h1", "absl-h2"},
-    [HB_DESIGN_UTHASH] = {"low", NULL},
-    [HB_DESIGN_OPEN_ADDRESSING] = {"low", NULL},
-};
-
-bool hb_table_design_consumes(enum hb_table_design d, const char *bits)
+/* Whether design d consumes the battery's view called bits (the table of designs, hb_designs.h). */
+static bool consumes(enum hb_design d, const char *bits)
 {
-    for (int i = 0; i < 2; i++)
-        if (consumed[d][i] && strcmp(consumed[d][i], bits) == 0)
-            return true;
-    return false;
+    return hb_design_consumes(d, hb_view_find(bits));
 }
 
 /* Whether the ranking covers design d. */
-static bool covers(enum hb_table_design ranked, enum hb_table_design d)
+static bool covers(enum hb_design ranked, enum hb_design d)
 {
     return ranked == HB_DESIGNS || ranked == d;
 }
 
-static bool covers_bits(enum hb_table_design ranked, const char *bits)
+static bool covers_bits(enum hb_design ranked, const char *bits)
 {
     for (int d = 0; d < HB_DESIGNS; d++)
-        if (covers(ranked, (enum hb_table_design)d) && hb_table_design_consumes((enum hb_table_design)d, bits))
+        if (covers(ranked, (enum hb_design)d) && consumes((enum hb_design)d, bits))
             return true;
     return false;
 }
 
-const char *hb_table_combination(enum hb_table_design design)
+const char *hb_table_combination(enum hb_design design)
 {
-    switch (design) {
-    case HB_DESIGN_ABSL:
-        return "the geometric mean of the median hit and miss times per key in absl::flat_hash_map (--table absl)";
-    case HB_DESIGN_UTHASH:
-        return "the geometric mean of the median hit and miss times per key in uthash (--table uthash)";
-    case HB_DESIGN_OPEN_ADDRESSING:
-        return "the geometric mean of the median hit and miss times per key in open addressing (--table "
-               "open-addressing)";
-    case HB_DESIGNS: break;
+    static char text[HB_DESIGNS + 1][600];
+    char *out = text[design < HB_DESIGNS ? design : HB_DESIGNS];
+    if (out[0])
+        return out;
+    if (design < HB_DESIGNS) {
+        snprintf(out, sizeof text[0], "the geometric mean of the median hit and miss times per key in %s (--table %s)",
+                 hb_designs[design].container, hb_designs[design].name);
+        return out;
     }
-    return "the geometric mean of the median hit and miss times per key over absl::flat_hash_map, uthash and open "
-           "addressing (each of the six counts alike)";
+    size_t n = (size_t)snprintf(out, sizeof text[0], "the geometric mean of the median hit and miss times per key over ");
+    for (int d = 0; d < HB_DESIGNS && n < sizeof text[0]; d++)
+        n += (size_t)snprintf(out + n, sizeof text[0] - n, "%s%s", d == 0 ? "" : d + 1 < HB_DESIGNS ? ", " : " and ",
+                              hb_designs[d].container);
+    if (n < sizeof text[0])
+        snprintf(out + n, sizeof text[0] - n, " (each of the %d counts alike)", 2 * HB_DESIGNS);
+    return out;
 }
 
-void hb_table_score(struct hb_advice_entry *e, enum hb_table_design design)
+void hb_table_score(struct hb_advice_entry *e, enum hb_design design)
 {
     struct hb_advice_interval s = {0};
     double log_median = 0, log_lo = 0, log_hi = 0;
     size_t parts = 0, n = SIZE_MAX;
     bool finite = true;
     for (int d = 0; d < HB_DESIGNS; d++) {
-        if (!covers(design, (enum hb_table_design)d))
+        if (!covers(design, (enum hb_design)d))
             continue;
         for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
             const struct hb_advice_table_cell *c = &e->tables.cell[d][o];
@@ -88,10 +83,10 @@ void hb_table_score(struct hb_advice_entry *e, enum hb_table_design design)
     e->table_score = s;
 }
 
-enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_table_design design, char **reason)
+enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason)
 {
     for (int d = 0; d < HB_DESIGNS; d++) {
-        if (!covers(design, (enum hb_table_design)d))
+        if (!covers(design, (enum hb_design)d))
             continue;
         for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
             const struct hb_advice_table_cell *c = t && t->tables ? &t->tables->cell[d][o] : NULL;
@@ -99,7 +94,7 @@ enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_table
                 *reason =
                     hb_xasprintf("no %s row in %s on these keys (hashbench --suite hashtable --keys; advise.sh "
                                  "measures the entries of at most 64 output bits)",
-                                 hb_table_op_name((enum hb_table_op)o), hb_table_design_name((enum hb_table_design)d));
+                                 hb_table_op_name((enum hb_table_op)o), hb_design_name((enum hb_design)d));
                 return HB_GATE_TIMED;
             }
         }
@@ -107,10 +102,10 @@ enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_table
     return HB_GATES;
 }
 
-enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_table_design design, char **reason)
+enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason)
 {
     for (int d = 0; d < HB_DESIGNS && t && t->tables; d++) {
-        if (!covers(design, (enum hb_table_design)d))
+        if (!covers(design, (enum hb_design)d))
             continue;
         for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
             const char *capped = t->tables->cell[d][o].capped;
@@ -118,7 +113,7 @@ enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_tabl
                 *reason = hb_xasprintf("its %s lookups in %s hit the suite's cap on these keys (%s): its buckets "
                                        "degenerate into lists",
                                        hb_table_op_name((enum hb_table_op)o),
-                                       hb_table_design_name((enum hb_table_design)d), capped);
+                                       hb_design_name((enum hb_design)d), capped);
                 return HB_GATE_CAPPED;
             }
         }
@@ -128,7 +123,7 @@ enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_tabl
 
 /* "; first failure: keys i*2^S in a table of 2^B buckets by its BITS bits occupy O buckets where a
  * random function fills E" of the first failing selection the ranking covers ("" when none). */
-static void first_failure(const struct hb_spread_battery *b, enum hb_table_design design, bool covered_only, char *out,
+static void first_failure(const struct hb_spread_battery *b, enum hb_design design, bool covered_only, char *out,
                           size_t len)
 {
     out[0] = '\0';
@@ -144,7 +139,7 @@ static void first_failure(const struct hb_spread_battery *b, enum hb_table_desig
     }
 }
 
-enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum hb_table_design design, char **reason)
+enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum hb_design design, char **reason)
 {
     const struct hb_spread_battery *b = s ? s->battery : NULL;
     if (!b || !b->present) {

@@ -7,23 +7,23 @@
 #include "advice.h"
 
 /* e->table_score from e->tables: for design d, the geometric mean of its median hit and miss times
- * per key; for HB_DESIGNS, the geometric mean of the three designs' (the sixth root of the product
- * of the six medians). The interval is the same mean of the interval ends: as wide as its parts,
+ * per key; for HB_DESIGNS, the geometric mean of every design's (the 2*HB_DESIGNS-th root of the
+ * product of their medians). The interval is the same mean of the interval ends: as wide as its parts,
  * not a confidence interval of its own; not finite when one part is not. Absent when a part is
  * absent or capped. */
-void hb_table_score(struct hb_advice_entry *e, enum hb_table_design design);
+void hb_table_score(struct hb_advice_entry *e, enum hb_design design);
 
-/* The combination in words, as the outputs state it. */
-const char *hb_table_combination(enum hb_table_design design);
+/* The combination in words, as the outputs state it (from the table of designs; static storage). */
+const char *hb_table_combination(enum hb_design design);
 
 /* HB_GATE_TIMED for a table need ranked by tables: t has a hit and a miss row (or a capped one) in
  * every design the ranking covers. Returns HB_GATES or HB_GATE_TIMED with *reason. */
-enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_table_design design, char **reason);
+enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason);
 /* HB_GATE_CAPPED: no hit or miss row the ranking covers hit the suite's cap. */
-enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_table_design design, char **reason);
+enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason);
 /* HB_GATE_BATTERY: the battery ran, the entry is not linear, and every bits selection the designs
  * the ranking covers consume passes. The reason names the first (s, size, bits) that failed. */
-enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum hb_table_design design, char **reason);
+enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum hb_design design, char **reason);
 
 /* A fleet: each cell of t kept from its slowest machine (a capped cell stays capped). */
 void hb_table_keep_slowest(struct hb_advice_tables *fleet, const struct hb_advice_tables *t, bool first);
@@ -31,8 +31,5 @@ void hb_table_keep_slowest(struct hb_advice_tables *fleet, const struct hb_advic
 /* "battery: top7 fails (a tag from the top 7 bits: hashbrown, current Abseil)" for the bits selections
  * an entry that qualifies still fails (none the ranked designs consume); "" when none. */
 void hb_table_unranked_failures(const struct hb_advice_entry *e, char *out, size_t len);
-
-/* Whether the battery's bits selection `bits` ("low", "absl-h1", ...) is one design d consumes. */
-bool hb_table_design_consumes(enum hb_table_design d, const char *bits);
 
 #endif

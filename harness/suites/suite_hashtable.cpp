@@ -3,7 +3,6 @@
 // and an insert, on synthetic keys at two counts and on the user's keys (--keys).
 #include "suite.h"
 
-#include <algorithm>
 #include <cstdio>
 
 #include "cpu_guard.h"
@@ -62,13 +61,6 @@ std::string large_count_text()
     return std::to_string(n) + " keys (" + why + ")";
 }
 
-// text with every '~' a space.
-std::string table_design_text(std::string text)
-{
-    std::replace(text.begin(), text.end(), '~', ' ');
-    return text;
-}
-
 // The default run is the one without --suite (and without --keys, which selects its suites).
 bool in_default_run(const options &opts)
 {
@@ -113,16 +105,16 @@ std::vector<std::size_t> counts(const suite_plan_inputs &in)
     return out;
 }
 
-planned_benchmark table_benchmark(const suite &s, const hb_hash *h, const table_design_info &d, const op_info &op,
+planned_benchmark table_benchmark(const suite &s, const hb_hash *h, hb_design d, const op_info &op,
                                   const std::string &set, std::size_t count, unsigned cap,
                                   std::function<std::shared_ptr<const table_keys>()> keys)
 {
     planned_benchmark b;
     std::string n = std::to_string(count);
-    b.name = benchmark_name(s, h, {{"design", d.name}, {"op", op.name}, {"keys", set}, {"count", n}});
+    const char *design = hb_design_name(d);
+    b.name = benchmark_name(s, h, {{"design", design}, {"op", op.name}, {"keys", set}, {"count", n}});
     table_row row{
-        h,  d.design, op.op, std::move(keys), std::string(h->name) + "/" + h->impl + "/" + d.name + "/" + set + "/" + n,
-        cap};
+        h, d, op.op, std::move(keys), std::string(h->name) + "/" + h->impl + "/" + design + "/" + set + "/" + n, cap};
     b.body = guarded(h, [row](benchmark::State &state) { table_loop(state, row); });
     return b;
 }
@@ -144,10 +136,10 @@ void plan_rows(const suite &s, const hb_hash *h, const suite_plan_inputs &in, pl
         return;
     for (std::size_t count : counts(in))
         for (const char *set : synthetic_sets)
-            for (const auto &d : table_designs)
+            for (int d = 0; d < HB_DESIGNS; d++)
                 for (const auto &op : ops)
                     if (!default_run || op.in_default_run)
-                        out.push_back(table_benchmark(s, h, d, op, set, count, table_cap(in.opts),
+                        out.push_back(table_benchmark(s, h, hb_design(d), op, set, count, table_cap(in.opts),
                                                       [set, count]() { return synthetic_table_keys(set, count); }));
 }
 
@@ -171,9 +163,9 @@ void plan_key_rows(const suite &s, const hb_hash *h, const std::shared_ptr<key_i
     if (run_options == nullptr || !measured(*run_options, h))
         return;
     std::shared_ptr<const table_keys> file = file_keys(keys);
-    for (const auto &d : table_designs)
+    for (int d = 0; d < HB_DESIGNS; d++)
         for (const auto &op : ops)
-            out.push_back(table_benchmark(s, h, d, op, "file", file->stored.size(), table_cap(*run_options),
+            out.push_back(table_benchmark(s, h, hb_design(d), op, "file", file->stored.size(), table_cap(*run_options),
                                           [file]() { return file; }));
 }
 
@@ -182,11 +174,12 @@ void add_context(const suite &, const suite_plan_inputs &in, plan &)
 {
     run_options = &in.opts;
     std::string bits;
-    for (const auto &d : table_designs)
-        bits += (bits.empty() ? "" : "; ") + std::string(d.name) + ": " + table_design_text(d.bits);
+    for (const auto &d : hb_designs) {
+        bits += (bits.empty() ? "" : "; ") + std::string(d.name) + ": " + d.bits;
+        if (d.version != nullptr)
+            benchmark::AddCustomContext(std::string("hashtable_") + d.name + "_version", d.version);
+    }
     benchmark::AddCustomContext("hashtable_designs", bits);
-    benchmark::AddCustomContext("hashtable_absl_version", absl_version());
-    benchmark::AddCustomContext("hashtable_uthash_version", hb_ut_version());
     benchmark::AddCustomContext("hashtable_counts",
                                 std::to_string(cache_count) + " keys (in cache); " + large_count_text());
     benchmark::AddCustomContext("hashtable_cap", std::to_string(table_cap(in.opts)) +
@@ -196,7 +189,7 @@ void add_context(const suite &, const suite_plan_inputs &in, plan &)
                                 "the tables saw its first 64 bits, as hbspread buckets them");
 }
 
-// text in lines of at most width characters, each after indent, broken at spaces (not at '~').
+// text in lines of at most width characters, each after indent, broken at spaces.
 std::string wrapped(const std::string &text, const std::string &indent, std::size_t width)
 {
     std::string out, line;
@@ -206,19 +199,21 @@ std::string wrapped(const std::string &text, const std::string &indent, std::siz
         std::string word = text.substr(at, space == std::string::npos ? std::string::npos : space - at);
         at = space == std::string::npos ? text.size() : space + 1;
         if (!line.empty() && indent.size() + line.size() + 1 + word.size() > width) {
-            out += indent + table_design_text(line) + "\n";
+            out += indent + line + "\n";
             line.clear();
         }
         line += (line.empty() ? "" : " ") + word;
     }
-    return line.empty() ? out : out + indent + table_design_text(line) + "\n";
+    return line.empty() ? out : out + indent + line + "\n";
 }
 
 std::string help(const suite &)
 {
     std::string designs;
-    for (const auto &d : table_designs)
-        designs += wrapped(std::string("design:") + d.name + ": " + d.bits, std::string(14, ' '), 100);
+    for (const auto &d : hb_designs)
+        designs += wrapped(std::string("design:") + d.name + ": " + d.container + " (" + d.library +
+                               (d.version != nullptr ? std::string(" ") + d.version : std::string()) + "): " + d.bits,
+                           std::string(14, ' '), 100);
     return format_text(
         "  hashtable   each entry as the hash of real tables, the time per key of op:hit (a stored\n"
         "              key, in a fixed shuffled order), op:miss (an absent key) and op:insert (building\n"

@@ -1,11 +1,11 @@
 /*
- * table_designs.h — the three table designs behind one C++ face, so that one template of loops
+ * table_designs.h — the table designs behind one C++ face, so that one template of loops
  * times them all: absl (absl::flat_hash_set, Debian's Abseil), uthash (uthash_table.h) and
  * open-addressing (open_addressing.h). Each stores (pointer, length) keys that outlive it and
  * compares them with memcmp; each hashes a key with the entry through hb_table_hash.
  *
- * The table of designs says which bits of the hash each consumes: --help, the docs and the
- * context print it from here.
+ * What each design is and which bits of the hash it consumes is its row in the table of designs
+ * (c_hashes/hb_designs.h); the switches of table_loops.cpp map a row to its class here.
  */
 #ifndef HB_TABLE_DESIGNS_H
 #define HB_TABLE_DESIGNS_H
@@ -13,37 +13,16 @@
 #include <cstddef>
 #include <cstring>
 
-#include <absl/base/config.h>
 #include <absl/container/flat_hash_set.h>
 #include <absl/container/internal/hashtable_debug.h>
 
+#include "hb_designs.h"
 #include "open_addressing.h"
 #include "table_hash.h"
 #include "table_keys.h"
 #include "uthash_table.h"
 
 namespace hb {
-
-enum class table_design { absl, uthash, open_addressing };
-
-struct table_design_info {
-    table_design design;
-    const char *name; // the row's design:<name>
-    const char *bits; // which bits of the hash it consumes, in words ('~': a space no line breaks at)
-};
-
-// In the order rows are planned.
-constexpr table_design_info table_designs[] = {
-    {table_design::absl, "absl",
-     "absl::flat_hash_set (Abseil as built, version in the context): H1~=~hash~>>~7, salted with the "
-     "table's address, picks the group (its low bits, as many as the table needs); H2~=~the low 7 bits "
-     "is the tag compared within the group; at most 7/8 full"},
-    {table_design::uthash, "uthash",
-     "uthash: a 32-bit hashv (the hash's low 32 bits); its low bits (hashv~&~(buckets-1)) pick the "
-     "bucket, chained"},
-    {table_design::open_addressing, "open-addressing",
-     "ours: the low bits (h~&~(m-1)) pick the slot, linear probing, at most 3/4 full"},
-};
 
 // Every wrapper: constructed empty for a number of keys to come; ok() false when that failed;
 // insert(k) adds k unless present and returns the probes it took (0: out of memory or full);
@@ -180,14 +159,21 @@ class absl_table {
     absl::flat_hash_set<table_key, hasher, equal> set_;
 };
 
-// "20220623", the Abseil these figures come from.
-inline const char *absl_version()
+template <class T> struct design_class {
+    using type = T;
+};
+
+// f(design_class<T>{}) with T the class of design d: the one place a row of the table of designs
+// meets its class. For HB_DESIGNS (no design), f's result type default-constructed.
+template <class F> auto with_design_class(hb_design d, F &&f)
 {
-#define HB_ABSL_TEXT(x)    #x
-#define HB_ABSL_VERSION(x) HB_ABSL_TEXT(x)
-    return HB_ABSL_VERSION(ABSL_LTS_RELEASE_VERSION);
-#undef HB_ABSL_VERSION
-#undef HB_ABSL_TEXT
+    switch (d) {
+    case HB_DESIGN_ABSL: return f(design_class<absl_table>{});
+    case HB_DESIGN_UTHASH: return f(design_class<uthash_table>{});
+    case HB_DESIGN_OPEN_ADDRESSING: return f(design_class<open_addressing_table>{});
+    case HB_DESIGNS: break;
+    }
+    return decltype(f(design_class<absl_table>{}))();
 }
 
 } // namespace hb

@@ -12,45 +12,37 @@ namespace hb {
 
 namespace {
 
-const char *design_name(table_design d)
-{
-    for (const auto &info : table_designs)
-        if (info.design == d)
-            return info.name;
-    return "?";
-}
-
 // Fills an empty table with every stored key, counting probes: "" when within cap probes per key
 // on average and the table holds exactly those keys, else the reason.
-template <class T> std::string checked_fill(T &t, table_design d, const table_keys &keys, unsigned cap)
+template <class T> std::string checked_fill(T &t, hb_design d, const table_keys &keys, unsigned cap)
 {
     const std::size_t n = keys.stored.size();
     if (!t.ok())
-        return std::string("out of memory: an empty ") + design_name(d) + " table";
+        return std::string("out of memory: an empty ") + hb_design_name(d) + " table";
     const std::uint64_t budget = std::uint64_t(cap) * n;
     std::uint64_t probes = 0;
     for (std::size_t i = 0; i < n; i++) {
         std::size_t p = t.insert_counted(keys.stored[i]);
         if (p == 0)
-            return std::string("out of memory: ") + design_name(d) + " table after " + std::to_string(i) + " keys";
+            return std::string("out of memory: ") + hb_design_name(d) + " table after " + std::to_string(i) + " keys";
         probes += p;
         if (probes > budget) {
             char text[320];
             std::snprintf(text, sizeof text,
                           "capped: building the %s table of %zu keys took more than %" PRIu64
                           " probes (the cap: %u per key, --table-cap) by key %zu; not timed",
-                          design_name(d), n, budget, cap, i + 1);
+                          hb_design_name(d), n, budget, cap, i + 1);
             return text;
         }
     }
     if (t.size() != n)
-        return "wrong: the " + std::string(design_name(d)) + " table holds " + std::to_string(t.size()) + " of " +
+        return "wrong: the " + std::string(hb_design_name(d)) + " table holds " + std::to_string(t.size()) + " of " +
                std::to_string(n) + " distinct keys";
     return "";
 }
 
 // The verdict on a table built now, for tests.
-template <class T> std::string fresh_verdict(const hb_hash *h, table_design d, const table_keys &keys, unsigned cap)
+template <class T> std::string fresh_verdict(const hb_hash *h, hb_design d, const table_keys &keys, unsigned cap)
 {
     T t(h, keys.stored.size());
     return checked_fill(t, d, keys, cap);
@@ -196,18 +188,17 @@ template <class T> void run(benchmark::State &state, const table_row &row, const
 
 } // namespace
 
-std::string table_build_verdict(const hb_hash *h, table_design design, const table_keys &keys, unsigned cap)
+std::string table_build_verdict(const hb_hash *h, hb_design design, const table_keys &keys, unsigned cap)
 {
+    if (design >= HB_DESIGNS)
+        return "unknown design";
     try {
-        switch (design) {
-        case table_design::absl: return fresh_verdict<absl_table>(h, design, keys, cap);
-        case table_design::uthash: return fresh_verdict<uthash_table>(h, design, keys, cap);
-        case table_design::open_addressing: return fresh_verdict<open_addressing_table>(h, design, keys, cap);
-        }
+        return with_design_class(design, [&](auto tag) {
+            return fresh_verdict<typename decltype(tag)::type>(h, design, keys, cap);
+        });
     } catch (const std::bad_alloc &) {
-        return std::string("out of memory: building the ") + design_name(design) + " table";
+        return std::string("out of memory: building the ") + hb_design_name(design) + " table";
     }
-    return "unknown design";
 }
 
 void table_loop(benchmark::State &state, const table_row &row)
@@ -220,11 +211,7 @@ void table_loop(benchmark::State &state, const table_row &row)
     if (hb_table_hash_folded(row.h))
         state.counters["folded_from_bits"] = double(row.h->out_bits);
     try {
-        switch (row.design) {
-        case table_design::absl: return run<absl_table>(state, row, *keys);
-        case table_design::uthash: return run<uthash_table>(state, row, *keys);
-        case table_design::open_addressing: return run<open_addressing_table>(state, row, *keys);
-        }
+        with_design_class(row.design, [&](auto tag) { run<typename decltype(tag)::type>(state, row, *keys); });
     } catch (const std::bad_alloc &) {
         state.SkipWithError("out of memory: building the table");
     }
@@ -247,15 +234,11 @@ bool finds(const hb_hash *h, const table_keys &keys, const std::vector<table_key
 
 } // namespace
 
-bool table_finds(const hb_hash *h, table_design design, const table_keys &keys, const std::vector<table_key> &queries,
+bool table_finds(const hb_hash *h, hb_design design, const table_keys &keys, const std::vector<table_key> &queries,
                  std::vector<bool> &found)
 {
-    switch (design) {
-    case table_design::absl: return finds<absl_table>(h, keys, queries, found);
-    case table_design::uthash: return finds<uthash_table>(h, keys, queries, found);
-    case table_design::open_addressing: return finds<open_addressing_table>(h, keys, queries, found);
-    }
-    return false;
+    return with_design_class(design,
+                             [&](auto tag) { return finds<typename decltype(tag)::type>(h, keys, queries, found); });
 }
 
 } // namespace hb

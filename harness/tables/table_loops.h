@@ -40,7 +40,7 @@ constexpr std::size_t table_cache_budget = std::size_t(1) << 30;
 
 struct table_row {
     const hb_hash *h;
-    table_design design;
+    hb_design design;
     table_op op;
     std::function<std::shared_ptr<const table_keys>()> keys; // made on first use, then kept
     std::string table;                                       // names the table: the cap's verdict is per table
@@ -52,11 +52,11 @@ void table_loop(benchmark::State &state, const table_row &row);
 // The checked build alone: "" when the table of every stored key was built within cap probes per
 // key on average and holds exactly those keys, else the reason ("capped: ...", "out of memory ...",
 // "wrong: ..."). For tests.
-std::string table_build_verdict(const hb_hash *h, table_design design, const table_keys &keys, unsigned cap);
+std::string table_build_verdict(const hb_hash *h, hb_design design, const table_keys &keys, unsigned cap);
 
 // Whether a table of design, built from keys.stored, finds exactly each of `queries`' answers:
 // found[i] for queries[i]. For tests.
-bool table_finds(const hb_hash *h, table_design design, const table_keys &keys, const std::vector<table_key> &queries,
+bool table_finds(const hb_hash *h, hb_design design, const table_keys &keys, const std::vector<table_key> &queries,
                  std::vector<bool> &found);
 
 } // namespace hb

@@ -15,9 +15,6 @@ static bool hb_ut_oom;
 #define uthash_nonfatal_oom(obj)             (hb_ut_oom = true)
 #include <uthash.h>
 
-#define HB_STRINGIFY(x)    #x
-#define HB_VERSION_TEXT(x) HB_STRINGIFY(x)
-
 struct hb_ut_item {
     const uint8_t *key;
     size_t len;
@@ -114,9 +111,4 @@ size_t hb_ut_bytes(const struct hb_ut_table *t)
     if (t->head != NULL)
         bytes += sizeof(UT_hash_table) + t->head->hh.tbl->num_buckets * sizeof(UT_hash_bucket);
     return bytes;
-}
-
-const char *hb_ut_version(void)
-{
-    return HB_VERSION_TEXT(UTHASH_VERSION);
 }

@@ -38,9 +38,6 @@ bool hb_ut_find(const struct hb_ut_table *t, const uint8_t *key, size_t len);
 size_t hb_ut_count(const struct hb_ut_table *t);
 size_t hb_ut_bytes(const struct hb_ut_table *t);
 
-/* The uthash release these figures come from ("2.3.0"). */
-const char *hb_ut_version(void);
-
 #ifdef __cplusplus
 }
 #endif

@@ -119,7 +119,7 @@ static void machine(struct hb_advice_machine *m, bool tables)
     add(m, "prf", 9.0, prf_t, NULL, false);
 }
 
-static void evaluate(enum hb_need need, struct hb_advice_machine *m, enum hb_table_design design,
+static void evaluate(enum hb_need need, struct hb_advice_machine *m, enum hb_design design,
                      struct hb_advice_result *r)
 {
     const struct hb_advice_machine *list[1] = {m};
@@ -205,7 +205,7 @@ static void test_linear_never_the_pick(void **state)
     (void)state;
     struct hb_advice_machine m;
     machine(&m, true);
-    for (enum hb_table_design d = 0; d <= HB_DESIGNS; d++) {
+    for (enum hb_design d = 0; d <= HB_DESIGNS; d++) {
         struct hb_advice_result r;
         evaluate(HB_NEED_TABLE, &m, d, &r);
         for (size_t i = 0; i < r.nranked; i++)

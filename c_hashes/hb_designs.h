@@ -1,0 +1,85 @@
+/*
+ * hb_designs.h — the table of hash-table designs, as data beside the registry: for each design
+ * hashbench measures (hashbench --suite hashtable), its name, the container and library it is
+ * (with the library's version as built), the bits of the hash it consumes in words and as the
+ * structure battery's views (hbspread --battery), whether it excludes a hash of 32 bits or fewer,
+ * and the registry name of its default hash. The harness (rows, --help, the context), the battery,
+ * the advisor and the docs read it here, so that a design is one row (designs.c).
+ *
+ * A view is what a design makes of a 64-bit hash value h (the entry's hash64, or its bucketing
+ * value) in a table of 2^b buckets or groups:
+ *   low        h & (2^b - 1): a power-of-two table indexed by the low bits
+ *   absl-h1    (h >> 7) & (2^b - 1): Abseil 20220623's H1 (its per-table salt aside)
+ *   absl-h2    h & 0x7f: Abseil 20220623's H2, a 7-bit tag compared within a group
+ *   top7       h >> 57: the tag of hashbrown and current Abseil; a gate as well: a design taking
+ *              its tag there gives every key of a hash of 32 bits or fewer the same tag
+ *   high       h >> (64 - b): Boost's unordered_flat_map group, Linux's hash_long
+ *   mod-prime  h mod p, p a prime near 2^b: libstdc++'s std::unordered_map
+ *   glib       ((h & 0xffffffff) * 11 mod 2^32) mod p, p a prime near 2^b: GLib's GHashTable
+ *   low32      the low 32 bits as a 32-bit hash: its low bits pick the bucket and the whole
+ *              32-bit value stands for the key until the keys are compared (uthash's hashv)
+ * The prime of a table of 2^b buckets is the largest below 2^b, as GLib takes it (ghash.c); hb_view_value
+ * computes every view, so that the battery and the harness agree on each.
+ */
+#ifndef HB_DESIGNS_H
+#define HB_DESIGNS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum hb_view {
+    HB_VIEW_LOW,
+    HB_VIEW_ABSL_H1,
+    HB_VIEW_ABSL_H2,
+    HB_VIEW_TOP7,
+    HB_VIEW_HIGH,
+    HB_VIEW_MOD_PRIME,
+    HB_VIEW_GLIB,
+    HB_VIEW_LOW32,
+    HB_VIEWS
+};
+#define HB_VIEW_BIT(v) (1u << (v))
+
+/* In the order rows are planned and outputs list them. */
+enum hb_design { HB_DESIGN_ABSL, HB_DESIGN_UTHASH, HB_DESIGN_OPEN_ADDRESSING, HB_DESIGNS };
+
+struct hb_design_row {
+    const char *name;      /* the rows' design:<name>, hbadvise --table's argument */
+    const char *container; /* what a program declares: "absl::flat_hash_set" */
+    const char *library;   /* "Abseil", "uthash", or "hashbench" for our own */
+    const char *version;   /* the library's version as built ("20220623"); NULL for our own */
+    const char *bits;      /* the bits of the hash it consumes, in words */
+    unsigned views;        /* HB_VIEW_BIT() of each view it consumes */
+    bool tag_top7;         /* takes its tag from the top 7 of 64 bits: excludes outputs of 32 bits or fewer */
+    const char *default_hash; /* the registry name of its default hash; NULL when not in the registry */
+    const char *default_text; /* its default hash as its users know it ("absl::Hash") */
+};
+
+/* Every design, indexed by enum hb_design. */
+extern const struct hb_design_row hb_designs[HB_DESIGNS];
+
+/* "absl", "uthash", ...: hb_designs[d].name, "?" out of range. */
+const char *hb_design_name(enum hb_design d);
+/* The design called name, or HB_DESIGNS. */
+enum hb_design hb_design_find(const char *name);
+/* Whether design d consumes view v. */
+bool hb_design_consumes(enum hb_design d, enum hb_view v);
+/* "low", "absl-h1", ... (the battery's names, in spread.json); "?" out of range. */
+const char *hb_view_name(enum hb_view v);
+/* The view called name, or HB_VIEWS. */
+enum hb_view hb_view_find(const char *name);
+/* What view v makes of h in a table of 2^log2 buckets (1 <= log2 <= 31): a bucket below 2^log2, or
+ * for absl-h2 and top7 a tag below 128. */
+uint64_t hb_view_value(enum hb_view v, uint64_t h, unsigned log2);
+/* The largest prime below 2^log2 (1 < log2 <= 31), the modulus of the prime views. */
+uint32_t hb_view_prime(unsigned log2);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
