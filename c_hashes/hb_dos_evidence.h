@@ -1,8 +1,8 @@
 /*
  * hb_dos_evidence.h — what each name's dos property (hb_hash.h) rests on, as data beside the
- * registry: the kind of evidence and its citation. hbsum --list shows it (column dos_evidence),
- * hbadvise prints it beside each exclusion, tests/c_hashes/test_dos.c holds the table to the
- * registry.
+ * registry: the kind of evidence and its citation. hbsum --list shows it (columns dos_evidence and
+ * dos_source), hbadvise's table-untrusted reasons are made from it, tests/c_hashes/test_dos.c holds
+ * the table to the registry and tests/advise/check_dos_reasons.c the advisor's reasons to the table.
  */
 #ifndef HB_DOS_EVIDENCE_H
 #define HB_DOS_EVIDENCE_H

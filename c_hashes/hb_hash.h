@@ -53,13 +53,13 @@ enum hb_linkage {
 #define HB_FLAG_KNOWN_COST (1u << 3) /* a baseline of known cost (mulchain): measured once, not per size */
 
 /* How an algorithm stands against hash flooding (HashDoS): an adversary choosing keys so that they
- * collide in a table. A property of the algorithm, the same for every implementation of a name; the
- * family's file cites the source of every value that is not plain from the definition. */
+ * collide in a table. A property of the algorithm, the same for every implementation of a name;
+ * c_hashes/dos_evidence.c says what every value rests on and cites it. */
 enum hb_dos {
     HB_DOS_UNSET = 0,        /* never valid: hb_registry_check refuses an entry that does not say */
     HB_DOS_NONE,             /* no seed (or no key): colliding keys can be computed once, for everyone */
-    HB_DOS_SEEDED,           /* takes a seed; no seed-independent multicollisions are published */
-    HB_DOS_SEED_INDEPENDENT, /* seeded, but multicollisions that hold for every seed are published */
+    HB_DOS_SEEDED,           /* takes a seed; no multicollision known that holds for every seed */
+    HB_DOS_SEED_INDEPENDENT, /* seeded, but multicollisions hold for every seed (a report, or test_dos.c) */
     HB_DOS_PRF,              /* a keyed pseudo-random function designed against hash flooding */
 };
 
@@ -112,6 +112,9 @@ struct hb_hash {
     enum hb_kind kind;
     unsigned out_bits;  /* output size; out receives out_bits/8 bytes */
     unsigned seed_bits; /* 0: unseeded (seed ignored); 32: low 32 bits of the seed used; 64 */
+    unsigned key_bits;  /* the algorithm's own key when it is wider than the seed (SipHash's, HighwayHash's,
+                         * keyed BLAKE3's), which the adapter fills from the seed in a documented way; 0 when
+                         * the seed is the whole key. The advisor names it where a key is drawn. */
     unsigned flags;     /* HB_FLAG_* */
     uint32_t cpu_req;   /* HB_CPU_* that must all be present */
 
@@ -165,11 +168,11 @@ bool hb_init(char *err, size_t errlen);
 
 /* Checks a table of entries: unique name/impl, all-or-none streaming functions, out_bits a
  * positive multiple of 8 up to HB_MAX_OUT_BYTES*8, state_size within HB_MAX_STATE_SIZE,
- * seed_bits consistent with HB_FLAG_SEEDED, name and impl lowercase, no hash64 on a
+ * seed_bits consistent with HB_FLAG_SEEDED, key_bits 0 or wider than seed_bits, name and impl lowercase, no hash64 on a
  * cryptographic digest, and hash64 (where set and this CPU runs the entry) equal to
  * hb_bucket_value() of oneshot's output on a few inputs; dos and output set, dos NONE exactly when
  * unseeded (baselines excepted), algo_version exactly when versioned, and the algorithm's
- * properties (dos, output, algo_version, needs, linear) equal across the implementations of a name. */
+ * properties (dos, output, algo_version, needs, linear, key_bits) equal across the implementations of a name. */
 bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, size_t errlen);
 
 /* CPU features present (HB_CPU_* bits), detected once by hb_init(). */

@@ -72,9 +72,10 @@ static void usage(FILE *to)
                 "\n"
                 "properties in --list (the same for every implementation of a name):\n"
                 "  dos      against keys chosen to collide (HashDoS): prf (a keyed pseudo-random\n"
-                "           function designed against it), seeded (no seed-independent attack is\n"
-                "           published), seed-independent (multicollisions that hold for every seed\n"
-                "           are published), none (no seed)\n"
+                "           function designed against it), seeded (a seed, and no multicollision\n"
+                "           known that holds for every seed), seed-independent (multicollisions\n"
+                "           that hold for every seed), none (no seed); dos_evidence says what each\n"
+                "           rests on\n"
                 "  output   frozen (fixed by a specification or unchanged test vectors) or versioned\n"
                 "           (changed between releases; version names the release implemented)\n"
                 "  needs    CPU features every implementation of the algorithm needs, or -\n"
@@ -84,6 +85,8 @@ static void usage(FILE *to)
                 "  dos_evidence  what dos rests on: published (a paper, an advisory, a CVE), reported\n"
                 "           (an issue, unconfirmed), reproduced (our test_dos.c builds the pairs),\n"
                 "           by-design (the designers' claim, or the definition); dos_source cites it\n"
+                "  key      the algorithm's own key where it is wider than the seed (SipHash's,\n"
+                "           for one), filled from the seed here; a program keys it at its full width\n"
                 "\n"
                 "exit status: 0 success, 1 a checksum did not match (-c), 2 usage error or unreadable file\n");
 }
@@ -366,12 +369,12 @@ static const char *dos_name(enum hb_dos dos)
 
 static int print_list(bool tsv)
 {
-    static const char *const header[] = {"name",      "impl",   "family",       "kind",      "bits",    "seeded",
-                                         "dos",       "output", "version",      "needs",     "linkage", "provider",
-                                         "runs here", "linear", "dos_evidence", "dos_source"};
+    static const char *const header[] = {"name",      "impl",   "family",       "kind",       "bits",    "seeded",
+                                         "dos",       "output", "version",      "needs",      "linkage", "provider",
+                                         "runs here", "linear", "dos_evidence", "dos_source", "key"};
     enum { COLS = sizeof header / sizeof header[0] };
     const char *cells[COLS];
-    char bits[16], seeded[16], runs[160];
+    char bits[16], seeded[16], key[16], runs[160];
     int width[COLS] = {0};
     /* two passes: measure the columns, then print */
     for (int pass = 0; pass < 2; pass++) {
@@ -382,6 +385,7 @@ static int print_list(bool tsv)
                 const struct hb_hash *h = hb_registry[i - 1];
                 snprintf(bits, sizeof bits, "%u", h->out_bits);
                 snprintf(seeded, sizeof seeded, h->seed_bits ? "%u-bit" : "no", h->seed_bits);
+                snprintf(key, sizeof key, h->key_bits ? "%u-bit" : "-", h->key_bits);
                 char why[128];
                 bool ok = hb_can_run(h, why, sizeof why);
                 const struct hb_dos_evidence *evidence = h->kind == HB_KIND_BASELINE ? NULL : hb_dos_evidence(h->name);
@@ -405,7 +409,8 @@ static int print_list(bool tsv)
                                          runs,
                                          h->linear ? "yes" : "no",
                                          evidence ? hb_dos_evidence_kind_name(evidence->kind) : "-",
-                                         evidence ? evidence->citation : "-"};
+                                         evidence ? evidence->citation : "-",
+                                         key};
                 memcpy(cells, row, sizeof cells);
             }
             for (int c = 0; c < COLS; c++) {

@@ -123,6 +123,9 @@ bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, 
         if ((h->seed_bits != 0) != ((h->flags & HB_FLAG_SEEDED) != 0) ||
             (h->seed_bits != 0 && h->seed_bits != 32 && h->seed_bits != 64))
             FAIL("%s/%s: seed_bits %u disagrees with HB_FLAG_SEEDED", h->name, h->impl, h->seed_bits);
+        if (h->key_bits != 0 && h->key_bits <= h->seed_bits)
+            FAIL("%s/%s: key_bits %u is set only for a key wider than the %u-bit seed", h->name, h->impl, h->key_bits,
+                 h->seed_bits);
         if (h->hash64 != NULL && h->kind == HB_KIND_CRYPTO)
             FAIL("%s/%s: a cryptographic digest has no hash64 (its callers read the digest)", h->name, h->impl);
         if (h->dos == HB_DOS_UNSET || h->output == HB_OUTPUT_UNSET)
@@ -144,8 +147,9 @@ bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, 
                 FAIL("%s/%s: out_bits, seed_bits and kind must match %s/%s", h->name, h->impl, o->name, o->impl);
             if (strcmp(o->name, h->name) == 0 &&
                 (o->dos != h->dos || o->output != h->output || !same_text(o->algo_version, h->algo_version) ||
-                 !same_text(o->needs, h->needs) || o->linear != h->linear))
-                FAIL("%s/%s: dos, output, algo_version, needs and linear are the algorithm's and must match %s/%s",
+                 !same_text(o->needs, h->needs) || o->linear != h->linear || o->key_bits != h->key_bits))
+                FAIL("%s/%s: dos, output, algo_version, needs, linear and key_bits are the algorithm's and must match "
+                     "%s/%s",
                      h->name, h->impl, o->name, o->impl);
         }
     }

@@ -149,6 +149,7 @@ const struct hb_hash hb_blake3_keyed_official = {
     .kind = HB_KIND_CRYPTO,
     .out_bits = 256,
     .seed_bits = 64,
+    .key_bits = 256,
     .flags = HB_FLAG_SEEDED,
     .dos = HB_DOS_PRF,
     .output = HB_OUTPUT_FROZEN,

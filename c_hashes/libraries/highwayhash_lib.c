@@ -52,6 +52,7 @@ const struct hb_hash hb_highwayhash_64_libhighwayhash = {
     .kind = HB_KIND_NONCRYPTO,
     .out_bits = 64,
     .seed_bits = 64,
+    .key_bits = 256,
     .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER,
     .dos = HB_DOS_PRF,
     .output = HB_OUTPUT_FROZEN,

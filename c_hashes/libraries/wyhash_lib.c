@@ -32,11 +32,9 @@ static void wyhash_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *o
 
 /* Properties. dos: seed-independent. The bulk loop multiplies (word ^ secret[k]) by (word ^ seed): a
  * word equal to the public default secret word makes the product 0 whatever the seed, so the state
- * loses the seed and the words beside it; the flaw ("blinding multiplication") is discussed in
- * rurban/smhasher issue #99 and wangyi-fudan/wyhash issue #15, where wyhash's author states the
- * condition, and a working seed-independent collision for rapidhash, which keeps this construction,
- * is in Nicoshev/rapidhash issue #10 (2024). tests/c_hashes/test_dos.c builds such pairs for this
- * header and checks them under many seeds. Output: versioned; this is the 2020 "final version". */
+ * loses the seed and the words beside it (a "blinding multiplication"; c_hashes/dos_evidence.c cites
+ * where it was raised). tests/c_hashes/test_dos.c builds such pairs for this header with its default
+ * secret and checks them under many seeds. Output: versioned; this is the 2020 "final version". */
 const struct hb_hash hb_wyhash_libwyhash = {
     .name = "wyhash",
     .impl = "libwyhash",

@@ -129,12 +129,11 @@ static void xxh3_128_final(void *state, uint8_t *out)
 /* dos: XXH32 and XXH64 are seed-independent. Their lane round, acc = rotl(acc + word * PRIME2, r) *
  * PRIME1, is invertible and the seed only sets the lanes' starting values, so a difference put into
  * one stripe's word can be cancelled by the same lane's word of the next stripe whatever the lanes
- * hold: collisions for every seed, published for XXH32 with a working example in xxHash's issue #180
- * (2019; its author answered that this was already known), and the same round in XXH64.
+ * hold: collisions for every seed, for XXH32 and, by the same round, XXH64.
  * tests/c_hashes/test_dos.c builds such pairs for both and checks them under many seeds. XXH3 (its
  * 0.8.0 release onwards) mixes every input word with secret words derived from the seed; no
- * seed-independent collision is published for it (xxHash issue #1127 reports pairs that collide with
- * probability about 2^-27 over random seeds, which is a weakness of another kind). */
+ * collision that holds for every seed is known for it, only pairs that collide for a fraction of the
+ * seeds, a weakness of another kind (c_hashes/dos_evidence.c cites the reports for all three). */
 #define LIBXXHASH_ENTRY(var, name_, bits, seedbits, dos_, summary_, state_type, prefix, verification_)                 \
     const struct hb_hash var = {                                                                                       \
         .name = name_,                                                                                                 \

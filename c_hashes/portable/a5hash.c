@@ -66,9 +66,9 @@ static void a5hash_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *o
     hb_store_be64(out, a5hash64(in, len, seed));
 }
 
-/* Properties. dos: seeded. No seed-independent collision is published for this 64-bit function;
- * weak classes of seeds and seed-independent collisions of the 128-bit a5hash128 (not this entry)
- * are reported in avaneev/komihash issue #24 (2026). Output: versioned (each major version of a5hash
+/* Properties. dos: seeded. No seed-independent collision is known for this 64-bit function; weak
+ * classes of seeds are reported for it, and seed-independent collisions for the 128-bit a5hash128,
+ * not this entry (c_hashes/dos_evidence.c keeps the citations). Output: versioned (each major version of a5hash
  * changed its values); this is v5. */
 const struct hb_hash hb_a5hash_portable = {
     .name = "a5hash",

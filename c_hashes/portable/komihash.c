@@ -235,9 +235,9 @@ static void komihash_final(void *state, uint8_t *out)
 /* Properties. dos: seed-independent. The four lanes of the 64-byte loop start from one state word
  * xored with public constants, so input words that cancel those constants give two lanes identical
  * operands; a block tied that way leaves both state words equal for every seed, after which the
- * first tail step is symmetric in its two words: pairs that collide under every seed, published in
- * avaneev/komihash issue #23 (2026; a 64-byte pair colliding for 91% of seeds, and 73-byte pairs
- * for all). tests/c_hashes/test_dos.c builds such pairs and checks them under many seeds. Output:
+ * first tail step is symmetric in its two words: pairs that collide under every seed.
+ * tests/c_hashes/test_dos.c builds such pairs and checks them under many seeds; c_hashes/dos_evidence.c
+ * cites the report the tied lanes come from and says which pairs are ours. Output:
  * versioned (komihash 4 and 5 give different values); this is v5. */
 const struct hb_hash hb_komihash_portable = {
     .name = "komihash",

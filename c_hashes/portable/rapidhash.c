@@ -190,8 +190,7 @@ static void rapidhash_final(void *state, uint8_t *out)
 /* Properties. dos: seed-independent. Every step multiplies (word ^ public secret word) by
  * (word ^ state): an input word equal to the default secret word makes the product 0 whatever the
  * seed (the "blinding multiplication" of wyhash and its successors), which zeroes every lane and
- * loses the seed; a working seed-independent collision for rapidhash with its default secret is in
- * its issue tracker (Nicoshev/rapidhash issue #10, 2024). The "protected" mixing, not used here,
+ * loses the seed (c_hashes/dos_evidence.c cites the reports). The "protected" mixing, not used here,
  * keeps the operands. tests/c_hashes/test_dos.c builds such pairs and checks them under many seeds.
  * Output: versioned. V1, V2 and V3 give different values; this is V3. */
 const struct hb_hash hb_rapidhash_portable = {

@@ -121,6 +121,7 @@ uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t
         .kind = HB_KIND_NONCRYPTO,                                                                                     \
         .out_bits = 64,                                                                                                \
         .seed_bits = 64,                                                                                               \
+        .key_bits = 128,                                                                                               \
         .flags = HB_FLAG_SEEDED | HB_FLAG_INTEGER,                                                                     \
         .dos = HB_DOS_PRF,                                                                                             \
         .output = HB_OUTPUT_FROZEN,                                                                                    \

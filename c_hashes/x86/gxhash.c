@@ -138,8 +138,8 @@ static void gxhash64_oneshot(const void *in, size_t len, uint64_t seed, uint8_t 
 
 /* Properties. dos: seed-independent. The input is compressed by unkeyed AES rounds and the seed enters
  * only after, so two inputs whose compressed states collide collide for every seed; such pairs are
- * easy to build by inverting one round, with working examples in ogxd/gxhash issue #83 (2024, and a
- * 24-byte pair in 2026). tests/c_hashes/test_dos.c checks that pair under many seeds. Output:
+ * easy to build by inverting one round (c_hashes/dos_evidence.c cites the report and its pairs).
+ * tests/c_hashes/test_dos.c checks a published pair under many seeds. Output:
  * versioned: GxHash's values are stable within a major version and a new major version is how it
  * changes them (its README, "Hashes Stability" and "Versioning"); this is 3. Needs: aes. The
  * algorithm is defined by AES rounds, and its authors publish AES-NI and ARM AES code only, with no

@@ -155,8 +155,8 @@ for spec in gxhash64/aes xxh3-64/inline-sse2 xxh3-64/inline-avx2 xxh3-64/inline-
   else fail "--list: $spec neither listed nor named as not in this build"; fi
 done
 "$hbsum" --list --format tsv >list.tsv
-awk -F'\t' 'NF != 16 { bad = 1 } END { exit bad }' list.tsv || fail "--list --format tsv: not 16 columns everywhere"
-[ "$(head -n 1 list.tsv)" = "name	impl	family	kind	bits	seeded	dos	output	version	needs	linkage	provider	runs here	linear	dos_evidence	dos_source" ] ||
+awk -F'\t' 'NF != 17 { bad = 1 } END { exit bad }' list.tsv || fail "--list --format tsv: not 17 columns everywhere"
+[ "$(head -n 1 list.tsv)" = "name	impl	family	kind	bits	seeded	dos	output	version	needs	linkage	provider	runs here	linear	dos_evidence	dos_source	key" ] ||
   fail "--list --format tsv: header is '$(head -n 1 list.tsv)'"
 # dos_evidence: one of the four kinds on every algorithm (baselines: -), the kinds the issue's
 # sources support on the names they name
@@ -173,6 +173,13 @@ done
 # the algorithm's properties, as the literature has them (the entries' files cite it)
 property() { awk -F'\t' -v name="$1" -v col="$2" '$1 == name { print $col; exit }' list.tsv; }
 [ "$(property siphash-2-4 7)" = prf ] || fail "--list: siphash-2-4's dos is '$(property siphash-2-4 7)', not prf"
+# the key each algorithm takes, as its paper defines it (SipHash 128 bits, HighwayHash 256)
+[ "$(property siphash-2-4 17)" = 128-bit ] || fail "--list: siphash-2-4's key is '$(property siphash-2-4 17)', not 128-bit"
+[ "$(property siphash-1-3 17)" = 128-bit ] || fail "--list: siphash-1-3's key is '$(property siphash-1-3 17)', not 128-bit"
+if [ -n "$(property highwayhash-64 1)" ]; then
+  [ "$(property highwayhash-64 17)" = 256-bit ] ||
+    fail "--list: highwayhash-64's key is '$(property highwayhash-64 17)', not 256-bit"
+fi
 [ "$(property murmur3-32 7)" = seed-independent ] || fail "--list: murmur3-32's dos is not seed-independent"
 [ "$(property crc32c 7)" = none ] || fail "--list: crc32c's dos is not none"
 [ "$(property sha256 8)" = frozen ] || fail "--list: sha256's output is not frozen"

@@ -1,13 +1,14 @@
 /*
  * test_dos.c — every "seed-independent" in the registry is shown, not just asserted: for each name
  * whose dos property is HB_DOS_SEED_INDEPENDENT, a pair of distinct inputs is built here from the
- * published construction (the family's file cites it) and hashed by every implementation of the
- * name under 256 random seeds; the two outputs must be equal under every seed, while the same
+ * construction c_hashes/dos_evidence.c cites (or this project's own, where its row says so) and
+ * hashed by every implementation of the name under 256 random seeds; the two outputs must be equal
+ * under every seed, while the same
  * input with one byte changed must differ from it under nearly every seed (so a construction
  * cannot pass by a hash that ignores its input). A name claimed seed-independent without a
  * construction here fails, and so does a construction whose name is not claimed: the property
  * and its evidence cannot drift apart. Nothing here can show that a "seeded" or "prf" entry has no
- * such pairs; those values rest on the literature the family's file cites.
+ * such pairs; those values rest on what c_hashes/dos_evidence.c cites.
  */
 #include "test_support.h"
 
@@ -196,7 +197,8 @@ static void build_rapidhash(uint64_t *rng, struct pair *p)
     test_fill_random(rng, p->b + 40, 8);
 }
 
-/* ---- komihash v5 (avaneev/komihash issue #23) ----
+/* ---- komihash v5 (the tied lanes come from the report c_hashes/dos_evidence.c cites; the 73-byte
+ * pair that collides for every seed is this project's construction) ----
  * Lane i of the 64-byte loop multiplies (Seed_i ^ w_i) by (Seed_{4+i} ^ w_{4+i}), and lanes 1..3
  * start from lane 0's state xored with public constants. Words chosen to cancel those constants
  * give lanes 0 and 1 (and 2 and 3) identical operands, and the block leaves the two state words
