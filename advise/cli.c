@@ -28,7 +28,7 @@ static void usage(FILE *to)
                 "                [--volume N] [--shards N] [--output FORMAT=FILE]... DIR...\n"
                 "       hbadvise --default-buckets DIR\n"
                 "       hbadvise --verdicts [--format text|html] DIR\n"
-                "       hbadvise --list-needs\n"
+                "       hbadvise --list-needs | --describe-needs | --default-shards\n"
                 "       hbadvise --time-password\n"
                 "       hbadvise --table-entries\n"
                 "       hbadvise --candidates NEED\n"
@@ -40,31 +40,10 @@ static void usage(FILE *to)
                 "Several DIRs, one per machine (same keys): each machine's pick and the fleet's, which\n"
                 "qualifies on every machine and has the least time on its slowest one.\n"
                 "\n"
-                "Needs (each rule in full in the output and in docs/advice.md):\n"
-                "  table            a hash table of keys from your own program: at most 64 output bits,\n"
-                "                   buckets and low-32 collisions pass on your keys, the structure\n"
-                "                   battery passes (a linear hash such as a CRC is listed, never\n"
-                "                   ranked); ranked by lookup time in real tables on your keys\n"
-                "                   (tables.json or run.json: hashbench --suite hashtable --keys), the\n"
-                "                   geometric mean of hit and miss over the designs measured\n"
-                "  table-untrusted  keys an adversary can choose (HashDoS): only keyed pseudo-random\n"
-                "                   functions (dos: prf), drawn a secret key per process; ranked as table\n"
-                "  checksum         accidental corruption: output frozen, portable, at least 32 bits,\n"
-                "                   no excess collisions; ranked by time per key\n"
-                "  fingerprint      telling keys apart, possibly stored: output frozen, portable, bits\n"
-                "                   by the birthday bound at 10 x your distinct keys, every spread test\n"
-                "                   passing; ranked by time per key\n"
-                "  crypto           unbroken cryptographic hashes (not MD5, not SHA-1); length extension\n"
-                "                   and SHA-1's retirement said\n"
-                "  password         storing passwords: no general hash ever qualifies; Argon2id with\n"
-                "                   OWASP's parameters (and what one login costs here), scrypt, bcrypt,\n"
-                "                   PBKDF2 where FIPS requires it\n"
-                "  mac              unforgeable tags: keyed MACs only (HMAC-SHA-256, keyed BLAKE3,\n"
-                "                   SipHash-2-4 for short-lived 64-bit tags); key and tag rules\n"
-                "  shard            keys to servers across machines and languages: output frozen, a\n"
-                "                   published specification, even spread over the shard count\n"
-                "  all              the eight (default)\n"
-                "Entries this CPU cannot run, and baselines, never qualify; of several implementations\n"
+                "Needs (each rule in full in the output and in docs/advice.md; all: every one, the\n"
+                "default):\n");
+    hb_need_describe(to, "  ", 96);
+    fprintf(to, "Entries this CPU cannot run, and baselines, never qualify; of several implementations\n"
                 "of one algorithm the fastest that qualifies stands for it.\n"
                 "\n"
                 "  --need LIST          needs, comma-separated, or all\n"
@@ -108,6 +87,10 @@ static void usage(FILE *to)
                 "                       distinct keys rounded up to a power of two (2 to 2^30), and exit\n"
                 "  --verdicts           print DIR's spread verdicts as a table (text or html) and exit\n"
                 "  --list-needs         print the needs' names, one per line, and exit\n"
+                "  --describe-needs     print each need with what it is for and its rule in brief (the\n"
+                "                       list above; advise.sh --help prints it), and exit\n"
+                "  --default-shards     print the shard count the shard need spreads keys over when\n"
+                "                       none is given (advise.sh asks), and exit\n"
                 "  -h, --help           this help\n"
                 "      --version        hashbench version\n"
                 "\n"
@@ -200,6 +183,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         OPT_DEFAULT_BUCKETS,
         OPT_VERDICTS,
         OPT_LIST_NEEDS,
+        OPT_DESCRIBE_NEEDS,
+        OPT_DEFAULT_SHARDS,
         OPT_VERSION,
         OPT_RECORD_SIZE,
         OPT_VOLUME,
@@ -218,6 +203,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         {"default-buckets", no_argument, NULL, OPT_DEFAULT_BUCKETS},
         {"verdicts", no_argument, NULL, OPT_VERDICTS},
         {"list-needs", no_argument, NULL, OPT_LIST_NEEDS},
+        {"describe-needs", no_argument, NULL, OPT_DESCRIBE_NEEDS},
+        {"default-shards", no_argument, NULL, OPT_DEFAULT_SHARDS},
         {"record-size", required_argument, NULL, OPT_RECORD_SIZE},
         {"volume", required_argument, NULL, OPT_VOLUME},
         {"shards", required_argument, NULL, OPT_SHARDS},
@@ -271,6 +258,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
             for (size_t k = 0; k < HB_NEEDS; k++)
                 printf("%s\n", hb_need_rules[k].name);
             exit(0);
+        case OPT_DESCRIBE_NEEDS: hb_need_describe(stdout, "  ", 96); exit(0);
+        case OPT_DEFAULT_SHARDS: printf("%d\n", HB_DEFAULT_SHARDS); exit(0);
         case ':': die("option '%s' needs a value (see hbadvise --help)", argv[optind - 1]);
         default: die("unknown option '%s' (see hbadvise --help)", argv[optind - 1]);
         }

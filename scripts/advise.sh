@@ -13,24 +13,15 @@ usage: scripts/advise.sh KEYFILE [--need NEED|all] [--buckets N] [--keys-format 
        scripts/advise.sh --from ADVICE_DIR... [--need NEED|all] [--out DIR]
 
 Measures every hash on your keys and says which to use, per need (each rule in full in the
-output and in docs/advice.md):
-  table            a hash table of keys from your own program: at most 64 output bits, even
-                   buckets and low-32 bits on your keys, the structure battery passed (a linear
-                   hash such as a CRC is listed, never the pick); ranked by the lookup time in
-                   real tables on your keys (absl::flat_hash_map, uthash, open addressing: the
-                   geometric mean of hit and miss over the three)
-  table-untrusted  keys an adversary can choose (HashDoS): keyed pseudo-random functions only,
-                   with a secret key per process
-  checksum         catching accidental corruption: output frozen, portable, at least 32 bits
-  fingerprint      telling keys apart, possibly stored: output frozen, portable, output bits by
-                   the birthday bound at 10 x your distinct keys, every spread test passing
-  crypto           an adversary chooses the inputs: unbroken cryptographic hashes
-  password         storing passwords: no general hash qualifies; Argon2id with OWASP's
-                   parameters, timed here (what one login costs on this machine)
-  mac              unforgeable tags: keyed MACs only (HMAC-SHA-256, keyed BLAKE3, SipHash-2-4)
-  shard            keys to servers across machines and languages: output frozen, a published
-                   specification, an even spread over the shard count on your keys
-  all              the eight (default)
+output and in docs/advice.md; all: every one, the default):
+EOF_USAGE
+  # the needs and their numbers as hbadvise's rules hold them
+  if [ -x "$(dirname "$0")/../build/bin/hbadvise" ]; then
+    "$(dirname "$0")/../build/bin/hbadvise" --describe-needs
+  else
+    echo "  (build/bin/hbadvise --describe-needs lists them once built)"
+  fi
+  cat <<'EOF_USAGE'
 Entries left out are listed with the reason. About 1-3 minutes for 200,000 keys (--quick: a
 first look, one repetition, no intervals).
 
@@ -40,7 +31,8 @@ first look, one repetition, no intervals).
   --record-size BYTES  checksum: the record a check covers (default: your keys' median length)
   --volume N           checksum: corrupted records a year that reach the check (at most the
                        records you write a year); a width too few for it is listed last
-  --shards N           shard: the shard count to spread your keys over (default 16)
+  --shards N           shard: the shard count to spread your keys over (default: the shard
+                       need's, above)
   --out DIR            results folder (default results/<UTC timestamp>-advise)
   --from DIR...        no measuring: advice folders from several machines (each written by
                        advise.sh on that machine, same keys), one column per machine, and one
@@ -60,7 +52,7 @@ EOF_USAGE
 
 die() { echo "advise.sh: $*" >&2; exit 2; }
 
-keyfile="" need=all buckets="" format=lines quick="" out="" from="" dirs="" record_size="" volume="" shards=16
+keyfile="" need=all buckets="" format=lines quick="" out="" from="" dirs="" record_size="" volume="" shards=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
@@ -82,7 +74,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 case "$buckets" in "") ;; *[!0-9]*|0|1) die "--buckets: '$buckets' is not a bucket count of at least 2" ;; esac
-case "$shards" in ""|*[!0-9]*|0|1) die "--shards: '$shards' is not a shard count of at least 2" ;; esac
+case "$shards" in "") ;; *[!0-9]*|0|1) die "--shards: '$shards' is not a shard count of at least 2" ;; esac
 case "$record_size" in "") ;; *[!0-9]*|0*) die "--record-size: '$record_size' is not a size in bytes of at least 1" ;; esac
 case "$volume" in "") ;; *[!0-9]*|0*) die "--volume: '$volume' is not a whole number of records of at least 1" ;; esac
 if [ -n "$from" ]; then
@@ -104,6 +96,7 @@ cd "$(dirname "$0")/.."
 for tool in hashbench hbspread hbstat hbsum hbadvise; do
   [ -x "build/bin/$tool" ] || { hb_build hashbench hbspread hbstat hbsum hbadvise; break; }
 done
+[ -n "$shards" ] || shards=$(build/bin/hbadvise --default-shards)
 [ "$need" = all ] || build/bin/hbadvise --list-needs | grep -qx -- "$need" ||
   die "--need: unknown need '$need' ($(build/bin/hbadvise --list-needs | paste -sd, - | sed 's/,/, /g'), all)"
 

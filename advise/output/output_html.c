@@ -105,7 +105,7 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
     hb_markup_element(out, "small", rule->what, NULL);
     hb_markup_close(out, "h3");
     hb_strbuf_puts(out, "\n");
-    paragraph(out, "rule", "Rule.", rule->rule);
+    paragraph(out, "rule", "Rule.", r->rule_words);
     if (r->bound) {
         char *text = hb_xasprintf("%s.", r->bound);
         paragraph(out, "bound", "Birthday bound:", text);
@@ -140,8 +140,8 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
     hb_strbuf_puts(out, "\n");
     for (size_t i = 0; i < r->nnotes; i++)
         paragraph(out, "need-note", NULL, r->notes[i]);
-    if (rule->advice)
-        paragraph(out, "advice-note", NULL, rule->advice);
+    if (r->advice_words)
+        paragraph(out, "advice-note", NULL, r->advice_words);
     if (r->nranked) {
         hb_markup_open(out, "figure", "class", "advice-plot", NULL);
         hb_strbuf_puts(out, "\n");

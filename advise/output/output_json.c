@@ -125,12 +125,12 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     hb_json_map_open(w);
     str(w, "need", r->rule->name);
     str(w, "what", r->rule->what);
-    str(w, "rule", r->rule->rule);
+    str(w, "rule", r->rule_words);
     str(w, "lead", r->lead);
     str(w, "bound", r->bound);
     str(w, "fallback", r->fallback);
     str(w, "noise", r->noise);
-    str(w, "advice", r->rule->advice);
+    str(w, "advice", r->advice_words);
     str(w, "ranked_by", measure_key(r->rank_by));
     str(w, "tie_break", measure_key(r->tie_break));
     bool tables = r->rule->rank_by == HB_MEASURE_TABLE;

@@ -89,7 +89,7 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
 {
     const struct hb_need_rule *rule = r->rule;
     hb_strbuf_printf(out, "\n%s — %s\n", rule->name, rule->what);
-    char *text = hb_xasprintf("Rule: %s", rule->rule);
+    char *text = hb_xasprintf("Rule: %s", r->rule_words);
     wrapped(out, "  ", text);
     free(text);
     if (r->lead)
@@ -135,8 +135,8 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
         wrapped(out, "  ", text);
         free(text);
     }
-    if (rule->advice)
-        wrapped(out, "     ", rule->advice);
+    if (r->advice_words)
+        wrapped(out, "     ", r->advice_words);
 }
 
 static const char *pick_of(const struct hb_advice_result *r, char *buf, size_t len)

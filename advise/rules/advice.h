@@ -64,8 +64,10 @@ struct hb_advice_result {
     size_t nranked;
     struct hb_advice_exclusion *excluded; /* in registry order of the names */
     size_t nexcluded;
-    char *lead;   /* said first, before the list (need_extras.c), or NULL */
-    char **notes; /* what the need's facts say at these keys (need_extras.c), in order */
+    char *rule_words;   /* the rule's words, numbers filled in (hb_need_words) */
+    char *advice_words; /* the rule's advice, numbers filled in, or NULL */
+    char *lead;         /* said first, before the list (need_extras.c), or NULL */
+    char **notes;       /* what the need's facts say at these keys (need_extras.c), in order */
     size_t nnotes;
     enum hb_design design; /* table needs: the design ranked by (HB_DESIGNS: every design combined) */
     char *combination;           /* table needs: what the table lookup time is, in words, or NULL */

@@ -40,6 +40,30 @@ static char *say(const char *fmt, ...)
     return s;
 }
 
+/* Why h, not a keyed pseudo-random function, is left out where an adversary chooses the keys: what
+ * its dos class means, then what that class rests on, made from its row of c_hashes/dos_evidence.c
+ * (kind and citation, as hbsum --list shows them), so that the reason and the label cannot disagree. */
+static char *dos_reason(const struct hb_hash *h)
+{
+    const char *means;
+    switch (h->dos) {
+    case HB_DOS_SEED_INDEPENDENT:
+        means = "keys that collide whatever the seed (for every seed, or all but a rare few), so a "
+                "secret seed does not stop them";
+        break;
+    case HB_DOS_SEEDED:
+        means = "a secret seed, but not a keyed pseudo-random function: no claim or proof covers an attacker who "
+                "learns hash values or timing";
+        break;
+    default: means = "no seed, so colliding keys computed once work against every table that uses it";
+    }
+    const struct hb_dos_evidence *e = hb_dos_evidence(h->name);
+    if (!e)
+        return say("dos %s: %s; its evidence has no row in c_hashes/dos_evidence.c", dos_name(h->dos), means);
+    return say("dos %s: %s; evidence (%s): %s", dos_name(h->dos), means, hb_dos_evidence_kind_name(e->kind),
+               e->citation);
+}
+
 /* The gates on the algorithm's properties: the same for every implementation and machine. n_keys
  * is the distinct keys the birthday bound counts. */
 static enum hb_gate property_gate(const struct hb_need_rule *rule, const struct hb_hash *h, double n_keys,
@@ -67,28 +91,7 @@ static enum hb_gate property_gate(const struct hb_need_rule *rule, const struct 
         return HB_GATE_BROKEN;
     }
     if ((g & HB_GATE(HB_GATE_DOS)) && h->dos != HB_DOS_PRF) {
-        const char *attack = hb_published_attack(h->name);
-        switch (h->dos) {
-        case HB_DOS_SEED_INDEPENDENT:
-            *reason = say("seed-independent multicollisions are published (%s): a secret seed does not stop them",
-                          attack ? attack : "see its family's source file");
-            break;
-        case HB_DOS_SEEDED:
-            *reason = say("seeded, with no published seed-independent attack, but not a keyed pseudo-random "
-                          "function: no proof or claim covers an attacker who sees hash values or timing");
-            break;
-        default:
-            *reason = say("no seed (dos: %s): colliding keys can be computed once and work against every table "
-                          "that uses it",
-                          dos_name(h->dos));
-        }
-        const struct hb_dos_evidence *evidence = hb_dos_evidence(h->name);
-        if (evidence) {
-            char *with = say("%s [dos evidence: %s — %s]", *reason, hb_dos_evidence_kind_name(evidence->kind),
-                             evidence->citation);
-            free(*reason);
-            *reason = with;
-        }
+        *reason = dos_reason(h);
         return HB_GATE_DOS;
     }
     if ((g & HB_GATE(HB_GATE_OUTPUT)) && h->output != HB_OUTPUT_FROZEN) {
@@ -353,8 +356,12 @@ void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_
                                const struct hb_advice_machine *const *machines, size_t nmachines,
                                enum hb_design design, struct hb_advice_result *out)
 {
-    *out = (struct hb_advice_result){
-        .rule = rule, .rank_by = rule->rank_by, .tie_break = rule->tie_break, .design = design};
+    *out = (struct hb_advice_result){.rule = rule,
+                                     .rank_by = rule->rank_by,
+                                     .tie_break = rule->tie_break,
+                                     .design = design,
+                                     .rule_words = hb_need_words(rule, rule->rule),
+                                     .advice_words = hb_need_words(rule, rule->advice)};
     bool latency_everywhere = true, tables_everywhere = true;
     for (size_t i = 0; i < nmachines; i++) {
         latency_everywhere = latency_everywhere && machines[i]->has_latency;
@@ -459,6 +466,8 @@ void hb_advice_result_free(struct hb_advice_result *r)
     }
     free(r->excluded);
     free(r->lead);
+    free(r->rule_words);
+    free(r->advice_words);
     for (size_t i = 0; i < r->nnotes; i++)
         free(r->notes[i]);
     free(r->notes);

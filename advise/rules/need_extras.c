@@ -1,8 +1,9 @@
 /* need_extras.c — what a need says besides its ranking, from need_facts.h and the folder's
  * optional files: a checksum's error figures at the record length and the user's volume (and the
- * order the volume imposes), what an Argon2id login costs here, the MAC key and tag rules, the
- * shard spread. */
+ * order the volume imposes), what an Argon2id login costs here, the MAC key and tag rules (and the
+ * order the tag width imposes), the key each untrusted-table entry takes, the shard spread. */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,17 +17,6 @@ static void note(struct hb_advice_result *r, char *text)
     size_t cap = r->nnotes;
     hb_grow((void **)&r->notes, &cap, r->nnotes + 1, sizeof *r->notes);
     r->notes[r->nnotes++] = text;
-}
-
-static bool listed(const struct hb_advice_result *r, const char *name)
-{
-    for (size_t i = 0; i < r->nranked; i++)
-        if (strcmp(r->ranked[i].entry.name, name) == 0)
-            return true;
-    for (size_t i = 0; i < r->nexcluded; i++)
-        if (strcmp(r->excluded[i].name, name) == 0)
-            return true;
-    return false;
 }
 
 enum hb_gate hb_advice_shard_gate(const struct hb_advice_machine *m, const char *name, char **reason)
@@ -63,54 +53,77 @@ static double undetected(double volume, unsigned bits)
     return volume * ldexp(1.0, -(int)bits);
 }
 
-/* Entries too narrow for the volume go after every wide enough one: speed alone never puts a
- * check that lets too many corruptions through above one that does not. Each group is ranked on
- * its own (rank.c), so each entry's words compare it with its group's first. */
-static void order_by_volume(struct hb_advice_result *r, double volume)
+/* Ranks the entries in two groups, every entry of the first above every one of the second, each
+ * group on its own (rank.c), so that each entry's words compare it with its own group's first;
+ * in_second says which group an entry is in. Returns how many are in the first group; when either
+ * group is empty the whole list is ranked as one, as rank.c gives it. */
+static size_t rank_in_two_groups(struct hb_advice_result *r, bool (*in_second)(const struct hb_advice_pick *, double),
+                                 double arg)
 {
     struct hb_advice_result group[2] = {{.rule = r->rule, .rank_by = r->rank_by, .tie_break = r->tie_break},
                                         {.rule = r->rule, .rank_by = r->rank_by, .tie_break = r->tie_break}};
     size_t cap[2] = {0, 0};
     for (size_t i = 0; i < r->nranked; i++) {
-        struct hb_advice_result *g =
-            &group[undetected(volume, r->ranked[i].entry.props->out_bits) > HB_CHECKSUM_MAX_UNDETECTED];
+        struct hb_advice_result *g = &group[in_second(&r->ranked[i], arg)];
         free(r->ranked[i].why);
         r->ranked[i].why = NULL;
         hb_grow((void **)&g->ranked, &cap[g - group], g->nranked + 1, sizeof *g->ranked);
         g->ranked[g->nranked++] = r->ranked[i];
     }
     if (!group[0].nranked || !group[1].nranked) {
-        /* one group: the order and words stand as rank.c gives them */
         struct hb_advice_result *g = group[0].nranked ? &group[0] : &group[1];
         free(r->ranked);
         r->ranked = g->ranked;
         free(r->noise);
         r->noise = NULL;
         hb_advice_rank(r);
-        return;
+        return group[0].nranked;
     }
     size_t k = 0;
     for (int i = 0; i < 2; i++) {
         hb_advice_rank(&group[i]);
         free(group[i].noise);
         for (size_t j = 0; j < group[i].nranked; j++) {
-            struct hb_advice_pick *p = &group[i].ranked[j];
-            if (i == 1) {
-                char *why =
-                    hb_xasprintf("placed below every check wide enough for your volume (%.2g undetected "
-                                 "corruptions a year with %u bits); among those as narrow: %s",
-                                 undetected(volume, p->entry.props->out_bits), p->entry.props->out_bits, p->why);
-                free(p->why);
-                p->why = why;
-            } else if (j == 0) {
-                char *why = hb_xasprintf("of the checks wide enough for your volume, %s", p->why);
-                free(p->why);
-                p->why = why;
-            }
-            p->tied = i == 0 && p->tied;
-            r->ranked[k++] = *p;
+            group[i].ranked[j].tied = i == 0 && group[i].ranked[j].tied;
+            r->ranked[k++] = group[i].ranked[j];
         }
         free(group[i].ranked);
+    }
+    return group[0].nranked;
+}
+
+/* Replaces p's words with fmt's, where %s is the words it had. */
+static void reword(struct hb_advice_pick *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void reword(struct hb_advice_pick *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *why = hb_xvasprintf(fmt, ap);
+    va_end(ap);
+    free(p->why);
+    p->why = why;
+}
+
+static bool too_narrow_for_volume(const struct hb_advice_pick *p, double volume)
+{
+    return undetected(volume, p->entry.props->out_bits) > HB_CHECKSUM_MAX_UNDETECTED;
+}
+
+/* Entries too narrow for the volume go after every wide enough one: speed alone never puts a
+ * check that lets too many corruptions through above one that does not. */
+static void order_by_volume(struct hb_advice_result *r, double volume)
+{
+    size_t wide = rank_in_two_groups(r, too_narrow_for_volume, volume);
+    if (!wide || wide == r->nranked)
+        return;
+    reword(&r->ranked[0], "of the checks wide enough for your volume, %s", r->ranked[0].why);
+    for (size_t i = wide; i < r->nranked; i++) {
+        struct hb_advice_pick *p = &r->ranked[i];
+        reword(p,
+               "placed below every check wide enough for your volume (%.2g undetected corruptions a year with %u "
+               "bits); among those as narrow: %s",
+               undetected(volume, p->entry.props->out_bits), p->entry.props->out_bits, p->why);
     }
 }
 
@@ -205,16 +218,48 @@ static void password_extras(struct hb_advice_result *r, const struct hb_advice_m
     }
 }
 
+/* The entry of name among r's ranked and left-out entries, or NULL. */
+static const struct hb_hash *props_of(const struct hb_advice_result *r, const char *name)
+{
+    for (size_t i = 0; i < r->nranked; i++)
+        if (strcmp(r->ranked[i].entry.name, name) == 0)
+            return r->ranked[i].entry.props;
+    for (size_t i = 0; i < r->nexcluded; i++)
+        if (strcmp(r->excluded[i].name, name) == 0)
+            return r->excluded[i].entry.props;
+    return NULL;
+}
+
 static void order_by_tag_width(struct hb_advice_result *r);
 
 static void mac_extras(struct hb_advice_result *r)
 {
     order_by_tag_width(r);
     for (const struct hb_mac_fact *f = hb_mac_facts; f->name; f++) {
-        if (listed(r, f->name))
-            note(r, hb_xasprintf("%s: key %s; tag %s.", f->name, f->key, f->tag));
-        else
+        const struct hb_hash *h = props_of(r, f->name);
+        if (!h) {
             note(r, hb_xasprintf("%s: not in this build's registry or run, so not ranked here.", f->name));
+            continue;
+        }
+        char *key = f->key ? hb_xstrdup(f->key)
+                           : hb_xasprintf("exactly %u bits from a cryptographic random source (this run fills it "
+                                          "from a %u-bit seed, only to be repeatable)",
+                                          h->key_bits ? h->key_bits : h->seed_bits, h->seed_bits);
+        note(r, hb_xasprintf("%s: key %s; tag %s.", f->name, key, f->tag));
+        free(key);
+    }
+}
+
+/* table-untrusted: the key each ranked entry takes, which a program draws at its full width. */
+static void untrusted_extras(struct hb_advice_result *r)
+{
+    for (size_t i = 0; i < r->nranked; i++) {
+        const struct hb_hash *h = r->ranked[i].entry.props;
+        if (h->key_bits)
+            note(r, hb_xasprintf("%s: key %u bits (this run fills it from a %u-bit seed, only to be repeatable).",
+                                 h->name, h->key_bits, h->seed_bits));
+        else
+            note(r, hb_xasprintf("%s: key %u bits.", h->name, h->seed_bits));
     }
 }
 
@@ -264,34 +309,28 @@ static void crypto_extras(struct hb_advice_result *r, const struct hb_advice_mac
     free(best);
 }
 
-/* mac: a tag narrower than HB_MAC_LONG_TAG_BITS (SipHash-2-4's 64 bits) is for short-lived tags only,
- * and the advisor cannot know how long yours live: every such entry goes after every wider one,
- * whatever its speed, and says why. */
+static bool narrow_tag(const struct hb_advice_pick *p, double long_tag_bits)
+{
+    return p->entry.props->out_bits < long_tag_bits;
+}
+
+/* mac: a tag narrower than HB_MAC_LONG_TAG_BITS (SipHash-2-4's 64 bits) is for short-lived tags
+ * only, and the advisor cannot know how long yours live: every such entry goes after every wider
+ * one, whatever its speed, each group ranked on its own, and says why. */
 static void order_by_tag_width(struct hb_advice_result *r)
 {
-    struct hb_advice_pick *out = hb_xcalloc(r->nranked + 1, sizeof *out);
-    size_t k = 0, wide = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (size_t i = 0; i < r->nranked; i++) {
-            struct hb_advice_pick *p = &r->ranked[i];
-            bool narrow = p->entry.props->out_bits < HB_MAC_LONG_TAG_BITS;
-            if (narrow != (pass == 1))
-                continue;
-            if (narrow && wide) {
-                char *why =
-                    hb_xasprintf("a %u-bit tag: only for short-lived tags (the key changes long before "
-                                 "an attacker could try 2^%u forgeries), so listed after every tag of %u "
-                                 "bits or more whatever its speed; %s",
-                                 p->entry.props->out_bits, p->entry.props->out_bits, HB_MAC_LONG_TAG_BITS, p->why);
-                free(p->why);
-                p->why = why;
-                p->tied = false;
-            }
-            wide += !narrow;
-            out[k++] = *p;
-        }
-    free(r->ranked);
-    r->ranked = out;
+    size_t wide = rank_in_two_groups(r, narrow_tag, HB_MAC_LONG_TAG_BITS);
+    if (!wide || wide == r->nranked)
+        return;
+    reword(&r->ranked[0], "of the tags of %u bits or more, %s", HB_MAC_LONG_TAG_BITS, r->ranked[0].why);
+    for (size_t i = wide; i < r->nranked; i++) {
+        struct hb_advice_pick *p = &r->ranked[i];
+        reword(p,
+               "a %u-bit tag: only for short-lived tags (the key changes long before an attacker could try 2^%u "
+               "forgeries), so listed after every tag of %u bits or more whatever its speed; among those as narrow: "
+               "%s",
+               p->entry.props->out_bits, p->entry.props->out_bits, HB_MAC_LONG_TAG_BITS, p->why);
+    }
 }
 
 static void shard_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
@@ -323,6 +362,7 @@ void hb_advice_need_extras(struct hb_advice_result *r, const struct hb_advice_pa
     case HB_NEED_CHECKSUM: checksum_extras(r, p, machines[0]); break;
     case HB_NEED_PASSWORD: password_extras(r, machines, nmachines); break;
     case HB_NEED_MAC: mac_extras(r); break;
+    case HB_NEED_TABLE_UNTRUSTED: untrusted_extras(r); break;
     case HB_NEED_SHARD: shard_extras(r, p, machines, nmachines); break;
     case HB_NEED_TABLE:
         /* text keys are the kind attackers choose (URLs, paths, HTTP and JSON keys): say so before the list */

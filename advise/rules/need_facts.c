@@ -12,8 +12,8 @@ const struct hb_mac_fact hb_mac_facts[] = {
      "256 bits from a cryptographic random source (RFC 2104 discourages keys shorter than the digest; a key longer "
      "than the 64-byte block is hashed first)",
      "256 bits; truncate to no fewer than 128 (RFC 2104 section 5: not fewer than half the digest)"},
-    {"blake3-keyed", "exactly 256 bits from a cryptographic random source", "256 bits by default, any length"},
-    {"siphash-2-4", "exactly 128 bits from a cryptographic random source",
+    {"blake3-keyed", NULL, "256 bits by default, any length"},
+    {"siphash-2-4", NULL,
      "64 bits: a forger succeeds once in 2^64 tries at best, so for short-lived tags with a key that changes "
      "(its designers' use: authenticating short messages, network traffic)"},
     {NULL, NULL, NULL},
@@ -135,7 +135,7 @@ enum hb_gate hb_need_fact_gate(const struct hb_need_rule *rule, const struct hb_
         else if (h->dos == HB_DOS_PRF)
             *reason = hb_xasprintf("a keyed function built for hash tables (%u-bit key), not for tags a forger "
                                    "can try again and again: SipHash-2-4 is the round count meant for MACs",
-                                   h->seed_bits);
+                                   h->key_bits ? h->key_bits : h->seed_bits);
         else
             *reason = hb_xasprintf("its seed (%u bits) hides bucket positions, it does not make tags unforgeable",
                                    h->seed_bits);

@@ -12,7 +12,8 @@
 
 struct hb_mac_fact {
     const char *name; /* the registry's name */
-    const char *key;  /* the key rule */
+    const char *key;  /* the key rule; NULL: exactly the algorithm's key_bits (hb_hash.h), drawn from a
+                       * cryptographic random source */
     const char *tag;  /* the tag rule */
 };
 

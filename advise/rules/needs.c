@@ -1,9 +1,11 @@
 /* needs.c — the table of needs. Each row is one need's whole rule: its gates, the spread tests it
  * requires, its bounds on output bits, what ranks the entries and what breaks a tie, and the same
- * rule in words for the outputs. docs/advice.md gives the reasons. */
+ * rule in words for the outputs, whose numbers are named, not written ({max_bits}: need_words.c
+ * fills them in from the fields and constants that hold them). docs/advice.md gives the reasons. */
 #include "needs.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
@@ -11,18 +13,22 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .need = HB_NEED_TABLE,
         .name = "table",
         .what = "a hash table of keys from your own program",
+        .summary = "at most {max_bits} output bits, buckets and low-32 collisions pass on your keys, the structure "
+                   "battery passes (a linear hash such as a CRC is listed, never ranked); ranked by the lookup time in "
+                   "real tables on your keys (the geometric mean of hit and miss over the designs measured). "
+                   "Trusted keys only",
         .rule =
-            "Qualifies: at most 64 output bits (a table indexes with 64 at most, a wider output is work thrown "
-            "away); buckets and low-32 collisions pass on these keys; the structure battery passes for the bits "
-            "the ranked designs consume (hbspread --battery: not linear over GF(2), and keys i*2^s for s = 0..16 fill "
-            "tables of 2^8 up to hbspread's --battery-max-buckets, 2^20 by default, as a random function does), which no "
-            "sample of today's keys can "
-            "certify; no lookup row capped. A linear hash or a battery failure is listed with its table figures "
-            "and the first (stride, size, bits) that failed, never ranked. Ranked by the measured lookup time in "
-            "real tables on these keys (hashbench --suite hashtable): the geometric mean of the median hit and "
-            "miss times per key over every design hashbench measures (hbadvise --table DESIGN: "
-            "that design's hit and miss only); entries whose 90% intervals overlap and whose medians are within "
-            "10% are tied, in the order of their medians. The hash's chain latency is shown, not used.",
+            "Qualifies: at most {max_bits} output bits (a table indexes with {max_bits} at most, a wider output is "
+            "work thrown away); buckets and low-32 collisions pass on these keys; the structure battery passes for "
+            "the bits the ranked designs consume (hbspread --battery: not linear over GF(2), and keys i*2^s for "
+            "s = 0..16 fill tables of 2^8 up to hbspread's --battery-max-buckets as a random function does), which no "
+            "sample of today's keys can certify; no lookup row capped. A linear hash or a battery failure is listed "
+            "with its table figures and the first (stride, size, bits) that failed, never ranked. Ranked by the "
+            "measured lookup time in real tables on these keys (hashbench --suite hashtable): the geometric mean of "
+            "the median hit and miss times per key over every design hashbench measures (hbadvise --table DESIGN: "
+            "that design's hit and miss only); entries whose 90% intervals overlap and whose medians "
+            "are within {tie} are tied, in the order of their medians. The hash's chain latency is shown, not used. "
+            "For keys from your own program only: nobody else chooses them.",
         .gates = HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD) | HB_GATE(HB_GATE_CAPPED) | HB_GATE(HB_GATE_BATTERY),
         .spread_tests = HB_TEST(HB_TEST_BUCKETS) | HB_TEST(HB_TEST_LOW32),
         .max_bits = 64,
@@ -34,13 +40,17 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .need = HB_NEED_TABLE_UNTRUSTED,
         .name = "table-untrusted",
         .what = "a hash table of keys an adversary can choose (hash flooding, HashDoS)",
-        .rule = "Qualifies: a keyed pseudo-random function designed against hash flooding (dos: prf); a secret seed "
-                "does not protect a hash with published seed-independent multicollisions, and a seeded hash not "
-                "designed as a PRF has no such guarantee. At most 64 output bits; buckets and low-32 collisions pass "
-                "on these keys; the structure battery passes and no lookup row is capped, as for table. Ranked as "
-                "table: by the measured lookup time in real tables on these keys (the geometric mean of hit and miss "
-                "over every design hashbench measures, or --table DESIGN's), ties (overlapping 90% "
-                "intervals, medians within 10%) in the order of their medians; the chain latency is shown, not used.",
+        .summary = "only keyed pseudo-random functions (dos: prf), keyed with a secret per process; the rest as "
+                   "table",
+        .rule = "Qualifies: a keyed pseudo-random function designed against hash flooding (dos: prf). A secret seed "
+                "does not protect a hash whose multicollisions hold for every seed; a seeded hash that is not a PRF "
+                "has at most a bound for keys chosen without knowledge of its seed (PolymurHash proves one), which "
+                "an attacker who sees hash values or timing is not held to. At most {max_bits} output bits; buckets "
+                "and low-32 collisions pass on these keys; the structure battery passes and no lookup row is capped, "
+                "as for table. Ranked as table: by the measured lookup time in real tables on these keys (the "
+                "geometric mean of hit and miss over every design hashbench measures, or --table DESIGN's), ties "
+                "(overlapping 90% intervals, medians within {tie}) in the order of their medians; the chain latency is "
+                "shown, not used.",
         .gates = HB_GATE(HB_GATE_DOS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD) | HB_GATE(HB_GATE_CAPPED) |
                  HB_GATE(HB_GATE_BATTERY),
         .spread_tests = HB_TEST(HB_TEST_BUCKETS) | HB_TEST(HB_TEST_LOW32),
@@ -48,23 +58,31 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .rank_by = HB_MEASURE_TABLE,
         .tie_break = HB_MEASURE_NONE,
         .advice = "Key it with a secret drawn from the operating system for each process (getrandom(2)), at its full "
-                  "key width (SipHash: 128 bits, HighwayHash: 256), never a fixed, default or time-derived seed; "
-                  "these measurements use seed 0 only to be repeatable.",
+                  "key width (the notes say each entry's), never a fixed, default or time-derived seed; these "
+                  "measurements use seed 0 only to be repeatable. Keep hash values, iteration order and lookup "
+                  "timing from those who choose the keys: each tells them something of the key (PolymurHash's "
+                  "README names iteration order and collision timing). A table can also bound its worst case by "
+                  "structure, whatever the hash: Java's HashMap since JDK 8 (JEP 180) turns a bucket that has "
+                  "grown past a threshold into a balanced tree, so that colliding keys cost O(log n) a lookup "
+                  "instead of O(n) when their full hashes differ or they are Comparable.",
     },
     {
         .need = HB_NEED_CHECKSUM,
         .name = "checksum",
         .what = "catching accidental corruption of stored or sent data",
-        .rule =
-            "Qualifies: output frozen (every release and every reader computes the same value); no CPU feature "
-            "without portable code (every machine of a fleet can compute it); at least 32 output bits; "
-            "full-width collisions pass on these keys (a checksum that collides more often than chance, as "
-            "Adler-32 on short inputs, wastes its bits); a general hash, not a checksum algorithm, must also pass "
-            "avalanche (it catches a random error with probability 1 - 2^-bits only if every input bit reaches "
-            "every output bit, where a CRC's guarantees come from its polynomial). Ranked by time per record at "
-            "the record size where the folder has those rows (advise.sh --record-size times the candidates "
-            "there), else by time per key (independent calls); ties (overlapping 90% intervals, medians within 10%) go to the most output bits "
-            "(for the same time, fewer errors slip through).",
+        .summary = "output frozen, portable, at least {min_bits} output bits, no excess collisions on your keys; "
+                   "ranked by time per record",
+        .rule = "Qualifies: output frozen (every release and every reader computes the same value); no CPU feature "
+                "without portable code (every machine of a fleet can compute it); at least {min_bits} output bits; "
+                "full-width collisions pass on these keys (a checksum that collides more often than chance, as "
+                "Adler-32 on short inputs, wastes its bits); a general hash, not a checksum algorithm, must also pass "
+                "avalanche (it catches a random error with probability 1 - 2^-bits only if every input bit reaches "
+                "every output bit, where a CRC's guarantees come from its polynomial). Ranked by time per record at "
+                "the record size where the folder has those rows (advise.sh --record-size times the candidates "
+                "there), else by time per key (independent calls); ties (overlapping 90% intervals, medians within "
+                "{tie}) go to the most output bits (for the same time, fewer errors slip through). With --volume, a "
+                "width that expects more than {max_undetected} undetected corruptions a year is listed after every "
+                "wider one.",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_COLLISIONS),
         .mixing_tests = HB_TEST(HB_TEST_AVALANCHE),
@@ -72,22 +90,21 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
         .at_record_size = true,
-        .advice = "If your format names its checksum, use that one: CRC-32C (iSCSI, SCTP, ext4 metadata, Btrfs by "
-                  "default, Kafka record batches), CRC-32 (gzip, zlib, PNG, zip, Ethernet), CRC-64/XZ (xz), XXH3 "
-                  "(RocksDB by default since PR #10778; CRC-32C before), fletcher4 (ZFS's default, not measured here; "
-                  "sha256 and blake3 among its options), Btrfs's options xxhash64, sha256 and blake2b. A CRC also "
-                  "catches every burst error no longer than its width, which no general hash promises. Against "
-                  "tampering, a checksum is no defence: see crypto.",
+        .advice = "If your format names its checksum, use that one ({formats}); ZFS's default, fletcher4, is not "
+                  "measured here. A CRC also catches every burst error no longer than its width, which no general "
+                  "hash promises. Against tampering, a checksum is no defence: see crypto.",
     },
     {
         .need = HB_NEED_FINGERPRINT,
         .name = "fingerprint",
         .what = "telling keys apart by their hash, possibly stored (no adversary)",
+        .summary = "output frozen, portable, output bits by the birthday bound at {growth} x your distinct keys, "
+                   "every spread test passing; ranked by time per key",
         .rule = "Qualifies: output frozen; no CPU feature without portable code; enough output bits by the birthday "
-                "bound (n keys into 2^b values expect n(n-1)/2 / 2^b colliding pairs, at most 1e-6 at n = 10 x your "
-                "distinct keys); every spread test passes on these keys (buckets, collisions, low-32 collisions, "
-                "avalanche). Ranked by time per key (independent calls); ties (overlapping 90% intervals, medians "
-                "within 10%) go to the most output bits (for the same time, a wider margin).",
+                "bound (n keys into 2^b values expect n(n-1)/2 / 2^b colliding pairs, at most {max_pairs} at n = "
+                "{growth} x your distinct keys); every spread test passes on these keys (buckets, collisions, low-32 "
+                "collisions, avalanche). Ranked by time per key (independent calls); ties (overlapping 90% "
+                "intervals, medians within {tie}) go to the most output bits (for the same time, a wider margin).",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_BUCKETS) | HB_TEST(HB_TEST_COLLISIONS) | HB_TEST(HB_TEST_LOW32) |
                         HB_TEST(HB_TEST_AVALANCHE),
@@ -98,17 +115,18 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                   "choose the content, use a cryptographic digest of at least 256 bits (see crypto) or a keyed MAC "
                   "(see mac), and on a match compare the content itself before treating two as one (verify on match). "
                   "Without an adversary, a store that only grows should keep 128 bits: the birthday bound above counts "
-                  "10 x today's keys, and a store outgrows any such guess.",
+                  "{growth} x today's keys, and a store outgrows any such guess.",
     },
     {
         .need = HB_NEED_CRYPTO,
         .name = "crypto",
         .what = "an adversary chooses the inputs and must not find two with one digest",
+        .summary = "unbroken cryptographic hashes (not MD5, not SHA-1); length extension and SHA-1's retirement said",
         .rule = "Qualifies: a cryptographic hash with no practical collision attack (MD5 and SHA-1 are left out as "
                 "broken), output frozen, no CPU feature without portable code. Its spread on these keys is shown, not "
                 "required: a few hundred thousand keys cannot add to what cryptanalysis says. Ranked by time per key "
-                "(independent calls); ties (overlapping 90% intervals, medians within 10%) go to the most output "
-                "bits. The same entries at 64 KiB are shown beside, fastest first, where the folder has them "
+                "(independent calls); ties (overlapping 90% intervals, medians within {tie}) go to the most output "
+                "bits. The same entries at {bulk_kib} KiB are shown beside, fastest first, where the folder has them "
                 "(advise.sh times them).",
         .gates = HB_GATE(HB_GATE_KIND) | HB_GATE(HB_GATE_BROKEN) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
@@ -123,6 +141,8 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .need = HB_NEED_PASSWORD,
         .name = "password",
         .what = "storing passwords so that a stolen database does not give them away",
+        .summary = "no general hash ever qualifies; Argon2id with OWASP's parameters (and what one login costs "
+                   "here), scrypt, bcrypt, PBKDF2 where FIPS requires it",
         .rule = "Qualifies: nothing here, ever. A password hash must be slow and memory-hard so that each guess costs "
                 "an attacker with the stored hashes what it costs you per login; every entry of this registry is "
                 "built to be fast, which is what a guesser wants. The answer is a password hash: Argon2id (OWASP: at "
@@ -140,30 +160,35 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .need = HB_NEED_MAC,
         .name = "mac",
         .what = "a tag that proves who wrote the data: only holders of the key can make it",
+        .summary = "keyed MACs only (HMAC-SHA-256, keyed BLAKE3, SipHash-2-4 for short-lived tags); a tag "
+                   "under {long_tag} bits after every wider one; key and tag rules",
         .rule = "Qualifies: a keyed message authentication code (HMAC-SHA-256, keyed BLAKE3, SipHash-2-4 for "
-                "short-lived 64-bit tags); an unkeyed hash is no MAC (anyone computes the tag), nor is a seeded hash "
+                "short-lived tags); an unkeyed hash is no MAC (anyone computes the tag), nor is a seeded hash "
                 "built for tables (its seed hides bucket positions, it does not make tags unforgeable). Output frozen, "
                 "no CPU feature without portable code. Ranked by time per key at your keys' lengths (independent "
-                "calls); ties (overlapping 90% intervals, medians within 10%) go to the most output bits. A tag of "
-                "fewer than 128 bits (SipHash-2-4's 64) is for short-lived tags only, and how long yours live is "
-                "not known here: it is listed after every tag of 128 bits or more, whatever its speed.",
+                "calls); ties (overlapping 90% intervals, medians within {tie}) go to the most output bits. A tag of "
+                "fewer than {long_tag} bits is for short-lived tags only, and how long yours live is not known here: "
+                "it is listed after every tag of {long_tag} bits or more, whatever its speed, each group ranked on "
+                "its own.",
         .gates = HB_GATE(HB_GATE_MAC) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
-        .advice = "Key: at least 128 bits drawn from a cryptographic random source (HMAC-SHA-256: 256, the "
-                  "digest's length; keyed BLAKE3 takes exactly 256; SipHash exactly 128). Tag: keep at least "
-                  "128 bits for anything stored or long-lived; a 64-bit tag (SipHash-2-4) only where the key changes "
-                  "often and a forger gets few tries. Compare tags in constant time.",
+        .advice = "Key: drawn from a cryptographic random source, at the width the notes give for each MAC. Tag: keep "
+                  "at least {long_tag} bits for anything stored or long-lived; a narrower tag only where the key "
+                  "changes often and a forger gets few tries. Compare tags in constant time.",
     },
     {
         .need = HB_NEED_SHARD,
         .name = "shard",
         .what = "assigning keys to servers across processes, machines and languages",
+        .summary = "output frozen, a published specification, an even spread over the shard count on your keys "
+                   "(default {shards} shards)",
         .rule = "Qualifies: output frozen (every process, machine and release computes the same value), no CPU feature "
                 "without portable code, a published specification another language can implement (need_facts.c names "
                 "it), and an even spread of these keys over the shard count (the buckets test of hbspread at that "
-                "count, h mod shards). Ranked by time per key (independent calls); ties (overlapping 90% intervals, "
-                "medians within 10%) go to the most output bits.",
+                "count, h mod shards; {shards} unless advise.sh --shards says otherwise). Ranked by time per key "
+                "(independent calls); ties (overlapping 90% intervals, medians within {tie}) go to the most output "
+                "bits.",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_SPEC) | HB_GATE(HB_GATE_SHARDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
@@ -186,7 +211,11 @@ const struct hb_need_rule *hb_need_find(const char *name)
 
 const char *hb_need_names(void)
 {
-    return "table, table-untrusted, checksum, fingerprint, crypto, password, mac, shard";
+    static char names[HB_NEEDS * 24];
+    if (!names[0])
+        for (size_t i = 0, at = 0; i < HB_NEEDS; i++)
+            at += (size_t)snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "", hb_need_rules[i].name);
+    return names;
 }
 
 const char *hb_gate_name(enum hb_gate g)

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "machine.h"
 
@@ -62,6 +63,7 @@ struct hb_need_rule {
     enum hb_need need;
     const char *name;        /* "table", "table-untrusted", ... (--need) */
     const char *what;        /* who it is for, one line */
+    const char *summary;     /* the rule in a line or two, for --help and --describe-needs */
     const char *rule;        /* the rule in words, as the outputs state it */
     unsigned gates;          /* HB_GATE() of every gate besides UNKNOWN, CPU and TIMED, which all apply */
     unsigned spread_tests;   /* HB_TEST() of every spread test that must pass */
@@ -81,8 +83,16 @@ extern const struct hb_need_rule hb_need_rules[HB_NEEDS];
 
 /* The need called name, or NULL. */
 const struct hb_need_rule *hb_need_find(const char *name);
-/* "table, table-untrusted, checksum, fingerprint, crypto, password, mac, shard" */
+/* The needs' names, comma-separated, in the table's order (for messages). */
 const char *hb_need_names(void);
+
+/* A need's words (its summary, rule, advice or none) with each {name} replaced by the number the
+ * rule applies ({max_bits}, {tie}, {growth}, {long_tag}, ...: need_words.c lists them); a new string
+ * to free, NULL for NULL words. A brace that names no value is left as written. */
+char *hb_need_words(const struct hb_need_rule *r, const char *words);
+/* Every need, its name then what it is for and its summary, wrapped at width (hbadvise --help and
+ * --describe-needs, which advise.sh --help prints). */
+void hb_need_describe(FILE *to, const char *indent, unsigned width);
 
 /* "unknown", "kind", "broken", "dos", "output", "needs", "bits", "cpu", "timed", "structure", "spread",
  * "slow", "mac", "spec", "shards", "capped" */

@@ -1,21 +1,9 @@
-/* published.c — three small tables of published facts, by registry name. */
+/* published.c — two small tables of published facts, by registry name: breaks and formats. */
 #include "published.h"
 
 #include <string.h>
 
-const struct hb_published hb_published_attacks[] = {
-    {"murmur3-32", "Aumasson, Bernstein and Bosslet, \"Hash-flooding DoS reloaded\" (2012)"},
-    {"murmur3-128", "Aumasson, Bernstein and Bosslet, \"Hash-flooding DoS reloaded\" (2012)"},
-    {"xxh32", "a lane difference cancelled by the next stripe, xxHash issue #180 (2019)"},
-    {"xxh64", "the lane round of XXH32's attack, xxHash issue #180 (2019)"},
-    {"rapidhash", "a word equal to the public secret zeroes the seeded product, Nicoshev/rapidhash issue #10 (2024)"},
-    {"wyhash", "the same blinding multiplication as rapidhash's, wangyi-fudan/wyhash issue #15 and "
-               "Nicoshev/rapidhash issue #10 (2024)"},
-    {"komihash", "lanes cancelled by words that undo its public constants, avaneev/komihash issue #23 (2026)"},
-    {"gxhash64", "the seed enters after unkeyed AES rounds, so pairs hold for every seed, ogxd/gxhash issue #83 "
-                 "(2024)"},
-};
-const size_t hb_published_attack_count = sizeof hb_published_attacks / sizeof *hb_published_attacks;
+#include "hb_strbuf.h"
 
 static const struct hb_published breaks[] = {
     {"md5", "collisions since 2004 (Wang and Yu) and chosen-prefix collisions since 2007 (Stevens, Lenstra and de "
@@ -33,7 +21,8 @@ static const struct hb_published formats[] = {
     {"adler32", "Adler-32: zlib streams (RFC 1950)"},
     {"xxh32", "XXH32: LZ4 frames"},
     {"xxh64", "XXH64: Zstandard frames (its low 32 bits), Btrfs (csum xxhash64)"},
-    {"xxh3-64", "XXH3: RocksDB block checksums (kXXH3, the default since PR #10778, 2022; crc32c before)"},
+    {"xxh3-64", "XXH3: RocksDB block checksums (kXXH3, the default since PR #10778, 2022; crc32c before), which "
+                "store 32 bits of it: the check's strength there is 32 bits, not 64"},
     {"sha256", "SHA-256: Btrfs (csum sha256), ZFS (checksum=sha256)"},
     {"blake3", "BLAKE3: ZFS (checksum=blake3)"},
     {"blake2b-512", "BLAKE2b: Btrfs (csum blake2b), with a 256-bit output, not this 512-bit one"},
@@ -47,11 +36,6 @@ static const char *find(const struct hb_published *table, size_t n, const char *
     return NULL;
 }
 
-const char *hb_published_attack(const char *name)
-{
-    return find(hb_published_attacks, hb_published_attack_count, name);
-}
-
 const char *hb_published_break(const char *name)
 {
     return find(breaks, sizeof breaks / sizeof *breaks, name);
@@ -60,4 +44,10 @@ const char *hb_published_break(const char *name)
 const char *hb_published_formats(const char *name)
 {
     return find(formats, sizeof formats / sizeof *formats, name);
+}
+
+void hb_published_formats_list(struct hb_strbuf *out)
+{
+    for (size_t i = 0; i < sizeof formats / sizeof *formats; i++)
+        hb_strbuf_printf(out, "%s%s", i ? "; " : "", formats[i].text);
 }

@@ -1,9 +1,7 @@
 /* published.h — what the literature says about an algorithm that the registry does not hold as a
- * field, for the reasons and notes the advisor writes: who published the seed-independent
- * multicollisions of each HB_DOS_SEED_INDEPENDENT name (each family's file cites the same), which
- * cryptographic hashes are broken, and which formats name a checksum. tests/advise/test_published.c
- * holds the attack table to the registry: one line for every seed-independent name, none for
- * another. */
+ * field and that is not DoS evidence (c_hashes/dos_evidence.c holds that), for the reasons and notes
+ * the advisor writes: which cryptographic hashes are broken, and which formats name a checksum.
+ * tests/advise/test_published.c holds the broken ones to the registry. */
 #ifndef HB_ADVICE_PUBLISHED_H
 #define HB_ADVICE_PUBLISHED_H
 
@@ -14,14 +12,12 @@ struct hb_published {
     const char *text;
 };
 
-extern const struct hb_published hb_published_attacks[];
-extern const size_t hb_published_attack_count;
-
-/* The published seed-independent attack on name, or NULL. */
-const char *hb_published_attack(const char *name);
 /* Why name is broken as a cryptographic hash, or NULL. */
 const char *hb_published_break(const char *name);
 /* The formats that name name as their checksum ("CRC-32C: iSCSI, SCTP, ..."), or NULL. */
 const char *hb_published_formats(const char *name);
+struct hb_strbuf;
+/* Every name's formats, "; "-separated, appended to out (the checksum need's advice names them). */
+void hb_published_formats_list(struct hb_strbuf *out);
 
 #endif

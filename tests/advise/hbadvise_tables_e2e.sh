@@ -45,6 +45,9 @@ expect_same "table leaves out crc32c by" structure \
 grep -q '^tables	table	excluded	crc32c/sse42	uthash	capped	capped	2000.000$' "$work/rows" ||
   fail "crc32c's capped uthash lookups are not shown as capped"
 grep -q 'left out: crc32c — linear over GF(2)' "$work/advice.txt" || fail "text: crc32c's reason is not its structure"
+# the untrusted table's pick with the key its paper gives SipHash (128 bits), not the 64-bit seed
+tr '\n' ' ' <"$work/advice.txt" | sed 's/  */ /g' | grep -q 'siphash-1-3: key 128 bits' ||
+  fail "text: table-untrusted does not name siphash-1-3's 128-bit key"
 tr '\n' ' ' <"$work/advice.txt" | sed 's/  */ /g' |
   grep -q 'keys i\*2^6 in a table of 2^8 buckets indexed by its low bits occupy 64 buckets' ||
   fail "text: crc32c's first failure is not named"

@@ -19,11 +19,15 @@
 
 #include "hb_alloc.h"
 #include "need_facts.h"
+#include "published.h"
 #include "report.h"
 
 #define NS 1e-9
 
 #define ENTRY(var, name_, kind_, bits_, seed_, dos_, output_)                                                          \
+    KEYED_ENTRY(var, name_, kind_, bits_, seed_, 0, dos_, output_)
+/* key_: the algorithm's key when wider than the seed (hb_hash.h's key_bits) */
+#define KEYED_ENTRY(var, name_, kind_, bits_, seed_, key_, dos_, output_)                                              \
     static const struct hb_hash var = {.name = name_,                                                                  \
                                        .impl = "c",                                                                    \
                                        .family = "test",                                                               \
@@ -31,14 +35,16 @@
                                        .kind = kind_,                                                                  \
                                        .out_bits = bits_,                                                              \
                                        .seed_bits = seed_,                                                             \
+                                       .key_bits = key_,                                                               \
                                        .flags = (seed_) ? HB_FLAG_SEEDED : 0,                                          \
                                        .dos = dos_,                                                                    \
                                        .output = output_,                                                              \
                                        .algo_version = (output_) == HB_OUTPUT_VERSIONED ? "v1" : NULL}
 
 ENTRY(hmac, "hmac-sha256", HB_KIND_CRYPTO, 256, 64, HB_DOS_PRF, HB_OUTPUT_FROZEN);
-ENTRY(sip24, "siphash-2-4", HB_KIND_NONCRYPTO, 64, 64, HB_DOS_PRF, HB_OUTPUT_FROZEN);
-ENTRY(sip13, "siphash-1-3", HB_KIND_NONCRYPTO, 64, 64, HB_DOS_PRF, HB_OUTPUT_FROZEN);
+KEYED_ENTRY(sip24, "siphash-2-4", HB_KIND_NONCRYPTO, 64, 64, 128, HB_DOS_PRF, HB_OUTPUT_FROZEN);
+KEYED_ENTRY(sip13, "siphash-1-3", HB_KIND_NONCRYPTO, 64, 64, 128, HB_DOS_PRF, HB_OUTPUT_FROZEN);
+KEYED_ENTRY(blake3k, "blake3-keyed", HB_KIND_CRYPTO, 256, 64, 256, HB_DOS_PRF, HB_OUTPUT_FROZEN);
 ENTRY(sha256, "sha256", HB_KIND_CRYPTO, 256, 0, HB_DOS_NONE, HB_OUTPUT_FROZEN);
 ENTRY(crc32, "crc32", HB_KIND_CHECKSUM, 32, 0, HB_DOS_NONE, HB_OUTPUT_FROZEN);
 ENTRY(crc64, "crc64-xz", HB_KIND_CHECKSUM, 64, 0, HB_DOS_NONE, HB_OUTPUT_FROZEN);
@@ -146,6 +152,71 @@ static void test_list_has_eight(void **unused)
         assert_string_equal(hb_need_rules[k].name, names[k]);
 }
 
+/* True when text still holds a {name} the words were to fill in. */
+static bool unfilled(const char *text)
+{
+    for (const char *p = text; (p = strchr(p, '{')); p++) {
+        size_t len = strspn(p + 1, "abcdefghijklmnopqrstuvwxyz_");
+        if (len && p[1 + len] == '}')
+            return true;
+    }
+    return false;
+}
+
+/* Each need's words name their numbers and get them from the rule's fields and constants: no
+ * {name} is left unfilled, the filled-in words carry the values the rules apply (worked out here
+ * from the fields), and the written words carry none of them. */
+static void test_numbers_written_once(void **unused)
+{
+    (void)unused;
+    char want[96];
+    for (size_t k = 0; k < HB_NEEDS; k++) {
+        const struct hb_need_rule *r = &hb_need_rules[k];
+        const char *const written[] = {r->summary, r->rule, r->advice};
+        for (size_t w = 0; w < 3; w++) {
+            char *words = hb_need_words(r, written[w]);
+            if (words && unfilled(words))
+                fail_msg("%s: a {name} left unfilled: %s", r->name, words);
+            snprintf(want, sizeof want, "within %.0f%%", 100 * (HB_TIE_MAX_RATIO - 1));
+            if (written[w] && strstr(written[w], want))
+                fail_msg("%s: the tie ratio is written as a number: %s", r->name, written[w]);
+            if (w == 1 && r->rank_by != HB_MEASURE_NONE && r->need != HB_NEED_PASSWORD && !strstr(words, want))
+                fail_msg("%s: its rule does not say ties are called %s: %s", r->name, want, words);
+            free(words);
+        }
+    }
+    const struct hb_need_rule *table = hb_need_find("table"), *fp = hb_need_find("fingerprint"),
+                              *mac = hb_need_find("mac"), *shard = hb_need_find("shard"),
+                              *checksum = hb_need_find("checksum");
+    struct {
+        const struct hb_need_rule *rule;
+        const char *written;
+        char want[96];
+    } cases[5] = {{table, table->rule, ""},
+                  {fp, fp->rule, ""},
+                  {mac, mac->rule, ""},
+                  {shard, shard->summary, ""},
+                  {checksum, checksum->rule, ""}};
+    snprintf(cases[0].want, sizeof cases[0].want, "at most %u output bits", table->max_bits);
+    snprintf(cases[1].want, sizeof cases[1].want, "n = %d x your distinct keys", HB_FINGERPRINT_GROWTH);
+    snprintf(cases[2].want, sizeof cases[2].want, "fewer than %d bits", HB_MAC_LONG_TAG_BITS);
+    snprintf(cases[3].want, sizeof cases[3].want, "default %d shards", HB_DEFAULT_SHARDS);
+    snprintf(cases[4].want, sizeof cases[4].want, "at least %u output bits", checksum->min_bits);
+    for (size_t i = 0; i < 5; i++) {
+        char *words = hb_need_words(cases[i].rule, cases[i].written);
+        if (!strstr(words, cases[i].want))
+            fail_msg("%s: \"%s\" not in its words: %s", cases[i].rule->name, cases[i].want, words);
+        if (strstr(cases[i].written, cases[i].want))
+            fail_msg("%s: \"%s\" is written as a number, not named", cases[i].rule->name, cases[i].want);
+        free(words);
+    }
+    /* the checksum advice lists the formats published.c holds, not a copy of them */
+    char *advice = hb_need_words(checksum, checksum->advice);
+    assert_non_null(strstr(advice, hb_published_formats("xxh3-64")));
+    assert_null(strstr(checksum->advice, "RocksDB"));
+    free(advice);
+}
+
 /* Every entry, the cryptographic ones and the keyed MAC included, is left out as fast. */
 static void test_password_never_a_general_hash(void **unused)
 {
@@ -186,9 +257,11 @@ static void test_mac_only_keyed_macs(void **unused)
     assert_true(ranked(r, "siphash-2-4"));
     assert_excluded(r, "sha256", HB_GATE_MAC, "no key");
     assert_excluded(r, "siphash-1-3", HB_GATE_MAC, "built for hash tables");
+    assert_excluded(r, "siphash-1-3", HB_GATE_MAC, "(128-bit key)"); /* its key, not the 64-bit seed given here */
     assert_excluded(r, "xxh3-64", HB_GATE_MAC, "does not make tags unforgeable");
     assert_true(noted(r, "blake3-keyed: not in this build's registry"));
     assert_true(noted(r, "hmac-sha256: key"));
+    assert_true(noted(r, "siphash-2-4: key exactly 128 bits"));
     hb_advice_report_free(&rep);
     hb_advice_machine_free(&m);
 }
@@ -395,10 +468,51 @@ static void test_mac_short_tag_after_long(void **unused)
     hb_advice_machine_free(&m);
 }
 
+/* The tag-width order ranks each group on its own: with two tags of 256 bits and a faster 64-bit
+ * one, the pick's words compare it with the other wide tag, and the other wide tag's percentage is
+ * against the pick actually listed first (not against the faster narrow tag it was once ranked
+ * after). */
+static void test_mac_words_follow_the_order(void **unused)
+{
+    (void)unused;
+    static const struct hb_hash *const with_blake3[] = {&hmac, &blake3k, &sip24, &sha256};
+    static const struct hb_advice_registry reg = {with_blake3, sizeof with_blake3 / sizeof *with_blake3, can_run};
+    struct hb_advice_machine m;
+    machine(&m);
+    timing(&m, "siphash-2-4")->throughput = near(100);
+    m.timings = hb_xrealloc(m.timings, (m.ntimings + 1) * sizeof *m.timings);
+    m.timings[m.ntimings++] = (struct hb_advice_timing){
+        hb_xstrdup("blake3-keyed"), hb_xstrdup("c"), near(990), near(1400), {0}, NULL, {0}, {0}};
+    static const struct hb_advice_machine *list[1];
+    list[0] = &m;
+    bool wanted[HB_NEEDS] = {[HB_NEED_MAC] = true};
+    struct hb_advice_report rep;
+    hb_advice_report_build_with(&rep, &reg, list, 1, wanted, NULL);
+    const struct hb_advice_result *r = &rep.need[HB_NEED_MAC];
+    assert_int_equal(r->nranked, 3);
+    assert_string_equal(r->ranked[0].entry.name, "hmac-sha256");
+    assert_string_equal(r->ranked[1].entry.name, "blake3-keyed");
+    assert_string_equal(r->ranked[2].entry.name, "siphash-2-4");
+    char want[160];
+    snprintf(want, sizeof want, "of the tags of %d bits or more, the least time per key; the closest, blake3-keyed",
+             HB_MAC_LONG_TAG_BITS);
+    if (!strstr(r->ranked[0].why, want))
+        fail_msg("the pick's words: \"%s\", want \"%s\"", r->ranked[0].why, want);
+    /* 990 against 900 ns: +10%, worked out here from the medians the machine was given */
+    snprintf(want, sizeof want, "%+.0f%% time per key against the pick", 100 * (990.0 / 900.0 - 1));
+    if (strncmp(r->ranked[1].why, want, strlen(want)) != 0)
+        fail_msg("blake3-keyed's words: \"%s\", want them to start \"%s\"", r->ranked[1].why, want);
+    assert_non_null(strstr(r->ranked[2].why, "among those as narrow: the only entry that qualifies"));
+    assert_true(noted(r, "blake3-keyed: key exactly 256 bits"));
+    hb_advice_report_free(&rep);
+    hb_advice_machine_free(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_list_has_eight),
+        cmocka_unit_test(test_numbers_written_once),
         cmocka_unit_test(test_password_never_a_general_hash),
         cmocka_unit_test(test_mac_only_keyed_macs),
         cmocka_unit_test(test_shard_frozen_specified_spread),
@@ -407,6 +521,7 @@ int main(void)
         cmocka_unit_test(test_checksum_at_record_size),
         cmocka_unit_test(test_crypto_at_64k_beside),
         cmocka_unit_test(test_mac_short_tag_after_long),
+        cmocka_unit_test(test_mac_words_follow_the_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
