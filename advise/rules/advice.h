@@ -70,14 +70,14 @@ struct hb_advice_result {
     char **notes;       /* what the need's facts say at these keys (need_extras.c), in order */
     size_t nnotes;
     enum hb_design design; /* table needs: the design ranked by (HB_DESIGNS: every design combined) */
-    char *combination;           /* table needs: what the table lookup time is, in words, or NULL */
+    char *combination;     /* table needs: what the table lookup time is, in words, or NULL */
 };
 
 /* What the user says besides the keys (hbadvise --record-size, --volume, --shards). */
 struct hb_advice_params {
-    uint64_t record_size;        /* checksum: bytes per record; 0: the keys' median length */
-    double volume;               /* checksum: corrupted records per year that reach the check; 0: not given */
-    unsigned shards;             /* shard: the shard count the folder's shards.json was measured at (said) */
+    uint64_t record_size;  /* checksum: bytes per record; 0: the keys' median length */
+    double volume;         /* checksum: corrupted records per year that reach the check; 0: not given */
+    unsigned shards;       /* shard: the shard count the folder's shards.json was measured at (said) */
     enum hb_design design; /* table needs: --table's design (HB_DESIGNS: every design combined) */
 };
 #define HB_DEFAULT_SHARDS 16
@@ -100,8 +100,8 @@ void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_
                         struct hb_advice_result *out);
 /* The same, the table needs ranked by one design's lookups (HB_DESIGNS: every design combined). */
 void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
-                               const struct hb_advice_machine *const *machines, size_t nmachines,
-                               enum hb_design design, struct hb_advice_result *out);
+                               const struct hb_advice_machine *const *machines, size_t nmachines, enum hb_design design,
+                               struct hb_advice_result *out);
 void hb_advice_result_free(struct hb_advice_result *r);
 
 /* Orders r->ranked (one entry per name, unordered) by r->rank_by: the entry with the least median

@@ -353,8 +353,8 @@ void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_
 }
 
 void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
-                               const struct hb_advice_machine *const *machines, size_t nmachines,
-                               enum hb_design design, struct hb_advice_result *out)
+                               const struct hb_advice_machine *const *machines, size_t nmachines, enum hb_design design,
+                               struct hb_advice_result *out)
 {
     *out = (struct hb_advice_result){.rule = rule,
                                      .rank_by = rule->rank_by,
