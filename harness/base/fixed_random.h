@@ -20,6 +20,7 @@ extern "C" {
 #define HB_SEED_RAM_POOL    UINT64_C(0x72616d2d706f6f6c) /* "ram-pool" */
 #define HB_SEED_STREAM_FILE UINT64_C(0x73747265616d2d66) /* "stream-f" */
 #define HB_SEED_LENGTHS     UINT64_C(0x6c656e6774687321) /* "lengths!" */
+#define HB_SEED_ROW_ORDER   UINT64_C(0x726f772d6f726465) /* "row-orde": --process K, xored with K */
 
 /* Fills n bytes with the generator's output from seed (little-endian words, any n). */
 void hb_fill_fixed(uint8_t *dst, size_t n, uint64_t seed);

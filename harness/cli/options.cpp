@@ -8,6 +8,7 @@
 
 #include "command_line.h"
 #include "gbench_flags.h"
+#include "replication.h"
 #include "split_list.h"
 #include "suite_table.h"
 #include "usage_error.h"
@@ -119,6 +120,13 @@ void apply_value_flag(options &opts, const std::string &name, const std::string 
         opts.table_cap = parse_count(name, value, 1u << 20);
         if (opts.table_cap == 0)
             throw usage_error("--table-cap: bad value '" + value + "' (at least 1 probe per key)");
+    } else if (name == "process") {
+        std::uint64_t k = 0;
+        if (value.find_first_not_of("0123456789") != std::string::npos || !parse_bytes(value, k) || k == 0 ||
+            k > max_process)
+            throw usage_error("--process: bad value '" + value + "' (a process's index in a replicated run, 1 to " +
+                              std::to_string(max_process) + ")");
+        opts.process = k;
     } else if (name == "keys-format") {
         check_keys_format(value);
         opts.keys_format = value;
@@ -127,8 +135,8 @@ void apply_value_flag(options &opts, const std::string &name, const std::string 
 
 bool is_value_flag(const std::string &name)
 {
-    static const char *const names[] = {"suite",    "algo",  "size", "load",        "chunk",    "file",
-                                        "ram-pool", "align", "keys", "keys-format", "table-cap"};
+    static const char *const names[] = {"suite",    "algo",  "size", "load",        "chunk",     "file",
+                                        "ram-pool", "align", "keys", "keys-format", "table-cap", "process"};
     for (const char *n : names)
         if (name == n)
             return true;

@@ -24,6 +24,7 @@
 #include "plan_filter.h"
 #include "progress.h"
 #include "reference_row.h"
+#include "replication.h"
 #include "run_inputs.h"
 #include "selection.h"
 #include "stream_file.h"
@@ -161,7 +162,13 @@ int run_checked(int argc, char **argv)
         return 0;
     }
     selection sel = select_benchmarks(opts, suite_table());
+    // A replicated run's layout (--process): the heap shifted before anything the rows read is
+    // allocated, the buffers' offset set before they are mapped, the rows shuffled before they are
+    // listed or registered.
+    const replication layout = replication_for(opts.process);
+    std::unique_ptr<unsigned char[]> heap_shift = shift_heap(layout);
     run_inputs inputs;
+    inputs.offset = layout.buffer_offset;
     std::shared_ptr<key_inputs> keys;
     if (!opts.keys_file.empty()) {
         keys = load_keys(opts.keys_file, opts.keys_format);
@@ -174,6 +181,7 @@ int run_checked(int argc, char **argv)
     plan rows = filter_plan(all, gbench_flag_value(opts, "benchmark_filter"));
     if (rows.empty())
         throw usage_error(nothing_to_run(opts));
+    shuffle_rows(rows, layout);
     // Google Benchmark's own listing would come after the inputs are prepared; ours needs none.
     if (opts.list || gbench_flag_value(opts, "benchmark_list_tests") == "true") {
         for (const auto &row : rows)
@@ -187,6 +195,7 @@ int run_checked(int argc, char **argv)
     facts.tsc_hz = facts.clock.tsc_hz;
     set_core_hz(facts.clock.hz);
     add_provenance_context(facts, sel.entries);
+    add_replication_context(layout);
     if (keys)
         add_keys_context(*keys);
     std::unique_ptr<progress> shown = make_progress(rows, opts);

@@ -30,6 +30,7 @@ struct options {
     std::string keys_format = "lines"; // --keys-format: lines, nul or fixed:N
     bool keys_size = false;            // "keys" was among --size's values
     std::uint64_t table_cap = 0;       // --table-cap: probes per key; 0: the hashtable suite's default
+    std::uint64_t process = 0;         // --process K: this process's index in a replicated run; 0: none
     // --benchmark_* flags, validated and normalised to "--benchmark_x=value", in order given.
     std::vector<std::string> gbench_flags;
 };

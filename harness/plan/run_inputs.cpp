@@ -15,16 +15,17 @@ namespace hb {
 filled_memory::~filled_memory()
 {
     if (data_ != nullptr)
-        munmap(data_, size_);
+        munmap(data_ - offset_, size_ + offset_);
 }
 
-bool filled_memory::map(std::size_t bytes, std::uint64_t seed)
+bool filled_memory::map(std::size_t bytes, std::uint64_t seed, std::size_t offset)
 {
-    void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void *p = mmap(nullptr, offset + bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED)
         return false;
-    data_ = static_cast<std::uint8_t *>(p);
+    data_ = static_cast<std::uint8_t *>(p) + offset;
     size_ = bytes;
+    offset_ = offset;
     hb_fill_fixed(data_, size_, seed);
     return true;
 }
@@ -70,13 +71,13 @@ void prepare_ram_pool(run_inputs &inputs, std::uint64_t bytes, bool from_flag, s
     std::uint64_t available = memory_available_bytes();
     if (available != 0 && bytes > available)
         throw usage_error(what + ": only " + std::to_string(available) + " bytes of memory are available" + hint);
-    if (bytes > SIZE_MAX || !inputs.ram_pool.map(std::size_t(bytes), HB_SEED_RAM_POOL))
+    if (bytes > SIZE_MAX || !inputs.ram_pool.map(std::size_t(bytes), HB_SEED_RAM_POOL, inputs.offset))
         throw usage_error(what + ": " + std::strerror(errno) + hint);
 }
 
 void prepare_hot_buffer(run_inputs &inputs, std::size_t max_len)
 {
-    if (!inputs.hot.map(slice_span(max_len), HB_SEED_HOT_BUFFER))
+    if (!inputs.hot.map(slice_span(max_len), HB_SEED_HOT_BUFFER, inputs.offset))
         throw usage_error("cannot allocate " + std::to_string(slice_span(max_len)) +
                           " bytes for cache-resident inputs: " + std::strerror(errno));
 }

@@ -14,7 +14,8 @@
 
 namespace hb {
 
-// Pages from mmap, filled once from the fixed-seed generator; unmapped on destruction.
+// Pages from mmap, filled once from the fixed-seed generator; unmapped on destruction. The bytes
+// may start offset bytes into the first page (--process: a multiple of 64), with the same contents.
 class filled_memory {
   public:
     filled_memory() = default;
@@ -22,8 +23,9 @@ class filled_memory {
     filled_memory &operator=(const filled_memory &) = delete;
     ~filled_memory();
 
-    // Maps and fills bytes; false with errno set when the pages cannot be had.
-    bool map(std::size_t bytes, std::uint64_t seed);
+    // Maps offset + bytes and fills bytes from offset on; false with errno set when the pages cannot
+    // be had.
+    bool map(std::size_t bytes, std::uint64_t seed, std::size_t offset = 0);
     const std::uint8_t *data() const
     {
         return data_;
@@ -34,8 +36,9 @@ class filled_memory {
     }
 
   private:
-    std::uint8_t *data_ = nullptr;
+    std::uint8_t *data_ = nullptr; // the first byte filled
     std::size_t size_ = 0;
+    std::size_t offset_ = 0;
 };
 
 // max(512 MiB, 4 x the last-level cache): larger than any cache, so the bytes come from DRAM.
@@ -46,6 +49,7 @@ struct run_inputs {
     filled_memory ram_pool;     // load:ram rows walk it slice by slice
     std::size_t ram_cursor = 0; // carried from row to row, so no row starts on recently read slices
     std::string stream_path;    // the file the stream suite hashes
+    std::size_t offset = 0;     // where hot and ram_pool start in their first page (--process)
 
     // One hot slice; or consecutive pool slices for a row of sizes up to max_len.
     slices hot_slices() const;

@@ -25,6 +25,9 @@ expect_bad "--ram-pool" --ram-pool lots
 expect_bad "--load" --load disk
 expect_bad "--chunk" --chunk 0
 expect_bad "--algo" --algo ""
+expect_bad "--process" --process 0
+expect_bad "--process" --process 2x
+expect_bad "--process" --process -1
 # Google Benchmark's flags
 expect_bad "--benchmark_frobnicate" --benchmark_frobnicate=1
 expect_bad "--benchmark_min_time" --benchmark_min_time=0.1s

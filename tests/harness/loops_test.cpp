@@ -15,6 +15,7 @@
 #include <benchmark/benchmark.h>
 
 #include "counters.h"
+#include "check.h"
 #include "hb_openssl.h"
 #include "fixed_random.h"
 #include "hb_hash.h"
@@ -23,18 +24,6 @@
 extern "C" thread_local std::uint64_t hb_test_heap_allocations; // counted_malloc.c
 
 namespace {
-
-int failures = 0;
-
-#define CHECK(cond, ...)                                                                                               \
-    do {                                                                                                               \
-        if (!(cond)) {                                                                                                 \
-            std::fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                       \
-            std::fprintf(stderr, __VA_ARGS__);                                                                         \
-            std::fputc('\n', stderr);                                                                                  \
-            failures++;                                                                                                \
-        }                                                                                                              \
-    } while (0)
 
 // What the recording hash saw and how it answers.
 struct recording {
@@ -362,7 +351,7 @@ int main()
     test_cycles_per_hash_divides_by_hashes_per_iteration();
     test_api_allocation_counts();
     test_openssl_allocation_counts();
-    if (failures == 0)
+    if (hb_test::failures == 0)
         std::printf("loops_test: all checks passed\n");
-    return failures == 0 ? 0 : 1;
+    return hb_test::failures == 0 ? 0 : 1;
 }

@@ -12,21 +12,10 @@
 #include <unistd.h>
 
 #include "arm_cpu.h"
+#include "check.h"
 #include "machine.h"
 
 namespace {
-
-int failures = 0;
-
-#define CHECK(cond, ...)                                                                                               \
-    do {                                                                                                               \
-        if (!(cond)) {                                                                                                 \
-            std::fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                       \
-            std::fprintf(stderr, __VA_ARGS__);                                                                         \
-            std::fputc('\n', stderr);                                                                                  \
-            failures++;                                                                                                \
-        }                                                                                                              \
-    } while (0)
 
 void write_file(const std::string &path, const std::string &text)
 {
@@ -168,7 +157,7 @@ int main()
     test_llc_from_sys();
     test_midr_names();
     test_hwcap_names();
-    if (failures == 0)
+    if (hb_test::failures == 0)
         std::printf("machine_test: all checks passed\n");
-    return failures == 0 ? 0 : 1;
+    return hb_test::failures == 0 ? 0 : 1;
 }

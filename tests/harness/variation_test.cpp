@@ -11,21 +11,10 @@
 #include <benchmark/benchmark.h>
 
 #include "variation.h"
+#include "check.h"
 #include "variation_reporter.h"
 
 namespace {
-
-int failures = 0;
-
-#define CHECK(cond, ...)                                                                                               \
-    do {                                                                                                               \
-        if (!(cond)) {                                                                                                 \
-            std::fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                       \
-            std::fprintf(stderr, __VA_ARGS__);                                                                         \
-            std::fputc('\n', stderr);                                                                                  \
-            failures++;                                                                                                \
-        }                                                                                                              \
-    } while (0)
 
 bool near(double a, double b)
 {
@@ -133,8 +122,8 @@ int main()
     test_quantiles();
     test_spread();
     test_recorder();
-    if (failures) {
-        std::fprintf(stderr, "variation_test: %d failure(s)\n", failures);
+    if (hb_test::failures) {
+        std::fprintf(stderr, "variation_test: %d failure(s)\n", hb_test::failures);
         return 1;
     }
     std::printf("variation_test: all passed\n");
