@@ -32,13 +32,25 @@ static void usage(FILE *to)
                 "       hbadvise --time-password\n"
                 "       hbadvise --table-entries\n"
                 "       hbadvise --candidates NEED\n"
+                "       hbadvise --contenders run|tables|record|bulk DIR\n"
+                "       hbadvise --agree DIR DIR\n"
                 "\n"
-                "Which hash for which need, from measurements on your keys. DIR is an advice folder:\n"
-                "run.json (hashbench --keys FILE --size keys, Google Benchmark JSON) and spread.json\n"
-                "(hbspread --keys file:FILE --battery --format json) of the same keys, and tables.json\n"
-                "(hashbench --suite hashtable --keys FILE); scripts/advise.sh makes one.\n"
-                "Several DIRs, one per machine (same keys): each machine's pick and the fleet's, which\n"
-                "qualifies on every machine and has the least time on its slowest one.\n"
+                "Which hash for which need, from measurements on your keys. DIR is an advice folder,\n"
+                "scripts/advise.sh makes one: in its runs/ folder, per process P = 1..N (each with its\n"
+                "own row order, buffer offset and environment), run-P.json (hashbench --keys FILE --size\n"
+                "keys), tables-P.json (hashbench --suite hashtable --keys FILE), record-P.json and\n"
+                "bulk-P.json (rows at one size); and spread.json (hbspread --keys file:FILE --battery\n"
+                "--format json). A folder of the old layout (one run.json, no runs/) is refused.\n"
+                "A measure's figure is the median of its process medians; each need's entries are\n"
+                "ranked by a fastest set at 95%% (the entries that could be the fastest, simultaneously\n"
+                "over all, from the spread between processes) with each entry's rank interval; the pick\n"
+                "is the set's member the need's tie-break prefers. The same ranking on the odd and on\n"
+                "the even processes alone says whether the answer held.\n"
+                "Several DIRs of one machine (same host name and CPU model, same keys: runs at\n"
+                "different times) pool their processes. Several machines (same keys) are a fleet:\n"
+                "each machine's pick, and the fleet's: of the entries that qualify on every machine,\n"
+                "those in every machine's fastest set (each at 1 - 5%%/machines; their union when no\n"
+                "entry is in all), the pick by the tie-break, then the least time on its slowest one.\n"
                 "\n"
                 "Needs (each rule in full in the output and in docs/advice.md; all: every one, the\n"
                 "default):\n");
@@ -83,6 +95,21 @@ static void usage(FILE *to)
     fprintf(to, "  --candidates NEED    print, comma-separated, the names of this build that pass NEED's rules on\n"
                 "                       their properties alone (what advise.sh times at the record size or\n"
                 "                       64 KiB: hashbench --algo), and exit\n");
+    fprintf(to,
+            "  --contenders KIND    print, comma-separated, the name/impl of every entry DIR's processes\n"
+            "                       so far still leave able to be in a fastest set that KIND's rows\n"
+            "                       rank (run: the needs ranked by time per key, with the baselines;\n"
+            "                       tables: the table needs and each design; record: checksum at\n"
+            "                       --record-size; bulk: crypto at 64 KiB), at %.0f%% (stricter than\n"
+            "                       the advice's %.0f%%, so that dropping is conservative), every\n"
+            "                       implementation on its own, for the next process's hashbench\n"
+            "                       --algo (advise.sh races with it), and exit\n",
+            100 * HB_CONTENDER_CONFIDENCE, 100 * HB_FASTEST_CONFIDENCE);
+    fprintf(to, "  --agree              two advice folders of the same keys, ranked each on its own: per\n"
+                "                       need (and per table design), tab-separated with a header, the\n"
+                "                       entries ranked, each folder's fastest set and pick, whether the sets\n"
+                "                       intersect and are identical, whether each pick is in the other's\n"
+                "                       set, and whether each held in its halves; then exit\n");
     fprintf(to, "  --default-buckets    print the bucket count advise.sh gives hbspread for DIR's run: its\n"
                 "                       distinct keys rounded up to a power of two (2 to 2^30), and exit\n"
                 "  --verdicts           print DIR's spread verdicts as a table (text or html) and exit\n"
@@ -193,6 +220,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         OPT_TABLE,
         OPT_TABLE_ENTRIES,
         OPT_CANDIDATES,
+        OPT_CONTENDERS,
+        OPT_AGREE,
         OPT_OUTPUT
     };
     static const struct option longopts[] = {
@@ -210,6 +239,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         {"shards", required_argument, NULL, OPT_SHARDS},
         {"time-password", no_argument, NULL, OPT_TIME_PASSWORD},
         {"candidates", required_argument, NULL, OPT_CANDIDATES},
+        {"contenders", required_argument, NULL, OPT_CONTENDERS},
+        {"agree", no_argument, NULL, OPT_AGREE},
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, OPT_VERSION},
         {"table", required_argument, NULL, OPT_TABLE},
@@ -254,6 +285,12 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
                 die("--candidates: unknown need '%s' (%s)", optarg, hb_need_names());
             o->mode = HB_MODE_CANDIDATES;
             break;
+        case OPT_CONTENDERS:
+            if ((o->contenders = hb_advice_file_find(optarg)) == HB_FILES)
+                die("--contenders: unknown kind '%s' (run, tables, record, bulk)", optarg);
+            o->mode = HB_MODE_CONTENDERS;
+            break;
+        case OPT_AGREE: o->mode = HB_MODE_AGREE; break;
         case OPT_LIST_NEEDS:
             for (size_t k = 0; k < HB_NEEDS; k++)
                 printf("%s\n", hb_need_rules[k].name);
@@ -273,9 +310,13 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
     }
     o->to_stdout = format != NULL || o->outputs.n == 0;
     static const char *const mode_flags[] = {
-        [HB_MODE_DEFAULT_BUCKETS] = "--default-buckets", [HB_MODE_VERDICTS] = "--verdicts",
-        [HB_MODE_TIME_PASSWORD] = "--time-password",     [HB_MODE_TABLE_ENTRIES] = "--table-entries",
+        [HB_MODE_DEFAULT_BUCKETS] = "--default-buckets",
+        [HB_MODE_VERDICTS] = "--verdicts",
+        [HB_MODE_TIME_PASSWORD] = "--time-password",
+        [HB_MODE_TABLE_ENTRIES] = "--table-entries",
         [HB_MODE_CANDIDATES] = "--candidates",
+        [HB_MODE_CONTENDERS] = "--contenders",
+        [HB_MODE_AGREE] = "--agree",
     };
     if (o->outputs.n && o->mode != HB_MODE_ADVISE)
         die("--output: only with advice (not %s)", mode_flags[o->mode]);
@@ -292,7 +333,9 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
     if (o->mode == HB_MODE_TABLE_ENTRIES)
         return;
     if (o->ndirs == 0)
-        die("no advice folder given (DIR with run.json and spread.json; see hbadvise --help)");
-    if (o->mode != HB_MODE_ADVISE && o->ndirs != 1)
-        die("--%s takes one folder, not %zu", o->mode == HB_MODE_VERDICTS ? "verdicts" : "default-buckets", o->ndirs);
+        die("no advice folder given (DIR with runs/run-1.json to run-N.json and spread.json; see hbadvise --help)");
+    if (o->mode == HB_MODE_AGREE && o->ndirs != 2)
+        die("--agree takes two advice folders, not %zu", o->ndirs);
+    if (o->mode != HB_MODE_ADVISE && o->mode != HB_MODE_AGREE && o->ndirs != 1)
+        die("%s takes one folder, not %zu", mode_flags[o->mode], o->ndirs);
 }

@@ -17,7 +17,9 @@ enum hb_advice_mode {
     HB_MODE_VERDICTS,
     HB_MODE_TIME_PASSWORD,
     HB_MODE_TABLE_ENTRIES,
-    HB_MODE_CANDIDATES
+    HB_MODE_CANDIDATES,
+    HB_MODE_CONTENDERS,
+    HB_MODE_AGREE
 };
 
 struct hb_advice_options {
@@ -25,6 +27,7 @@ struct hb_advice_options {
     bool wanted[HB_NEEDS];
     const char *rows;
     const struct hb_need_rule *candidates; /* --candidates NEED */
+    enum hb_advice_file contenders;        /* --contenders KIND */
     const struct hb_advice_format *format;
     bool verdicts_html;
     bool to_stdout;              /* false when only --output files are written */

@@ -11,7 +11,9 @@
 #include "hb_hash.h"
 #include "hb_version.h"
 #include "password_cost.h"
+#include "race.h"
 #include "read_folder.h"
+#include "read_layout.h"
 #include "read_run.h"
 #include "read_spread.h"
 #include "verdict_table.h"
@@ -60,8 +62,11 @@ static int write_outputs(struct hb_out_files *outs, const struct hb_advice_repor
 static int default_buckets(const char *dir)
 {
     struct hb_advice_machine m = {0};
-    char *error = NULL, *path = hb_xasprintf("%s/run.json", dir);
-    int rc = hb_advice_read_run(path, "keys", &m, &error);
+    size_t processes[HB_FILES];
+    char *error = NULL, *path = hb_advice_process_path(dir, HB_FILE_RUN, 1);
+    int rc = hb_advice_folder_layout(dir, processes, &error);
+    if (rc == 0)
+        rc = hb_advice_read_run(path, "keys", &m, &error);
     if (rc == 0 && !m.keys.from_file) {
         error = hb_xasprintf("%s: no keys_* facts in its context (not a hashbench --keys run)", path);
         rc = -1;
@@ -143,6 +148,107 @@ static int candidates(const struct hb_need_rule *rule)
     return fflush(stdout) == 0 ? 0 : 2;
 }
 
+/* Every folder read, each as its own machine. */
+static int read_each(const struct hb_advice_options *o, struct hb_advice_machine *machines, size_t *nmachines)
+{
+    for (size_t i = 0; i < o->ndirs; i++) {
+        char *error = NULL;
+        if (hb_advice_read_folder(o->dirs[i], o->rows, o->params.record_size, &machines[i], &error))
+            return fail(error);
+        *nmachines = i + 1;
+    }
+    return 0;
+}
+
+/* Every folder read (each on its own, all before anything is written), then the runs of one
+ * machine pooled into one (hb_advice_same_machine): machines[0..*nmachines) are the distinct
+ * machines, in the order of their first folder; the other slots are left zeroed. */
+static int read_machines(const struct hb_advice_options *o, struct hb_advice_machine *machines, size_t *nmachines)
+{
+    struct hb_advice_machine run = {0};
+    for (size_t i = 0; i < o->ndirs; i++) {
+        char *error = NULL;
+        memset(&run, 0, sizeof run);
+        if (hb_advice_read_folder(o->dirs[i], o->rows, o->params.record_size, &run, &error)) {
+            hb_advice_machine_free(&run);
+            return fail(error);
+        }
+        size_t k = 0;
+        while (k < *nmachines && !hb_advice_same_machine(&machines[k], &run))
+            k++;
+        if (k == *nmachines) {
+            machines[(*nmachines)++] = run;
+            continue;
+        }
+        int rc = hb_advice_machine_append(&machines[k], &run, &error);
+        hb_advice_machine_free(&run);
+        if (rc)
+            return fail(error);
+    }
+    return 0;
+}
+
+/* --contenders KIND DIR: the entries the next process of KIND times (hb_advice_contenders), and
+ * for run the baselines it timed (the loop's own cost is shown beside every figure). */
+static int contenders(const struct hb_advice_options *o, const struct hb_advice_machine *m)
+{
+    struct hb_advice_registry reg = {hb_registry, hb_registry_len, hb_can_run};
+    struct hb_advice_params params = o->params;
+    params.confidence = HB_CONTENDER_CONFIDENCE;
+    params.each_implementation = true;
+    bool reads[HB_NEEDS];
+    for (size_t k = 0; k < HB_NEEDS; k++)
+        reads[k] = hb_advice_need_reads((enum hb_need)k, o->contenders, m);
+    struct hb_advice_report rep;
+    hb_advice_report_build(&rep, &reg, &m, 1, reads, &params);
+    char **labels;
+    size_t n = hb_advice_contenders(&rep, o->contenders, &labels);
+    struct hb_strbuf out = {0};
+    for (size_t i = 0; i < n; i++) {
+        hb_strbuf_printf(&out, "%s%s", i ? "," : "", labels[i]);
+        free(labels[i]);
+    }
+    free(labels);
+    for (size_t i = 0; o->contenders == HB_FILE_RUN && i < m->ntimings; i++)
+        for (size_t j = 0; j < hb_registry_len; j++)
+            if (hb_registry[j]->kind == HB_KIND_BASELINE && strcmp(hb_registry[j]->name, m->timings[i].name) == 0 &&
+                strcmp(hb_registry[j]->impl, m->timings[i].impl) == 0)
+                hb_strbuf_printf(&out, "%s%s/%s", out.len ? "," : "", m->timings[i].name, m->timings[i].impl);
+    hb_strbuf_puts(&out, "\n");
+    int status = write_out(&out);
+    hb_strbuf_free(&out);
+    hb_advice_report_free(&rep);
+    return status;
+}
+
+/* --agree A B: each folder ranked on its own, compared per ranking, tab-separated. */
+static int agree(const struct hb_advice_options *o, const struct hb_advice_machine *a,
+                 const struct hb_advice_machine *b)
+{
+    struct hb_advice_registry reg = {hb_registry, hb_registry_len, hb_can_run};
+    struct hb_advice_report rep[2];
+    hb_advice_report_build(&rep[0], &reg, &a, 1, o->wanted, &o->params);
+    hb_advice_report_build(&rep[1], &reg, &b, 1, o->wanted, &o->params);
+    struct hb_advice_agreement *rows;
+    size_t n = hb_advice_agree(&rep[0], &rep[1], &rows);
+    struct hb_strbuf out = {0};
+    hb_strbuf_puts(&out, "ranking\tranked_a\tranked_b\tset_a\tset_b\tpick_a\tpick_b\tintersect\tidentical\t"
+                         "pick_a_in_b\tpick_b_in_a\theld_a\theld_b\n");
+    for (size_t i = 0; i < n; i++) {
+        const struct hb_advice_agreement *g = &rows[i];
+        hb_strbuf_printf(&out, "%s\t%zu\t%zu\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", g->ranking, g->ranked[0],
+                         g->ranked[1], g->set[0], g->set[1], g->pick[0], g->pick[1], g->intersect ? "yes" : "no",
+                         g->identical ? "yes" : "no", g->pick_in_other[0] ? "yes" : "no",
+                         g->pick_in_other[1] ? "yes" : "no", g->held[0] ? "yes" : "no", g->held[1] ? "yes" : "no");
+    }
+    int status = write_out(&out);
+    hb_strbuf_free(&out);
+    hb_advice_agreements_free(rows, n);
+    hb_advice_report_free(&rep[0]);
+    hb_advice_report_free(&rep[1]);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     hb_alloc_set_program_name("hbadvise");
@@ -165,18 +271,20 @@ int main(int argc, char **argv)
     }
     struct hb_advice_machine *machines = hb_xcalloc(o.ndirs, sizeof *machines);
     const struct hb_advice_machine **list = hb_xcalloc(o.ndirs, sizeof *list);
-    int status = 0;
-    for (size_t i = 0; i < o.ndirs && status == 0; i++) {
-        char *error = NULL;
-        if (hb_advice_read_folder(o.dirs[i], o.rows, &machines[i], &error) ||
-            hb_advice_read_folder_sized(o.dirs[i], o.params.record_size, &machines[i], &error))
-            status = fail(error);
+    size_t nmachines = 0;
+    /* --agree compares two runs: each read as its own machine, never pooled */
+    int status =
+        o.mode == HB_MODE_AGREE ? read_each(&o, machines, &nmachines) : read_machines(&o, machines, &nmachines);
+    for (size_t i = 0; i < nmachines; i++)
         list[i] = &machines[i];
-    }
-    if (status == 0) {
+    if (status == 0 && o.mode == HB_MODE_CONTENDERS) {
+        status = contenders(&o, list[0]);
+    } else if (status == 0 && o.mode == HB_MODE_AGREE) {
+        status = agree(&o, list[0], list[1]);
+    } else if (status == 0) {
         struct hb_advice_registry reg = {hb_registry, hb_registry_len, hb_can_run};
         struct hb_advice_report rep;
-        hb_advice_report_build_with(&rep, &reg, list, o.ndirs, o.wanted, &o.params);
+        hb_advice_report_build(&rep, &reg, list, nmachines, o.wanted, &o.params);
         status = write_outputs(&o.outputs, &rep);
         if (status == 0 && o.to_stdout) {
             struct hb_strbuf out = {0};

@@ -61,9 +61,15 @@ size_t hb_advice_describe(const struct hb_advice_machine *m, char ***lines)
                      (unsigned long long)m->spread.buckets, m->spread.bucketing ? m->spread.bucketing : "mod",
                      (unsigned long long)m->spread.avalanche_keys));
     add(lines, &n, &cap,
-        hb_xasprintf("Times: medians of %zu repetition%s per key, keys in cache, with 90%% intervals; every figure "
-                     "includes the loop and call overhead (noop: %s ns per key).",
-                     m->repetitions, m->repetitions == 1 ? "" : "s", noop));
+        hb_xasprintf("Times: %zu process%s (each with its own row order, buffer offset and environment; the "
+                     "unit of replication), at most %zu repetition%s in each; a figure is the median of its process "
+                     "medians with its 90%% interval over the processes, keys in cache; every figure includes the "
+                     "loop and call overhead (noop: %s ns per key).",
+                     m->processes, m->processes == 1 ? "" : "es", m->repetitions, m->repetitions == 1 ? "" : "s",
+                     noop));
+    if (m->nruns > 1)
+        add(lines, &n, &cap,
+            hb_xasprintf("Pooled: %zu runs on this machine (%s), their processes taken together.", m->nruns, m->dir));
     if (k->load_ram)
         add(lines, &n, &cap, hb_xasprintf("From DRAM: %s.", k->load_ram));
     uint64_t distinct = hb_advice_distinct_keys(m);
@@ -72,11 +78,13 @@ size_t hb_advice_describe(const struct hb_advice_machine *m, char ***lines)
             hb_xasprintf("Only %llu distinct keys, fewer than %d: the spread tests cannot tell hashes apart at this "
                          "count (a FAIL still counts, a pass says little), so the lists rank speed only.",
                          (unsigned long long)distinct, HB_FEW_KEYS));
-    if (m->ntimings && !hb_advice_interval_finite(&m->timings[0].throughput))
+    if (m->processes < HB_INTERVAL_MIN_PROCESSES)
         add(lines, &n, &cap,
-            hb_xasprintf("With %zu repetition%s no 90%% interval can be computed: the medians alone decide, and no "
-                         "tie can be called.",
-                         m->repetitions, m->repetitions == 1 ? "" : "s"));
+            hb_xasprintf("With %zu process%s no 90%% interval can be computed (%d are needed)%s.", m->processes,
+                         m->processes == 1 ? "" : "es", HB_INTERVAL_MIN_PROCESSES,
+                         m->processes < HB_HALF_MIN_PROCESSES ? ", and fewer than 3 tell no two entries apart: every "
+                                                                "fastest set holds every entry"
+                                                              : ""));
     return n;
 }
 

@@ -33,4 +33,18 @@ void hb_advice_entry_label(const struct hb_advice_entry *e, char *out, size_t le
 void hb_advice_excluded_by_reason(const struct hb_advice_result *r,
                                   void (*emit)(const char *reason, const char *names, void *arg), void *arg);
 
+/* "3" or "1-4": a pick's rank interval. */
+void hb_advice_rank_text(char *out, size_t len, const struct hb_advice_pick *p);
+/* The fastest set in a sentence: its confidence, the processes and entries it rests on, its
+ * members and the pick ("Fastest set at 95% (8 processes; simultaneous over the 12 entries
+ * ranked): a, b. Pick: a/x."); a fleet says how its set was formed. NULL when nothing is ranked. */
+char *hb_advice_set_sentence(const struct hb_advice_result *r);
+/* Whether the answer held in both halves of the processes, in a sentence; NULL when not checked
+ * and there is nothing to say. */
+char *hb_advice_halves_sentence(const struct hb_advice_result *r);
+
+/* One design's own ranking in a sentence: "absl: fastest set {a, b}, pick a/x (held in both
+ * halves)". */
+char *hb_advice_design_sentence(const struct hb_advice_result *r, enum hb_design d);
+
 #endif

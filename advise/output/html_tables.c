@@ -32,14 +32,22 @@ void hb_advice_html_ns_cell(struct hb_strbuf *out, const struct hb_advice_interv
     hb_markup_close(out, "td");
 }
 
-static void row(struct hb_strbuf *out, const char *place, const struct hb_advice_entry *e, bool listed,
-                const char *note)
+/* An entry's row; p is its pick, NULL for one listed, never ranked. */
+static void row(struct hb_strbuf *out, const char *place, const struct hb_advice_entry *e,
+                const struct hb_advice_pick *p, const char *note)
 {
-    char label[160];
+    char label[160], rank[32] = "-", processes[24] = "-";
     hb_advice_entry_label(e, label, sizeof label);
-    hb_markup_open(out, "tr", "class", listed ? "listed" : NULL, NULL);
+    if (p) {
+        hb_advice_rank_text(rank, sizeof rank, p);
+        snprintf(processes, sizeof processes, "%zu", p->processes);
+    }
+    hb_markup_open(out, "tr", "class", !p ? "listed" : p->fastest ? "fastest" : NULL, NULL);
     hb_markup_element(out, "td", place, "class", "num", NULL);
     hb_markup_element(out, "td", label, NULL);
+    hb_markup_element(out, "td", p && p->fastest ? "in" : "", NULL);
+    hb_markup_element(out, "td", rank, "class", "num", NULL);
+    hb_markup_element(out, "td", processes, "class", "num", NULL);
     hb_advice_html_ns_cell(out, &e->table_score, NULL);
     for (int d = 0; d < HB_DESIGNS; d++)
         for (int o = 0; o < HB_OPS; o++)
@@ -58,6 +66,9 @@ static void table(const struct hb_advice_result *r, struct hb_strbuf *out)
     hb_markup_open(out, "tr", NULL);
     hb_markup_element(out, "th", "#", "scope", "col", "class", "num", NULL);
     hb_markup_element(out, "th", "name/impl", "scope", "col", NULL);
+    hb_markup_element(out, "th", "set", "scope", "col", NULL);
+    hb_markup_element(out, "th", "rank", "scope", "col", "class", "num", NULL);
+    hb_markup_element(out, "th", "processes", "scope", "col", "class", "num", NULL);
     hb_markup_element(out, "th", "table ns", "scope", "col", "class", "num", NULL);
     for (int d = 0; d < HB_DESIGNS; d++)
         for (int o = 0; o < HB_OPS; o++) {
@@ -76,12 +87,12 @@ static void table(const struct hb_advice_result *r, struct hb_strbuf *out)
         char place[24], note[160];
         snprintf(place, sizeof place, "%zu", i + 1);
         hb_table_unranked_failures(&r->ranked[i].entry, note, sizeof note);
-        row(out, place, &r->ranked[i].entry, false, note);
+        row(out, place, &r->ranked[i].entry, &r->ranked[i], note);
     }
     for (size_t i = 0; i < r->nexcluded; i++) {
         const struct hb_advice_exclusion *x = &r->excluded[i];
         if (x->has_entry && x->entry.tables.present && (x->gate == HB_GATE_BATTERY || x->gate == HB_GATE_CAPPED))
-            row(out, "-", &x->entry, true, x->reason);
+            row(out, "-", &x->entry, NULL, x->reason);
     }
     hb_markup_close(out, "tbody");
     hb_markup_close(out, "table");
@@ -107,8 +118,7 @@ void hb_advice_html_tables(const struct hb_advice_result *r, struct hb_strbuf *o
         if (hb_advice_plot_tables_svg(r, (enum hb_design)d, id, out)) {
             hb_strbuf_puts(out, "\n");
             char *caption = hb_xasprintf("Lookups in %s per entry on these keys: %s.",
-                                         hb_design_name((enum hb_design)d),
-                                         hb_advice_design_text((enum hb_design)d));
+                                         hb_design_name((enum hb_design)d), hb_advice_design_text((enum hb_design)d));
             hb_markup_element(out, "figcaption", caption, NULL);
             free(caption);
         } else {

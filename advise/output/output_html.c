@@ -30,8 +30,9 @@ static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out
 {
     static const struct {
         const char *title, *class_name;
-    } heads[] = {{"#", "num"},      {"name/impl", NULL}, {"bits", "num"},       {"latency ns", "num"},
-                 {"ns/key", "num"}, {"DRAM ns", "num"},  {"dos, output", NULL}, {"why", "why"}};
+    } heads[] = {{"#", "num"},         {"name/impl", NULL},   {"set", NULL},         {"rank", "num"},
+                 {"processes", "num"}, {"bits", "num"},       {"latency ns", "num"}, {"ns/key", "num"},
+                 {"DRAM ns", "num"},   {"dos, output", NULL}, {"why", "why"}};
     hb_markup_open(out, "table", "class", "advice", "data-need", r->rule->name, NULL);
     hb_strbuf_puts(out, "\n");
     hb_markup_open(out, "thead", NULL);
@@ -46,15 +47,21 @@ static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out
     for (size_t i = 0; i < r->nranked; i++) {
         const struct hb_advice_pick *p = &r->ranked[i];
         const struct hb_hash *h = p->entry.props;
-        char label[160], rank[24], bits[16], output[128];
+        char label[160], rank[24], bits[16], output[128], interval[32], processes[24], lo[24];
         hb_advice_entry_label(&p->entry, label, sizeof label);
         snprintf(rank, sizeof rank, "%zu", i + 1);
+        hb_advice_rank_text(interval, sizeof interval, p);
+        snprintf(lo, sizeof lo, "%zu", p->rank_lo);
+        snprintf(processes, sizeof processes, "%zu", p->processes);
         snprintf(bits, sizeof bits, "%u", h->out_bits);
         snprintf(output, sizeof output, "%s, %s%s%s", hb_advice_dos_name(h->dos), hb_advice_output_name(h->output),
                  h->algo_version ? " " : "", h->algo_version ? h->algo_version : "");
-        hb_markup_open(out, "tr", "class", i == 0 ? "pick" : NULL, NULL);
+        hb_markup_open(out, "tr", "class", i == 0 ? "pick" : p->fastest ? "fastest" : NULL, NULL);
         hb_markup_element(out, "td", rank, "class", "num", "data-value", rank, NULL);
         cell_text(out, label, NULL);
+        cell_text(out, p->fastest ? "in" : "", NULL);
+        hb_markup_element(out, "td", interval, "class", "num", "data-value", lo, NULL);
+        hb_markup_element(out, "td", processes, "class", "num", "data-value", processes, NULL);
         hb_markup_element(out, "td", bits, "class", "num", "data-value", bits, NULL);
         cell_ns(out, &p->entry.latency);
         cell_ns(out, &p->entry.throughput);
@@ -92,8 +99,27 @@ static void paragraph(struct hb_strbuf *out, const char *class_name, const char 
     hb_strbuf_puts(out, "\n");
 }
 
-static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out)
+/* Each design ranked on its own (the table needs): its fastest set and pick. */
+static void design_list(const struct hb_advice_report *rep, size_t k, struct hb_strbuf *out)
 {
+    if (!rep->design_ranked[k])
+        return;
+    paragraph(out, "designs-lead", NULL, "Each design on its own (its hit and miss only; hbadvise --table DESIGN):");
+    hb_markup_open(out, "ul", "class", "designs", NULL);
+    hb_strbuf_puts(out, "\n");
+    for (int d = 0; d < HB_DESIGNS; d++) {
+        char *line = hb_advice_design_sentence(&rep->design[k][d], (enum hb_design)d);
+        hb_markup_element(out, "li", line, "data-design", hb_design_name((enum hb_design)d), NULL);
+        hb_strbuf_puts(out, "\n");
+        free(line);
+    }
+    hb_markup_close(out, "ul");
+    hb_strbuf_puts(out, "\n");
+}
+
+static void need_section(const struct hb_advice_report *rep, size_t k, struct hb_strbuf *out)
+{
+    const struct hb_advice_result *r = &rep->need[k];
     const struct hb_need_rule *rule = r->rule;
     char id[64], plot_id[64];
     snprintf(id, sizeof id, "need-%s", rule->name);
@@ -138,6 +164,13 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
     }
     hb_markup_close(out, "p");
     hb_strbuf_puts(out, "\n");
+    char *set = hb_advice_set_sentence(r), *held = hb_advice_halves_sentence(r);
+    if (set)
+        paragraph(out, "fastest-set", NULL, set);
+    if (held)
+        paragraph(out, r->halves.held ? "halves held" : "halves", NULL, held);
+    free(set);
+    free(held);
     for (size_t i = 0; i < r->nnotes; i++)
         paragraph(out, "need-note", NULL, r->notes[i]);
     if (r->advice_words)
@@ -150,8 +183,9 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
             hb_markup_element(
                 out, "figcaption",
                 "Each qualifying entry: its median chain latency against its median time per key on "
-                "these keys, the bars its 90% intervals; the pick is ringed. Both axes are logarithmic: equal "
-                "distances are equal ratios.",
+                "these keys (medians of the process medians), the bars their 90% intervals; filled dots are the "
+                "fastest set's members, hollow ones the rest; the pick is ringed. Both axes are logarithmic: "
+                "equal distances are equal ratios.",
                 NULL);
         } else {
             hb_markup_element(out, "figcaption", "No plot: the run has no chain-latency rows to plot against.", NULL);
@@ -161,6 +195,7 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
         ranked_table(r, out);
     }
     hb_advice_html_tables(r, out);
+    design_list(rep, k, out);
     if (r->nexcluded) {
         hb_markup_open(out, "ul", "class", "excluded", NULL);
         hb_strbuf_puts(out, "\n");
@@ -230,13 +265,15 @@ void hb_advice_write_html(const struct hb_advice_report *rep, const struct hb_ad
     hb_advice_lines_free(lines, n);
     if (rep->per_machine) {
         paragraph(out, "fleet", NULL,
-                  "One column per machine; the fleet's pick qualifies on every machine and has the least time on its "
-                  "slowest one. The lists below are the fleet's, each figure from the entry's slowest machine.");
+                  "One column per machine (runs of one machine pool their processes); the fleet's pick qualifies on "
+                  "every machine, is in every machine's fastest set (their union when none is in all) and has the "
+                  "least time on its slowest one. The lists below are the fleet's, each figure from the entry's "
+                  "slowest machine.");
         fleet_table(rep, out);
     }
     for (size_t k = 0; k < HB_NEEDS; k++)
         if (rep->wanted[k])
-            need_section(&rep->need[k], out);
+            need_section(rep, k, out);
     hb_markup_close(out, "div");
     hb_strbuf_puts(out, "\n");
 }

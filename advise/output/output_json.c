@@ -1,5 +1,5 @@
 /* output_json.c — every figure, rule and reason for programs (docs/advice.md, "advice.json"):
- * advise_schema 2, through common/'s JSON writer. Times are nanoseconds per key with three
+ * advise_schema 3, through common/'s JSON writer. Times are nanoseconds per key with three
  * decimals, as the plot's data attributes carry them; an interval that is not finite is null. */
 #include <math.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 #include "output.h"
 #include "published.h"
 
-#define ADVISE_SCHEMA 2
+#define ADVISE_SCHEMA 3
 
 static void str(struct hb_json_writer *w, const char *key, const char *value)
 {
@@ -66,6 +66,7 @@ static const char *measure_key(enum hb_measure m)
            : m == HB_MEASURE_THROUGHPUT ? "throughput"
            : m == HB_MEASURE_BITS       ? "bits"
            : m == HB_MEASURE_TABLE      ? "tables"
+           : m == HB_MEASURE_BULK       ? "bulk"
                                         : NULL;
 }
 
@@ -90,8 +91,11 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
     measure(w, "latency_ns_per_key", &p->entry.latency);
     ns(w, "ram_ns_per_key", p->entry.ram.median, p->entry.ram.present);
     ns(w, "ns_per_64k", p->entry.bulk.median, p->entry.bulk.present);
-    hb_json_key(w, "tied");
-    hb_json_bool(w, p->tied);
+    count(w, "rank_lo", p->rank_lo);
+    count(w, "rank_hi", p->rank_hi);
+    count(w, "processes", p->processes);
+    hb_json_key(w, "fastest");
+    hb_json_bool(w, p->fastest);
     hb_json_key(w, "spread");
     if (p->entry.has_spread) {
         static const char *const keys[HB_TESTS] = {"buckets", "collisions", "low32", "avalanche"};
@@ -118,6 +122,100 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
     hb_json_map_close(w);
 }
 
+/* "fastest_set": the labels of r's fastest set (the pick's tier), in order. */
+static void fastest_set(struct hb_json_writer *w, const struct hb_advice_result *r)
+{
+    char label[160];
+    hb_json_key(w, "fastest_set");
+    hb_json_array_open(w);
+    for (size_t i = 0; i < r->nfastest; i++) {
+        hb_advice_entry_label(&r->ranked[i].entry, label, sizeof label);
+        hb_json_string(w, label);
+    }
+    hb_json_array_close(w);
+}
+
+static void strings(struct hb_json_writer *w, const char *key, char *const *v, size_t n)
+{
+    hb_json_key(w, key);
+    hb_json_array_open(w);
+    for (size_t i = 0; i < n; i++)
+        hb_json_string(w, v[i]);
+    hb_json_array_close(w);
+}
+
+static void halves(struct hb_json_writer *w, const struct hb_advice_result *r)
+{
+    hb_json_key(w, "halves");
+    hb_json_map_open(w);
+    hb_json_key(w, "checked");
+    hb_json_bool(w, r->halves.checked);
+    hb_json_key(w, "held");
+    hb_json_bool(w, r->halves.held);
+    if (r->fleet) {
+        str(w, "machines_not_held", r->halves.machines_not_held);
+    } else {
+        static const char *const names[2] = {"odd", "even"};
+        for (int h = 0; h < 2; h++) {
+            hb_json_key(w, names[h]);
+            hb_json_map_open(w);
+            count(w, "processes", r->halves.processes[h]);
+            strings(w, "fastest_set", r->halves.set[h], r->halves.nset[h]);
+            str(w, "pick", r->halves.pick[h]);
+            hb_json_key(w, "has_the_pick");
+            hb_json_bool(w, r->halves.pick_in_half[h]);
+            hb_json_map_close(w);
+        }
+    }
+    hb_json_map_close(w);
+}
+
+/* What every ranking says of its set: confidence, processes, the set, the halves. */
+static void ranking(struct hb_json_writer *w, const struct hb_advice_result *r)
+{
+    char confidence[16];
+    snprintf(confidence, sizeof confidence, "%g", r->confidence);
+    hb_json_key(w, "confidence");
+    hb_json_number_text(w, confidence);
+    count(w, "processes", r->processes);
+    if (r->fleet) {
+        count(w, "fleet_machines", r->fleet);
+        hb_json_key(w, "fleet_sets_disagree");
+        hb_json_bool(w, r->fleet_disagree);
+    }
+    fastest_set(w, r);
+    halves(w, r);
+}
+
+/* A ranking by one measure in short: its set, pick, halves and each entry's place. */
+static void sub_ranking(struct hb_json_writer *w, const struct hb_advice_result *r)
+{
+    char label[160];
+    hb_json_map_open(w);
+    ranking(w, r);
+    if (r->nranked)
+        hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);
+    str(w, "recommendation", r->nranked ? label : NULL);
+    hb_json_key(w, "ranked");
+    hb_json_array_open(w);
+    for (size_t i = 0; i < r->nranked; i++) {
+        const struct hb_advice_pick *p = &r->ranked[i];
+        hb_json_map_open(w);
+        count(w, "rank", i + 1);
+        str(w, "name", p->entry.name);
+        str(w, "impl", p->entry.impl);
+        count(w, "rank_lo", p->rank_lo);
+        count(w, "rank_hi", p->rank_hi);
+        count(w, "processes", p->processes);
+        hb_json_key(w, "fastest");
+        hb_json_bool(w, p->fastest);
+        measure(w, "ns", hb_advice_measure(&p->entry, r->rank_by));
+        hb_json_map_close(w);
+    }
+    hb_json_array_close(w);
+    hb_json_map_close(w);
+}
+
 static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, size_t k)
 {
     const struct hb_advice_result *r = &rep->need[k];
@@ -133,6 +231,7 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     str(w, "advice", r->advice_words);
     str(w, "ranked_by", measure_key(r->rank_by));
     str(w, "tie_break", measure_key(r->tie_break));
+    ranking(w, r);
     bool tables = r->rule->rank_by == HB_MEASURE_TABLE;
     if (tables) {
         str(w, "table_design", r->design < HB_DESIGNS ? hb_design_name(r->design) : "all");
@@ -168,6 +267,19 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     if (r->nranked)
         hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);
     str(w, "recommendation", r->nranked ? label : NULL);
+    if (rep->design_ranked[k]) {
+        hb_json_key(w, "table_designs");
+        hb_json_map_open(w);
+        for (int d = 0; d < HB_DESIGNS; d++) {
+            hb_json_key(w, hb_design_name((enum hb_design)d));
+            sub_ranking(w, &rep->design[k][d]);
+        }
+        hb_json_map_close(w);
+    }
+    if (r->bulk) {
+        hb_json_key(w, "at_64k");
+        sub_ranking(w, r->bulk);
+    }
     if (rep->per_machine) {
         hb_json_key(w, "per_machine");
         hb_json_array_open(w);
@@ -180,6 +292,7 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
             if (own->nranked)
                 hb_advice_entry_label(&own->ranked[0].entry, label, sizeof label);
             str(w, "recommendation", own->nranked ? label : NULL);
+            fastest_set(w, own);
             hb_json_map_close(w);
         }
         hb_json_array_close(w);
@@ -243,6 +356,7 @@ void hb_advice_write_json(const struct hb_advice_report *rep, const struct hb_ad
     str(w, "bucketing", m->spread.bucketing);
     count(w, "avalanche_keys_per_size", m->spread.avalanche_keys);
     count(w, "repetitions", m->repetitions);
+    count(w, "processes", m->processes);
     ns(w, "noop_ns_per_key", m->noop.median, m->noop.present);
     char **lines;
     size_t n = hb_advice_describe(m, &lines);
@@ -260,6 +374,8 @@ void hb_advice_write_json(const struct hb_advice_report *rep, const struct hb_ad
         hb_json_map_open(w);
         str(w, "machine", tag);
         str(w, "dir", rep->machines[i]->dir);
+        count(w, "runs", rep->machines[i]->nruns);
+        count(w, "processes", rep->machines[i]->processes);
         str(w, "host_name", rep->machines[i]->host);
         str(w, "cpu_model", rep->machines[i]->cpu_model);
         hb_json_map_close(w);

@@ -51,25 +51,31 @@ static void emit_excluded(const char *reason, const char *names, void *arg)
     free(line);
 }
 
+/* The first entries of the list: the fastest set's members marked "*", each entry's rank
+ * interval and the processes that timed its ranking measure beside its figures. */
 static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out)
 {
     struct hb_text_table t = {0};
-    static const char *const heads[] = {"#",      "name/impl",    "bits",      "latency ns", "90% interval",
-                                        "ns/key", "90% interval", "from DRAM", "why"};
+    static const char *const heads[] = {"#",          "name/impl",    "set",    "rank",         "processes", "bits",
+                                        "latency ns", "90% interval", "ns/key", "90% interval", "from DRAM", "why"};
     for (size_t c = 0; c < sizeof heads / sizeof *heads; c++)
-        hb_text_table_cell(&t, heads[c], c < 2 || c == 8 ? HB_ALIGN_LEFT : HB_ALIGN_RIGHT, c ? "  " : "  ");
+        hb_text_table_cell(&t, heads[c], c < 3 || c == 11 ? HB_ALIGN_LEFT : HB_ALIGN_RIGHT, "  ");
     for (size_t i = 0; i < r->nranked && i < SHORTLIST; i++) {
         const struct hb_advice_pick *p = &r->ranked[i];
-        char label[160], lat[32], lat_ci[48], thr[32], thr_ci[48], ram[32];
+        char label[160], lat[32], lat_ci[48], thr[32], thr_ci[48], ram[32], rank[32];
         hb_advice_entry_label(&p->entry, label, sizeof label);
         hb_advice_ns(lat, sizeof lat, p->entry.latency.median, p->entry.latency.present);
         hb_advice_ns_interval(lat_ci, sizeof lat_ci, &p->entry.latency);
         hb_advice_ns(thr, sizeof thr, p->entry.throughput.median, p->entry.throughput.present);
         hb_advice_ns_interval(thr_ci, sizeof thr_ci, &p->entry.throughput);
         hb_advice_ns(ram, sizeof ram, p->entry.ram.median, p->entry.ram.present);
+        hb_advice_rank_text(rank, sizeof rank, p);
         hb_text_table_row(&t);
         hb_text_table_cellf(&t, HB_ALIGN_LEFT, "  ", "%zu", i + 1);
         hb_text_table_cell(&t, label, HB_ALIGN_LEFT, "  ");
+        hb_text_table_cell(&t, p->fastest ? "*" : "", HB_ALIGN_LEFT, "  ");
+        hb_text_table_cell(&t, rank, HB_ALIGN_RIGHT, "  ");
+        hb_text_table_cellf(&t, HB_ALIGN_RIGHT, "  ", "%zu", p->processes);
         hb_text_table_cellf(&t, HB_ALIGN_RIGHT, "  ", "%u", p->entry.props->out_bits);
         hb_text_table_cell(&t, lat, HB_ALIGN_RIGHT, "  ");
         hb_text_table_cell(&t, lat_ci, HB_ALIGN_RIGHT, "  ");
@@ -85,8 +91,22 @@ static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out
     hb_text_table_free(&t);
 }
 
-static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out)
+/* Each design ranked on its own (the table needs): its fastest set and pick, one line each. */
+static void design_lines(const struct hb_advice_report *rep, size_t k, struct hb_strbuf *out)
 {
+    if (!rep->design_ranked[k])
+        return;
+    hb_strbuf_puts(out, "  Each design on its own (its hit and miss only; hbadvise --table DESIGN):\n");
+    for (int d = 0; d < HB_DESIGNS; d++) {
+        char *line = hb_advice_design_sentence(&rep->design[k][d], (enum hb_design)d);
+        wrapped(out, "    ", line);
+        free(line);
+    }
+}
+
+static void need_section(const struct hb_advice_report *rep, size_t k, struct hb_strbuf *out)
+{
+    const struct hb_advice_result *r = &rep->need[k];
     const struct hb_need_rule *rule = r->rule;
     hb_strbuf_printf(out, "\n%s — %s\n", rule->name, rule->what);
     char *text = hb_xasprintf("Rule: %s", r->rule_words);
@@ -103,12 +123,20 @@ static void need_section(const struct hb_advice_result *r, struct hb_strbuf *out
         wrapped(out, "  ", r->fallback);
     if (r->noise)
         wrapped(out, "  ", r->noise);
+    char *set = hb_advice_set_sentence(r), *halves = hb_advice_halves_sentence(r);
+    if (set)
+        wrapped(out, "  ", set);
     if (!r->nranked)
         hb_strbuf_printf(out, "  %s\n", r->rule->none ? r->rule->none : "nothing qualifies");
     else
         ranked_table(r, out);
     if (r->combination)
         hb_advice_text_tables(r, out);
+    design_lines(rep, k, out);
+    if (halves)
+        wrapped(out, "  ", halves);
+    free(set);
+    free(halves);
     if (r->nranked > SHORTLIST) {
         struct hb_strbuf more = {0};
         for (size_t i = SHORTLIST; i < r->nranked; i++)
@@ -149,8 +177,8 @@ static const char *pick_of(const struct hb_advice_result *r, char *buf, size_t l
 
 static void fleet_header(const struct hb_advice_report *rep, struct hb_strbuf *out)
 {
-    hb_strbuf_puts(out,
-                   "One column per machine; fleet: qualifies on every machine, least time on its slowest one.\n\n");
+    hb_strbuf_puts(out, "One column per machine (runs of one machine pool their processes); fleet: qualifies on every "
+                        "machine, in every machine's fastest set, least time on its slowest one.\n\n");
     for (size_t i = 0; i < rep->nmachines; i++) {
         const struct hb_advice_machine *m = rep->machines[i];
         char tag[24];
@@ -198,7 +226,7 @@ void hb_advice_write_text(const struct hb_advice_report *rep, const struct hb_ad
     hb_advice_lines_free(lines, n);
     for (size_t k = 0; k < HB_NEEDS; k++)
         if (rep->wanted[k])
-            need_section(&rep->need[k], out);
+            need_section(rep, k, out);
     hb_strbuf_puts(out, "\nRecommendation per need:\n");
     hb_advice_write_brief(rep, o, out);
 }

@@ -1,7 +1,7 @@
 /* plot_svg.c — one need's qualifying entries as a picture: chain latency (y) against time per key
  * (x) on the user's keys, each a point with its 90% intervals as bars on both axes, the pick
  * ringed and labelled as such, every point labelled with its name where a label fits beside it
- * (else its rank). Inline SVG with text labels and a title and description for screen readers; no
+ * (else its rank); the fastest set's members filled, the rest hollow. Inline SVG with text labels and a title and description for screen readers; no
  * script, no external font. Both axes are logarithmic: the figures span a factor of ten or more
  * (a CRC beside SipHash), and equal distances are then equal ratios. Each point carries its
  * figures as data attributes, the same text as advice.json's, for the browser test. */
@@ -178,17 +178,29 @@ static void entry(struct hb_strbuf *out, const struct point *pt, const struct hb
 {
     const struct hb_advice_entry *e = &pt->p->entry;
     bool pick = pt->rank == 1;
-    char label[160], thr[32], lat[32], rank[24], title[400], thr_ci[48], lat_ci[48];
+    char label[160], thr[32], lat[32], rank[24], title[640], thr_ci[48], lat_ci[48];
     hb_advice_entry_label(e, label, sizeof label);
     hb_advice_ns_exact(thr, sizeof thr, e->throughput.median);
     hb_advice_ns_exact(lat, sizeof lat, e->latency.median);
     hb_advice_ns_interval(thr_ci, sizeof thr_ci, &e->throughput);
     hb_advice_ns_interval(lat_ci, sizeof lat_ci, &e->latency);
     snprintf(rank, sizeof rank, "%zu", pt->rank);
-    snprintf(title, sizeof title, "%s%s (rank %zu): %s ns per key %s, chain latency %s ns %s", label,
-             pick ? ", the pick" : "", pt->rank, thr, thr_ci, lat, lat_ci);
-    hb_markup_open(out, "g", "class", pick ? "entry pick" : "entry", "data-entry", label, "data-rank", rank,
-                   "data-ns-per-key", thr, "data-latency-ns-per-key", lat, NULL);
+    char interval[32], lo[24], hi[24], processes[24];
+    hb_advice_rank_text(interval, sizeof interval, pt->p);
+    snprintf(lo, sizeof lo, "%zu", pt->p->rank_lo), snprintf(hi, sizeof hi, "%zu", pt->p->rank_hi);
+    snprintf(processes, sizeof processes, "%zu", pt->p->processes);
+    snprintf(title, sizeof title,
+             "%s%s (#%zu, rank %s, %s the fastest set, %s processes): %s ns per key %s, chain "
+             "latency %s ns %s",
+             label, pick ? ", the pick" : "", pt->rank, interval, pt->p->fastest ? "in" : "not in", processes, thr,
+             thr_ci, lat, lat_ci);
+    hb_markup_open(out, "g", "class",
+                   pick             ? "entry pick"
+                   : pt->p->fastest ? "entry fastest"
+                                    : "entry",
+                   "data-entry", label, "data-rank", rank, "data-ns-per-key", thr, "data-latency-ns-per-key", lat,
+                   "data-rank-lo", lo, "data-rank-hi", hi, "data-fastest", pt->p->fastest ? "yes" : "no",
+                   "data-processes", processes, NULL);
     hb_markup_element(out, "title", title, NULL);
     hb_markup_open(out, "g", "stroke", pick ? "#b33b00" : "#3a6ea5", "stroke-width", "1.2", NULL);
     if (hb_advice_interval_finite(&e->throughput))
@@ -203,7 +215,8 @@ static void entry(struct hb_strbuf *out, const struct point *pt, const struct hb
                         "stroke-width", "2", NULL);
         hb_markup_empty(out, "circle", "cx", cx, "cy", cy, "r", "4", "fill", "#b33b00", NULL);
     } else {
-        hb_markup_empty(out, "circle", "cx", cx, "cy", cy, "r", "3.5", "fill", "#3a6ea5", NULL);
+        hb_markup_empty(out, "circle", "cx", cx, "cy", cy, "r", "3.5", "fill", pt->p->fastest ? "#3a6ea5" : "#fff",
+                        "stroke", "#3a6ea5", "stroke-width", "1.2", NULL);
     }
     snprintf(tx, sizeof tx, "%.1f", lab->x), snprintf(ty, sizeof ty, "%.1f", lab->y);
     if (lab->leader) {
@@ -251,9 +264,9 @@ bool hb_advice_plot_svg(const struct hb_advice_result *r, const char *id, struct
     hb_advice_entry_label(&pts[0].p->entry, pick, sizeof pick);
     snprintf(title, sizeof title, "%s: chain latency against time per key, on these keys", r->rule->name);
     snprintf(desc, sizeof desc,
-             "%zu qualifying entr%s, each with its 90%% intervals as bars; the pick, %s, is ringed. Lower is faster on "
-             "both axes.",
-             n, n == 1 ? "y" : "ies", pick);
+             "%zu qualifying entr%s, each with its 90%% intervals as bars; the fastest set's %zu filled, the rest "
+             "hollow; the pick, %s, is ringed. Lower is faster on both axes.",
+             n, n == 1 ? "y" : "ies", r->nfastest, pick);
     hb_markup_open(out, "svg", "class", "advice-plot", "id", id, "data-need", r->rule->name, "viewBox", viewbox,
                    "width", size, "height", height, "role", "img", "aria-labelledby", labelled, "font-family",
                    "system-ui, -apple-system, 'Segoe UI', sans-serif", "font-size", "12", NULL);

@@ -21,7 +21,7 @@ struct hb_advice_interval hb_advice_summarise_cell(const struct hb_cell *cell)
     hb_sort_doubles(sorted, cell->n);
     struct hb_summary s;
     hb_summarise(sorted, cell->n, CONFIDENCE, &s);
-    struct hb_advice_interval x = {true, s.center, s.lo, s.hi, cell->n};
+    struct hb_advice_interval x = {.present = true, .median = s.center, .lo = s.lo, .hi = s.hi, .n = cell->n};
     hb_summary_clear(&s);
     free(sorted);
     return x;

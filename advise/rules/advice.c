@@ -11,6 +11,7 @@ const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry 
     case HB_MEASURE_LATENCY: return &e->latency;
     case HB_MEASURE_THROUGHPUT: return &e->throughput;
     case HB_MEASURE_TABLE: return &e->table_score;
+    case HB_MEASURE_BULK: return &e->bulk;
     case HB_MEASURE_BITS:
     case HB_MEASURE_NONE: break;
     }

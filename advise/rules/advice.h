@@ -1,7 +1,8 @@
 /* advice.h — what the rules conclude for one need: the entries that qualify, one per algorithm
- * name, ranked, each with why it stands where it does; the names left out, each with the first
- * rule it failed; on one machine, or on a fleet (qualifies on every machine, figures of its
- * slowest machine). */
+ * name, ranked by a fastest set (each entry's rank interval from the spread between processes),
+ * each with why it stands where it does, and whether the answer held in both halves of the
+ * processes; the names left out, each with the first rule it failed; on one machine, or on a
+ * fleet (qualifies on every machine, figures of its slowest machine, the set from the machines'). */
 #ifndef HB_ADVICE_ADVICE_H
 #define HB_ADVICE_ADVICE_H
 
@@ -37,13 +38,33 @@ struct hb_advice_entry {
 struct hb_advice_pick {
     struct hb_advice_entry entry;
     size_t implementations; /* how many implementations of its name qualify (this one is the fastest) */
-    bool tied;              /* its ranking interval overlaps the first entry's */
-    char *why;              /* its place in words */
+    /* its place among the entries ranked with it (its tier): the simultaneous rank interval (1 is
+     * the fastest; summarise/ranks), whether it is in the fastest set, and the processes that
+     * timed its ranking measure */
+    size_t rank_lo, rank_hi, processes;
+    bool fastest;
+    unsigned tier; /* 0, or 1 when the need lists it after every entry of tier 0 whatever its speed */
+    char *why;     /* its place in words */
     /* checksum, a CRC (need_facts.h): its guaranteed Hamming distance at the record length (0: the
      * source gives no figure there) and the source, borrowed */
     bool crc;
     unsigned hamming_distance, burst_bits;
     const char *hamming_source;
+};
+
+/* The answer checking itself: the need's ranking done again on the odd processes alone and on the
+ * even ones alone (each half ranks the entries it timed in at least HB_HALF_MIN_PROCESSES of its
+ * processes). It held when the pick is in both halves' fastest sets and each half's pick is in
+ * the other half's set. */
+struct hb_advice_halves {
+    bool checked;        /* both halves had enough processes to rank anything */
+    bool held;           /* checked, and it held */
+    size_t processes[2]; /* odd, even */
+    char **set[2];       /* each half's fastest set, "name/impl" */
+    size_t nset[2];
+    char *pick[2];           /* each half's pick */
+    bool pick_in_half[2];    /* the whole ranking's pick is in half h's set */
+    char *machines_not_held; /* a fleet: the machines whose halves did not hold ("m2, m3"), or NULL */
 };
 
 struct hb_advice_exclusion {
@@ -59,9 +80,14 @@ struct hb_advice_result {
     enum hb_measure rank_by, tie_break; /* the rule's, unless the run has no latency rows */
     char *bound;                        /* fingerprint: the birthday bound at these keys, in words */
     char *fallback;                     /* why the ranking is not the rule's, or NULL */
-    char *noise;                        /* the intervals are wide: what that means for the order, or NULL */
-    struct hb_advice_pick *ranked;      /* ranked[0] is the pick */
-    size_t nranked;
+    char *noise;                        /* the processes disagree widely: what that means, or NULL */
+    struct hb_advice_pick *ranked;      /* ranked[0] is the pick; ranked[0..nfastest) its fastest set */
+    size_t nranked, nfastest;
+    double confidence;   /* of the fastest set and the rank intervals */
+    size_t processes;    /* the processes the ranking's measure comes from (the most of any entry) */
+    size_t fleet;        /* a fleet: its machines, whose sets formed its own (hb_advice_rank_fleet); else 0 */
+    bool fleet_disagree; /* a fleet whose machines' sets share no entry: the set is their union */
+    struct hb_advice_halves halves;
     struct hb_advice_exclusion *excluded; /* in registry order of the names */
     size_t nexcluded;
     char *rule_words;   /* the rule's words, numbers filled in (hb_need_words) */
@@ -69,16 +95,21 @@ struct hb_advice_result {
     char *lead;         /* said first, before the list (need_extras.c), or NULL */
     char **notes;       /* what the need's facts say at these keys (need_extras.c), in order */
     size_t nnotes;
-    enum hb_design design; /* table needs: the design ranked by (HB_DESIGNS: every design combined) */
-    char *combination;     /* table needs: what the table lookup time is, in words, or NULL */
+    enum hb_design design;         /* table needs: the design ranked by (HB_DESIGNS: every design combined) */
+    char *combination;             /* table needs: what the table lookup time is, in words, or NULL */
+    struct hb_advice_result *bulk; /* crypto: the same names ranked at 64 KiB (bulk-P.json), or NULL */
+    struct hb_advice_pool pool;    /* the per-process arrays of the entries' combined measures */
 };
 
-/* What the user says besides the keys (hbadvise --record-size, --volume, --shards). */
+/* What the user says besides the keys (hbadvise --record-size, --volume, --shards, --table), and
+ * how the rules run. */
 struct hb_advice_params {
-    uint64_t record_size;  /* checksum: bytes per record; 0: the keys' median length */
-    double volume;         /* checksum: corrupted records per year that reach the check; 0: not given */
-    unsigned shards;       /* shard: the shard count the folder's shards.json was measured at (said) */
-    enum hb_design design; /* table needs: --table's design (HB_DESIGNS: every design combined) */
+    uint64_t record_size;     /* checksum: bytes per record; 0: the keys' median length */
+    double volume;            /* checksum: corrupted records per year that reach the check; 0: not given */
+    unsigned shards;          /* shard: the shard count the folder's shards.json was measured at (said) */
+    enum hb_design design;    /* table needs: --table's design (HB_DESIGNS: every design combined) */
+    double confidence;        /* of the fastest sets; 0: HB_FASTEST_CONFIDENCE */
+    bool each_implementation; /* rank every qualifying implementation, not one per name (--contenders) */
 };
 #define HB_DEFAULT_SHARDS 16
 /* checksum: a width is too few at a volume whose expected undetected corruptions per year exceed this */
@@ -91,27 +122,49 @@ struct hb_advice_params {
 void hb_advice_need_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
                            const struct hb_advice_machine *const *machines, size_t nmachines);
 
+/* The tier of an entry of h's properties in rule's list (hb_advice_pick.tier): 1 for those the need
+ * lists after every other whatever their speed (checksum: a width too few for the user's --volume;
+ * mac: a tag narrower than HB_MAC_LONG_TAG_BITS), else 0. Where the need has tiers, *why (free it)
+ * says which an entry is in ("of the tags of 128 bits or more"; tier 1: why it is listed later);
+ * else NULL. */
+unsigned hb_advice_tier(const struct hb_need_rule *rule, const struct hb_advice_params *p, const struct hb_hash *h,
+                        char **why);
+
 /* The shard need's measured gate: the buckets test over the shard count passed on m's keys. */
 enum hb_gate hb_advice_shard_gate(const struct hb_advice_machine *m, const char *name, char **reason);
 
-/* Applies rule to the machines (one: that machine's advice; several: the fleet's). */
+/* Applies rule to the machines (one: that machine's advice; several: the fleet's) with the user's
+ * parameters (NULL: the defaults; params->design ranks the table needs by one design's lookups). */
 void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
                         const struct hb_advice_machine *const *machines, size_t nmachines,
-                        struct hb_advice_result *out);
-/* The same, the table needs ranked by one design's lookups (HB_DESIGNS: every design combined). */
-void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
-                               const struct hb_advice_machine *const *machines, size_t nmachines, enum hb_design design,
-                               struct hb_advice_result *out);
+                        const struct hb_advice_params *params, struct hb_advice_result *out);
 void hb_advice_result_free(struct hb_advice_result *r);
 
-/* Orders r->ranked (one entry per name, unordered) by r->rank_by: the entry with the least median
- * and every entry tied with it (90% intervals overlap, medians within HB_TIE_MAX_RATIO) form a
- * group, listed by r->tie_break (or by the median when there is none); then the next group from
- * what is left. Writes each entry's why and tied, and r->noise when intervals are wide. */
-void hb_advice_rank(struct hb_advice_result *r);
+/* Fills e's figures and spread from the machines (one: its own; several: each figure from its
+ * slowest machine, each verdict the worst), its combined table measure's per-process values in
+ * pool. */
+void hb_advice_gather(struct hb_advice_entry *e, const struct hb_advice_machine *const *machines, size_t nmachines,
+                      enum hb_design design, bool at_record_size, struct hb_advice_pool *pool);
 
-/* Whether a and b are tied: finite intervals that overlap, medians within HB_TIE_MAX_RATIO. */
-bool hb_advice_tied(const struct hb_advice_interval *a, const struct hb_advice_interval *b);
+/* Orders r->ranked (unordered, each pick's tier set) on one machine by r->rank_by at confidence:
+ * each tier on its own, tier 0 first; in a tier, the rank confidence set over its entries'
+ * per-process values (summarise/ranks): each entry's rank interval and whether it is in the
+ * fastest set; the pick is the fastest set's member r->tie_break prefers (then the least median,
+ * then registry order), the other members follow by their medians, then the rest by theirs.
+ * Writes each pick's why, r->nfastest, r->processes, r->noise and, with halves, r->halves (of the
+ * first non-empty tier). A pick's why already set says its tier (hb_advice_tier): where both tiers
+ * have entries, tier 0's pick and every tier-1 pick keep it before their place. */
+void hb_advice_rank(struct hb_advice_result *r, double confidence, bool halves);
+
+/* A fleet's order: machines[0..nmachines) hold the same entries as fleet, each ranked on its own
+ * machine (hb_advice_rank at 1 - (1 - confidence) / nmachines, with its halves, so that every machine's statement
+ * holds at once at confidence). The fleet's fastest set is the entries in every machine's set;
+ * when no entry is, the machines disagree and it is the union of their sets. Rank intervals are
+ * the hull of the machines', processes the fewest of any machine. The pick is the set's member
+ * r->tie_break prefers, then the least median on its slowest machine; the rest as hb_advice_rank
+ * orders them. */
+void hb_advice_rank_fleet(struct hb_advice_result *fleet, const struct hb_advice_result *machines, size_t nmachines,
+                          double confidence);
 
 /* The median and interval of measure m of an entry. */
 const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry *e, enum hb_measure m);

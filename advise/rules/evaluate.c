@@ -208,9 +208,8 @@ static void keep_slowest(struct hb_advice_interval *fleet, const struct hb_advic
         *fleet = *x;
 }
 
-/* Fills e's figures and spread from the machines (for one machine, its own). */
-static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *const *machines, size_t nmachines,
-                   enum hb_design design, bool at_record_size)
+void hb_advice_gather(struct hb_advice_entry *e, const struct hb_advice_machine *const *machines, size_t nmachines,
+                      enum hb_design design, bool at_record_size, struct hb_advice_pool *pool)
 {
     for (size_t i = 0; i < nmachines; i++) {
         const struct hb_advice_timing *t = hb_advice_find_timing(machines[i], e->name, e->impl);
@@ -222,7 +221,6 @@ static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *co
         keep_slowest(&e->latency, &t->latency, i == 0);
         keep_slowest(&e->ram, &t->ram, i == 0);
         hb_table_keep_slowest(&e->tables, t->tables, i == 0);
-        hb_table_score(e, design);
         const struct hb_spread_algorithm *s = hb_advice_find_spread(machines[i], e->name);
         if (!s) {
             e->has_spread = false;
@@ -242,6 +240,7 @@ static void gather(struct hb_advice_entry *e, const struct hb_advice_machine *co
         if (s->pairs > e->spread.pairs)
             e->spread.pairs = s->pairs, e->spread.expected = s->expected;
     }
+    hb_table_score(e, design, pool);
 }
 
 struct candidate {
@@ -324,7 +323,7 @@ static double keys_counted(const struct hb_advice_machine *const *machines, size
 
 static void judge(const struct hb_need_rule *rule, const struct hb_advice_registry *reg, struct candidate *c,
                   enum hb_measure rank_by, enum hb_design design, const struct hb_advice_machine *const *machines,
-                  size_t nmachines, double n_keys)
+                  size_t nmachines, double n_keys, struct hb_advice_pool *pool)
 {
     if (c->gate != HB_GATES)
         return;
@@ -343,19 +342,44 @@ static void judge(const struct hb_need_rule *rule, const struct hb_advice_regist
     }
     /* a table need shows the figures of the entries it leaves out as well */
     if (c->gate == HB_GATES || (rule->rank_by == HB_MEASURE_TABLE && c->entry.props))
-        gather(&c->entry, machines, nmachines, design, rule->at_record_size);
+        hb_advice_gather(&c->entry, machines, nmachines, design, rule->at_record_size, pool);
+}
+
+/* A fleet's fastest set: each machine ranks the fleet's entries with its own figures, at the
+ * confidence that makes every machine's statement hold at once (Bonferroni), and the fleet's set
+ * is formed from theirs (hb_advice_rank_fleet). */
+static void rank_fleet(struct hb_advice_result *out, const struct hb_advice_machine *const *machines, size_t nmachines,
+                       const struct hb_advice_params *p, double confidence)
+{
+    struct hb_advice_result *own = hb_xcalloc(nmachines, sizeof *own);
+    double each = 1 - (1 - confidence) / (double)nmachines;
+    for (size_t m = 0; m < nmachines; m++) {
+        own[m] = (struct hb_advice_result){.rule = out->rule, .rank_by = out->rank_by, .tie_break = out->tie_break};
+        own[m].ranked = hb_xcalloc(out->nranked + 1, sizeof *own[m].ranked);
+        for (size_t i = 0; i < out->nranked; i++) {
+            struct hb_advice_pick *q = &own[m].ranked[own[m].nranked++];
+            const struct hb_advice_entry *e = &out->ranked[i].entry;
+            *q = (struct hb_advice_pick){
+                .entry = {.name = e->name, .impl = e->impl, .props = e->props, .order = e->order},
+                .tier = out->ranked[i].tier};
+            hb_advice_gather(&q->entry, &machines[m], 1, p->design, out->rule->at_record_size, &own[m].pool);
+        }
+        hb_advice_rank(&own[m], each, !p->each_implementation);
+    }
+    hb_advice_rank_fleet(out, own, nmachines, confidence);
+    for (size_t m = 0; m < nmachines; m++)
+        hb_advice_result_free(&own[m]);
+    free(own);
 }
 
 void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
-                        const struct hb_advice_machine *const *machines, size_t nmachines, struct hb_advice_result *out)
+                        const struct hb_advice_machine *const *machines, size_t nmachines,
+                        const struct hb_advice_params *params, struct hb_advice_result *out)
 {
-    hb_advice_evaluate_design(rule, reg, machines, nmachines, HB_DESIGNS, out);
-}
-
-void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_advice_registry *reg,
-                               const struct hb_advice_machine *const *machines, size_t nmachines, enum hb_design design,
-                               struct hb_advice_result *out)
-{
+    static const struct hb_advice_params defaults = {.shards = HB_DEFAULT_SHARDS, .design = HB_DESIGNS};
+    const struct hb_advice_params *p = params ? params : &defaults;
+    enum hb_design design = p->design;
+    double confidence = p->confidence > 0 ? p->confidence : HB_FASTEST_CONFIDENCE;
     *out = (struct hb_advice_result){.rule = rule,
                                      .rank_by = rule->rank_by,
                                      .tie_break = rule->tie_break,
@@ -371,10 +395,11 @@ void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_
     if (rule->rank_by == HB_MEASURE_TABLE && !tables_everywhere) {
         out->rank_by = HB_MEASURE_LATENCY;
         out->tie_break = HB_MEASURE_THROUGHPUT;
-        no_tables = say("The run has no hashtable rows on these keys (hashbench --suite hashtable --keys FILE, as "
-                        "advise.sh runs it), so this list is ranked by the hash's chain latency instead, ties to the "
-                        "least time per key: a proxy, since a lookup's cost is mostly the probes the hash's bits "
-                        "cause in the table, which its own time does not show.");
+        no_tables = say(
+            "The run has no hashtable rows on these keys (hashbench --suite hashtable --keys FILE, as "
+            "advise.sh runs it), so this list is ranked by the hash's chain latency instead, the fastest "
+            "set's member of the least time per key picked: a proxy, since a lookup's cost is mostly the probes the hash's bits "
+            "cause in the table, which its own time does not show.");
     } else if (rule->rank_by == HB_MEASURE_TABLE) {
         out->combination = say("%s", hb_table_combination(design));
     }
@@ -404,27 +429,32 @@ void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_
     struct candidate *list = NULL;
     size_t n = collect(reg, machines, nmachines, &list);
     for (size_t i = 0; i < n; i++)
-        judge(rule, reg, &list[i], out->rank_by, design, machines, nmachines, n_keys);
+        judge(rule, reg, &list[i], out->rank_by, design, machines, nmachines, n_keys, &out->pool);
 
     /* One entry per name: the qualifying implementation with the least median of the ranking
-     * measure (on equal medians, the first in registry order). */
+     * measure (on equal medians, the first in registry order); every one with each_implementation. */
     size_t cap = 0;
     for (size_t i = 0; i < n; i++) {
         struct candidate *c = &list[i];
         if (c->gate != HB_GATES)
             continue;
         size_t j = 0;
-        while (j < out->nranked && strcmp(out->ranked[j].entry.name, c->entry.name) != 0)
+        while (j < out->nranked && !p->each_implementation && strcmp(out->ranked[j].entry.name, c->entry.name) != 0)
             j++;
+        if (p->each_implementation)
+            j = out->nranked;
         if (j == out->nranked) {
             hb_grow((void **)&out->ranked, &cap, out->nranked + 1, sizeof *out->ranked);
-            out->ranked[out->nranked++] = (struct hb_advice_pick){.entry = c->entry, .implementations = 1};
+            char *why = NULL;
+            unsigned tier = hb_advice_tier(rule, p, c->entry.props, &why);
+            out->ranked[out->nranked++] =
+                (struct hb_advice_pick){.entry = c->entry, .implementations = 1, .tier = tier, .why = why};
             continue;
         }
-        struct hb_advice_pick *p = &out->ranked[j];
-        p->implementations++;
-        if (hb_advice_measure(&c->entry, out->rank_by)->median < hb_advice_measure(&p->entry, out->rank_by)->median)
-            p->entry = c->entry;
+        struct hb_advice_pick *kept = &out->ranked[j];
+        kept->implementations++;
+        if (hb_advice_measure(&c->entry, out->rank_by)->median < hb_advice_measure(&kept->entry, out->rank_by)->median)
+            kept->entry = c->entry;
     }
 
     /* The names with no qualifying implementation, with the reason of the one that got furthest. */
@@ -452,7 +482,10 @@ void hb_advice_evaluate_design(const struct hb_need_rule *rule, const struct hb_
     for (size_t i = 0; i < n; i++)
         free(list[i].reason);
     free(list);
-    hb_advice_rank(out);
+    if (nmachines > 1)
+        rank_fleet(out, machines, nmachines, p, confidence);
+    else
+        hb_advice_rank(out, confidence, !p->each_implementation);
 }
 
 void hb_advice_result_free(struct hb_advice_result *r)
@@ -460,6 +493,18 @@ void hb_advice_result_free(struct hb_advice_result *r)
     for (size_t i = 0; i < r->nranked; i++)
         free(r->ranked[i].why);
     free(r->ranked);
+    for (int h = 0; h < 2; h++) {
+        for (size_t i = 0; i < r->halves.nset[h]; i++)
+            free(r->halves.set[h][i]);
+        free(r->halves.set[h]);
+        free(r->halves.pick[h]);
+    }
+    free(r->halves.machines_not_held);
+    if (r->bulk) {
+        hb_advice_result_free(r->bulk);
+        free(r->bulk);
+    }
+    hb_advice_pool_free(&r->pool);
     for (size_t i = 0; i < r->nexcluded; i++) {
         free(r->excluded[i].name);
         free(r->excluded[i].reason);

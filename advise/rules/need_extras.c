@@ -10,6 +10,7 @@
 
 #include "advice.h"
 #include "hb_alloc.h"
+#include "hb_strbuf.h"
 #include "need_facts.h"
 
 static void note(struct hb_advice_result *r, char *text)
@@ -53,78 +54,33 @@ static double undetected(double volume, unsigned bits)
     return volume * ldexp(1.0, -(int)bits);
 }
 
-/* Ranks the entries in two groups, every entry of the first above every one of the second, each
- * group on its own (rank.c), so that each entry's words compare it with its own group's first;
- * in_second says which group an entry is in. Returns how many are in the first group; when either
- * group is empty the whole list is ranked as one, as rank.c gives it. */
-static size_t rank_in_two_groups(struct hb_advice_result *r, bool (*in_second)(const struct hb_advice_pick *, double),
-                                 double arg)
+unsigned hb_advice_tier(const struct hb_need_rule *rule, const struct hb_advice_params *p, const struct hb_hash *h,
+                        char **why)
 {
-    struct hb_advice_result group[2] = {{.rule = r->rule, .rank_by = r->rank_by, .tie_break = r->tie_break},
-                                        {.rule = r->rule, .rank_by = r->rank_by, .tie_break = r->tie_break}};
-    size_t cap[2] = {0, 0};
-    for (size_t i = 0; i < r->nranked; i++) {
-        struct hb_advice_result *g = &group[in_second(&r->ranked[i], arg)];
-        free(r->ranked[i].why);
-        r->ranked[i].why = NULL;
-        hb_grow((void **)&g->ranked, &cap[g - group], g->nranked + 1, sizeof *g->ranked);
-        g->ranked[g->nranked++] = r->ranked[i];
-    }
-    if (!group[0].nranked || !group[1].nranked) {
-        struct hb_advice_result *g = group[0].nranked ? &group[0] : &group[1];
-        free(r->ranked);
-        r->ranked = g->ranked;
-        free(r->noise);
-        r->noise = NULL;
-        hb_advice_rank(r);
-        return group[0].nranked;
-    }
-    size_t k = 0;
-    for (int i = 0; i < 2; i++) {
-        hb_advice_rank(&group[i]);
-        free(group[i].noise);
-        for (size_t j = 0; j < group[i].nranked; j++) {
-            group[i].ranked[j].tied = i == 0 && group[i].ranked[j].tied;
-            r->ranked[k++] = group[i].ranked[j];
+    *why = NULL;
+    if (!h)
+        return 0;
+    if (rule->need == HB_NEED_CHECKSUM && p->volume > 0) {
+        if (undetected(p->volume, h->out_bits) <= HB_CHECKSUM_MAX_UNDETECTED) {
+            *why = hb_xasprintf("of the checks wide enough for your volume");
+            return 0;
         }
-        free(group[i].ranked);
+        *why = hb_xasprintf("placed below every check wide enough for your volume (%.2g undetected corruptions a "
+                            "year with %u bits)",
+                            undetected(p->volume, h->out_bits), h->out_bits);
+        return 1;
     }
-    return group[0].nranked;
-}
-
-/* Replaces p's words with fmt's, where %s is the words it had. */
-static void reword(struct hb_advice_pick *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void reword(struct hb_advice_pick *p, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    char *why = hb_xvasprintf(fmt, ap);
-    va_end(ap);
-    free(p->why);
-    p->why = why;
-}
-
-static bool too_narrow_for_volume(const struct hb_advice_pick *p, double volume)
-{
-    return undetected(volume, p->entry.props->out_bits) > HB_CHECKSUM_MAX_UNDETECTED;
-}
-
-/* Entries too narrow for the volume go after every wide enough one: speed alone never puts a
- * check that lets too many corruptions through above one that does not. */
-static void order_by_volume(struct hb_advice_result *r, double volume)
-{
-    size_t wide = rank_in_two_groups(r, too_narrow_for_volume, volume);
-    if (!wide || wide == r->nranked)
-        return;
-    reword(&r->ranked[0], "of the checks wide enough for your volume, %s", r->ranked[0].why);
-    for (size_t i = wide; i < r->nranked; i++) {
-        struct hb_advice_pick *p = &r->ranked[i];
-        reword(p,
-               "placed below every check wide enough for your volume (%.2g undetected corruptions a year with %u "
-               "bits); among those as narrow: %s",
-               undetected(volume, p->entry.props->out_bits), p->entry.props->out_bits, p->why);
+    if (rule->need == HB_NEED_MAC) {
+        if (h->out_bits >= HB_MAC_LONG_TAG_BITS) {
+            *why = hb_xasprintf("of the tags of %d bits or more", HB_MAC_LONG_TAG_BITS);
+            return 0;
+        }
+        *why = hb_xasprintf("a %u-bit tag: only for short-lived tags (the key changes long before an attacker could "
+                            "try 2^%u forgeries), so listed after every tag of %u bits or more whatever its speed",
+                            h->out_bits, h->out_bits, HB_MAC_LONG_TAG_BITS);
+        return 1;
     }
+    return 0;
 }
 
 static void checksum_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
@@ -187,7 +143,6 @@ static void checksum_extras(struct hb_advice_result *r, const struct hb_advice_p
                              undetected(p->volume, 32) > HB_CHECKSUM_MAX_UNDETECTED
                                  ? ": yours is above it, so every 32-bit check is listed after the wider ones"
                                  : ""));
-        order_by_volume(r, p->volume);
     } else {
         note(r, hb_xasprintf("No --volume given: 32 bits become too few (more than %g expected undetected a year) "
                              "above %.3g corrupted records a year reaching the check.",
@@ -230,11 +185,8 @@ static const struct hb_hash *props_of(const struct hb_advice_result *r, const ch
     return NULL;
 }
 
-static void order_by_tag_width(struct hb_advice_result *r);
-
 static void mac_extras(struct hb_advice_result *r)
 {
-    order_by_tag_width(r);
     for (const struct hb_mac_fact *f = hb_mac_facts; f->name; f++) {
         const struct hb_hash *h = props_of(r, f->name);
         if (!h) {
@@ -263,10 +215,13 @@ static void untrusted_extras(struct hb_advice_result *r)
     }
 }
 
-/* crypto: the pick stands at the user's lengths; beside it, each qualifying name's fastest
- * implementation at 64 KiB (bulk.json), fastest first: long messages can order them differently,
- * and can favour another implementation of a name (a tree hash's widest SIMD path). */
-static void crypto_extras(struct hb_advice_result *r, const struct hb_advice_machine *const *machines, size_t nmachines)
+/* crypto: the pick stands at the user's lengths; beside it, the same names ranked at 64 KiB
+ * (bulk-P.json) with their own fastest set, each name by its fastest implementation there (every
+ * implementation with each_implementation): long messages can order them differently, and can
+ * favour another implementation of a name (a tree hash's widest SIMD path). A fleet's is its first
+ * machine's. */
+static void crypto_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
+                          const struct hb_advice_machine *const *machines, size_t nmachines)
 {
     const struct hb_advice_machine *m = machines[0];
     if (!m->bulk_rows) {
@@ -274,63 +229,50 @@ static void crypto_extras(struct hb_advice_result *r, const struct hb_advice_mac
                              "(hashbench --suite throughput --size 65536 measures 64 KiB; advise.sh does)."));
         return;
     }
-    const struct hb_advice_timing **best = hb_xcalloc(r->nranked + 1, sizeof *best);
-    size_t n = 0;
+    struct hb_advice_result *b = hb_xcalloc(1, sizeof *b);
+    *b = (struct hb_advice_result){.rule = r->rule, .rank_by = HB_MEASURE_BULK, .tie_break = HB_MEASURE_NONE};
+    b->ranked = hb_xcalloc(r->nranked + 1, sizeof *b->ranked);
     for (size_t i = 0; i < r->nranked; i++) {
+        const struct hb_advice_entry *e = &r->ranked[i].entry;
         const struct hb_advice_timing *fastest = NULL;
         for (size_t j = 0; j < m->ntimings; j++) {
             const struct hb_advice_timing *t = &m->timings[j];
-            if (strcmp(t->name, r->ranked[i].entry.name) == 0 && t->bulk.present &&
-                (!fastest || t->bulk.median < fastest->bulk.median))
+            if (strcmp(t->name, e->name) == 0 && t->bulk.present &&
+                (p->each_implementation ? strcmp(t->impl, e->impl) == 0
+                                        : !fastest || t->bulk.median < fastest->bulk.median))
                 fastest = t;
         }
-        if (!fastest)
-            continue;
-        size_t k = n++;
-        for (; k > 0 && best[k - 1]->bulk.median > fastest->bulk.median; k--)
-            best[k] = best[k - 1];
-        best[k] = fastest;
+        if (fastest)
+            b->ranked[b->nranked++] = (struct hb_advice_pick){.entry = {.name = fastest->name,
+                                                                        .impl = fastest->impl,
+                                                                        .props = e->props,
+                                                                        .order = e->order,
+                                                                        .bulk = fastest->bulk}};
     }
-    char *list = hb_xstrdup("");
-    for (size_t k = 0; k < n; k++) {
-        char *next = hb_xasprintf("%s%s%s/%s %.2f GB/s", list, k ? ", " : "", best[k]->name, best[k]->impl,
-                                  best[k]->bulk.median > 0 ? HB_BULK_BYTES / best[k]->bulk.median / 1e9 : 0.0);
-        free(list);
-        list = next;
+    hb_advice_rank(b, r->confidence, !p->each_implementation);
+    struct hb_strbuf list = {0};
+    for (size_t k = 0; k < b->nranked; k++) {
+        const struct hb_advice_pick *q = &b->ranked[k];
+        hb_strbuf_printf(&list, "%s%s/%s %.2f GB/s (rank %zu",
+                         k == b->nfastest ? "; then "
+                         : k              ? ", "
+                                          : "",
+                         q->entry.name, q->entry.impl,
+                         q->entry.bulk.median > 0 ? HB_BULK_BYTES / q->entry.bulk.median / 1e9 : 0.0, q->rank_lo);
+        if (q->rank_hi != q->rank_lo)
+            hb_strbuf_printf(&list, "-%zu", q->rank_hi);
+        hb_strbuf_puts(&list, ")");
     }
     char tag[24] = "";
     if (nmachines > 1)
         hb_advice_machine_tag(0, tag, sizeof tag);
-    note(r, hb_xasprintf("The pick is ranked at your keys' lengths. At 64 KiB%s%s (bulk.json: hashbench --suite "
-                         "throughput --size %d, in cache), each name's fastest implementation there, fastest first, "
-                         "medians: %s.",
-                         *tag ? " on " : "", tag, HB_BULK_BYTES, n ? list : "no entry measured"));
-    free(list);
-    free(best);
-}
-
-static bool narrow_tag(const struct hb_advice_pick *p, double long_tag_bits)
-{
-    return p->entry.props->out_bits < long_tag_bits;
-}
-
-/* mac: a tag narrower than HB_MAC_LONG_TAG_BITS (SipHash-2-4's 64 bits) is for short-lived tags
- * only, and the advisor cannot know how long yours live: every such entry goes after every wider
- * one, whatever its speed, each group ranked on its own, and says why. */
-static void order_by_tag_width(struct hb_advice_result *r)
-{
-    size_t wide = rank_in_two_groups(r, narrow_tag, HB_MAC_LONG_TAG_BITS);
-    if (!wide || wide == r->nranked)
-        return;
-    reword(&r->ranked[0], "of the tags of %u bits or more, %s", HB_MAC_LONG_TAG_BITS, r->ranked[0].why);
-    for (size_t i = wide; i < r->nranked; i++) {
-        struct hb_advice_pick *p = &r->ranked[i];
-        reword(p,
-               "a %u-bit tag: only for short-lived tags (the key changes long before an attacker could try 2^%u "
-               "forgeries), so listed after every tag of %u bits or more whatever its speed; among those as narrow: "
-               "%s",
-               p->entry.props->out_bits, p->entry.props->out_bits, HB_MAC_LONG_TAG_BITS, p->why);
-    }
+    note(r, hb_xasprintf("The pick is ranked at your keys' lengths. At 64 KiB%s%s (bulk-P.json: hashbench --suite "
+                         "throughput --size %d, in cache), each name's fastest implementation there, the fastest set "
+                         "at %.0f%% first, medians: %s.",
+                         *tag ? " on " : "", tag, HB_BULK_BYTES, 100 * b->confidence,
+                         b->nranked ? hb_strbuf_cstr(&list) : "no entry measured"));
+    hb_strbuf_free(&list);
+    r->bulk = b;
 }
 
 static void shard_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
@@ -372,7 +314,7 @@ void hb_advice_need_extras(struct hb_advice_result *r, const struct hb_advice_pa
                                    "can choose are among them, this is not your need: see table-untrusted (hash "
                                    "flooding) first.");
         break;
-    case HB_NEED_CRYPTO: crypto_extras(r, machines, nmachines); break;
+    case HB_NEED_CRYPTO: crypto_extras(r, p, machines, nmachines); break;
     default: break;
     }
 }

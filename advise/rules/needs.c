@@ -26,8 +26,10 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
             "with its table figures and the first (stride, size, bits) that failed, never ranked. Ranked by the "
             "measured lookup time in real tables on these keys (hashbench --suite hashtable): the geometric mean of "
             "the median hit and miss times per key over every design hashbench measures (hbadvise --table DESIGN: "
-            "that design's hit and miss only); entries whose 90% intervals overlap and whose medians "
-            "are within {tie} are tied, in the order of their medians. The hash's chain latency is shown, not used. "
+            "that design's hit and miss only), each a median of per-process medians; the fastest set at {confidence} "
+            "(the entries that could be the fastest, simultaneously over all ranked, from the spread between "
+            "processes) comes first, the pick its member of the least median, then the rest by their medians. The "
+            "hash's chain latency is shown, not used. "
             "For keys from your own program only: nobody else chooses them.",
         .gates = HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD) | HB_GATE(HB_GATE_CAPPED) | HB_GATE(HB_GATE_BATTERY),
         .spread_tests = HB_TEST(HB_TEST_BUCKETS) | HB_TEST(HB_TEST_LOW32),
@@ -48,8 +50,8 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "an attacker who sees hash values or timing is not held to. At most {max_bits} output bits; buckets "
                 "and low-32 collisions pass on these keys; the structure battery passes and no lookup row is capped, "
                 "as for table. Ranked as table: by the measured lookup time in real tables on these keys (the "
-                "geometric mean of hit and miss over every design hashbench measures, or --table DESIGN's), ties "
-                "(overlapping 90% intervals, medians within {tie}) in the order of their medians; the chain latency is "
+                "geometric mean of hit and miss over every design hashbench measures, or --table DESIGN's), the "
+                "fastest set at {confidence} first, the pick its member of the least median; the chain latency is "
                 "shown, not used.",
         .gates = HB_GATE(HB_GATE_DOS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD) | HB_GATE(HB_GATE_CAPPED) |
                  HB_GATE(HB_GATE_BATTERY),
@@ -79,8 +81,10 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "avalanche (it catches a random error with probability 1 - 2^-bits only if every input bit reaches "
                 "every output bit, where a CRC's guarantees come from its polynomial). Ranked by time per record at "
                 "the record size where the folder has those rows (advise.sh --record-size times the candidates "
-                "there), else by time per key (independent calls); ties (overlapping 90% intervals, medians within "
-                "{tie}) go to the most output bits (for the same time, fewer errors slip through). With --volume, a "
+                "there), else by time per key (independent calls); the pick is the member of the fastest set at "
+                "{confidence} (the entries that could be the fastest, simultaneously over all ranked, from the spread "
+                "between processes) with the most output bits (for a time that cannot be told apart, fewer errors slip "
+                "through). With --volume, a "
                 "width that expects more than {max_undetected} undetected corruptions a year is listed after every "
                 "wider one.",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
@@ -103,8 +107,9 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .rule = "Qualifies: output frozen; no CPU feature without portable code; enough output bits by the birthday "
                 "bound (n keys into 2^b values expect n(n-1)/2 / 2^b colliding pairs, at most {max_pairs} at n = "
                 "{growth} x your distinct keys); every spread test passes on these keys (buckets, collisions, low-32 "
-                "collisions, avalanche). Ranked by time per key (independent calls); ties (overlapping 90% "
-                "intervals, medians within {tie}) go to the most output bits (for the same time, a wider margin).",
+                "collisions, avalanche). Ranked by time per key (independent calls); the pick is the member of the "
+                "fastest set at {confidence} (the entries that could be the fastest, from the spread between "
+                "processes) with the most output bits (for a time that cannot be told apart, a wider margin).",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_BUCKETS) | HB_TEST(HB_TEST_COLLISIONS) | HB_TEST(HB_TEST_LOW32) |
                         HB_TEST(HB_TEST_AVALANCHE),
@@ -125,9 +130,9 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .rule = "Qualifies: a cryptographic hash with no practical collision attack (MD5 and SHA-1 are left out as "
                 "broken), output frozen, no CPU feature without portable code. Its spread on these keys is shown, not "
                 "required: a few hundred thousand keys cannot add to what cryptanalysis says. Ranked by time per key "
-                "(independent calls); ties (overlapping 90% intervals, medians within {tie}) go to the most output "
-                "bits. The same entries at {bulk_kib} KiB are shown beside, fastest first, where the folder has them "
-                "(advise.sh times them).",
+                "(independent calls); the pick is the member of the fastest set at {confidence} (from the spread "
+                "between processes) with the most output bits. The same entries at {bulk_kib} KiB are ranked beside, "
+                "with a fastest set of their own, where the folder has them (advise.sh times them).",
         .gates = HB_GATE(HB_GATE_KIND) | HB_GATE(HB_GATE_BROKEN) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
@@ -166,10 +171,10 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "short-lived tags); an unkeyed hash is no MAC (anyone computes the tag), nor is a seeded hash "
                 "built for tables (its seed hides bucket positions, it does not make tags unforgeable). Output frozen, "
                 "no CPU feature without portable code. Ranked by time per key at your keys' lengths (independent "
-                "calls); ties (overlapping 90% intervals, medians within {tie}) go to the most output bits. A tag of "
-                "fewer than {long_tag} bits is for short-lived tags only, and how long yours live is not known here: "
-                "it is listed after every tag of {long_tag} bits or more, whatever its speed, each group ranked on "
-                "its own.",
+                "calls); the pick is the member of the fastest set at {confidence} (from the spread between processes) "
+                "with the most output bits. A tag of fewer than {long_tag} bits is for short-lived tags only, and how "
+                "long yours live is not known here: it is listed after every tag of {long_tag} bits or more, whatever "
+                "its speed, each group ranked on its own.",
         .gates = HB_GATE(HB_GATE_MAC) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
@@ -187,8 +192,8 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "without portable code, a published specification another language can implement (need_facts.c names "
                 "it), and an even spread of these keys over the shard count (the buckets test of hbspread at that "
                 "count, h mod shards; {shards} unless advise.sh --shards says otherwise). Ranked by time per key "
-                "(independent calls); ties (overlapping 90% intervals, medians within {tie}) go to the most output "
-                "bits.",
+                "(independent calls); the pick is the member of the fastest set at {confidence} (from the spread "
+                "between processes) with the most output bits.",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_SPEC) | HB_GATE(HB_GATE_SHARDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
@@ -233,6 +238,7 @@ const char *hb_measure_title(enum hb_measure m)
     case HB_MEASURE_THROUGHPUT: return "time per key";
     case HB_MEASURE_BITS: return "output bits";
     case HB_MEASURE_TABLE: return "table lookup time";
+    case HB_MEASURE_BULK: return "time per 64 KiB";
     case HB_MEASURE_NONE: break;
     }
     return "";

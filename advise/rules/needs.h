@@ -26,10 +26,11 @@ enum hb_measure {
     HB_MEASURE_NONE,
     HB_MEASURE_LATENCY,    /* latency/...: the dependent chain, what a lookup waits for */
     HB_MEASURE_THROUGHPUT, /* throughput/.../load:cpu: independent calls, time per key */
-    HB_MEASURE_BITS,       /* output bits, the more the better: a tie-break only, between entries whose
-                            * times cannot be told apart */
+    HB_MEASURE_BITS,       /* output bits, the more the better: a tie-break only, between the members of
+                            * a fastest set (their times cannot be told apart) */
     HB_MEASURE_TABLE,      /* hashtable/...: lookups (hit and miss) in real tables, combined over the designs
                             * (table_rank.h) */
+    HB_MEASURE_BULK,       /* throughput at 64 KiB (bulk-P.json): crypto's long-message list */
 };
 
 /* The reasons an entry can be left out, in the order they are tried: an entry's reason is the
@@ -87,7 +88,7 @@ const struct hb_need_rule *hb_need_find(const char *name);
 const char *hb_need_names(void);
 
 /* A need's words (its summary, rule, advice or none) with each {name} replaced by the number the
- * rule applies ({max_bits}, {tie}, {growth}, {long_tag}, ...: need_words.c lists them); a new string
+ * rule applies ({max_bits}, {confidence}, {growth}, {long_tag}, ...: need_words.c lists them); a new string
  * to free, NULL for NULL words. A brace that names no value is left as written. */
 char *hb_need_words(const struct hb_need_rule *r, const char *words);
 /* Every need, its name then what it is for and its summary, wrapped at width (hbadvise --help and
@@ -97,7 +98,7 @@ void hb_need_describe(FILE *to, const char *indent, unsigned width);
 /* "unknown", "kind", "broken", "dos", "output", "needs", "bits", "cpu", "timed", "structure", "spread",
  * "slow", "mac", "spec", "shards", "capped" */
 const char *hb_gate_name(enum hb_gate g);
-/* "chain latency", "time per key", "output bits", "table lookup time" */
+/* "chain latency", "time per key", "output bits", "table lookup time", "time per 64 KiB" */
 const char *hb_measure_title(enum hb_measure m);
 
 /* The birthday bound of the fingerprint need: n keys drawn into 2^bits values expect
@@ -109,10 +110,15 @@ double hb_birthday_pairs(double n, unsigned bits);
 /* The fewest output bits that keep n keys within HB_FINGERPRINT_MAX_PAIRS. */
 unsigned hb_fingerprint_min_bits(double n);
 
-/* Two entries are tied when their 90% intervals overlap and their medians are within this ratio:
- * overlapping intervals say the data cannot separate them, and a tie-break must not give away
- * more than this for it (a busy machine widens intervals far past any real tie). */
-#define HB_TIE_MAX_RATIO 1.10
+/* The confidence of every fastest set and rank interval the advice prints, simultaneous over the
+ * entries ranked together (summarise/ranks; docs/advice.md, "The fastest set"). */
+#define HB_FASTEST_CONFIDENCE 0.95
+/* The stricter confidence racing drops entries at (hbadvise --contenders): an entry leaves the race
+ * only when it is outside the fastest set at this level, so that dropping is conservative. */
+#define HB_CONTENDER_CONFIDENCE 0.99
+/* A half of the processes ranks the entries it timed in at least this many of its processes (two
+ * cannot tell two entries apart). */
+#define HB_HALF_MIN_PROCESSES 3
 /* An interval wider than this share of its median on either side is said to be noisy. */
 #define HB_NOISY_HALF_WIDTH 0.10
 

@@ -1,4 +1,5 @@
-/* report.c — every wanted need, for the machine or the fleet and, for a fleet, for each machine. */
+/* report.c — every wanted need, for the machine or the fleet and, for a fleet, for each machine;
+ * a table need ranked by the combined designs also by each design alone. */
 #include "report.h"
 
 #include <stdlib.h>
@@ -8,16 +9,9 @@
 
 void hb_advice_report_build(struct hb_advice_report *rep, const struct hb_advice_registry *reg,
                             const struct hb_advice_machine *const *machines, size_t nmachines,
-                            const bool wanted[HB_NEEDS])
+                            const bool wanted[HB_NEEDS], const struct hb_advice_params *params)
 {
-    hb_advice_report_build_with(rep, reg, machines, nmachines, wanted, NULL);
-}
-
-void hb_advice_report_build_with(struct hb_advice_report *rep, const struct hb_advice_registry *reg,
-                                 const struct hb_advice_machine *const *machines, size_t nmachines,
-                                 const bool wanted[HB_NEEDS], const struct hb_advice_params *params)
-{
-    static const struct hb_advice_params defaults = {0, 0, HB_DEFAULT_SHARDS, HB_DESIGNS};
+    static const struct hb_advice_params defaults = {.shards = HB_DEFAULT_SHARDS, .design = HB_DESIGNS};
     if (!params)
         params = &defaults;
     memset(rep, 0, sizeof *rep);
@@ -29,11 +23,20 @@ void hb_advice_report_build_with(struct hb_advice_report *rep, const struct hb_a
     for (size_t k = 0; k < HB_NEEDS; k++) {
         if (!wanted[k])
             continue;
-        hb_advice_evaluate_design(&hb_need_rules[k], reg, machines, nmachines, params->design, &rep->need[k]);
+        hb_advice_evaluate(&hb_need_rules[k], reg, machines, nmachines, params, &rep->need[k]);
         hb_advice_need_extras(&rep->need[k], params, machines, nmachines);
         for (size_t i = 0; rep->per_machine && i < nmachines; i++) {
-            hb_advice_evaluate_design(&hb_need_rules[k], reg, &machines[i], 1, params->design, &rep->per_machine[i][k]);
+            hb_advice_evaluate(&hb_need_rules[k], reg, &machines[i], 1, params, &rep->per_machine[i][k]);
             hb_advice_need_extras(&rep->per_machine[i][k], params, &machines[i], 1);
+        }
+        /* each design on its own, where the need ranks by the combined tables */
+        if (rep->need[k].combination == NULL || params->design != HB_DESIGNS)
+            continue;
+        rep->design_ranked[k] = true;
+        for (int d = 0; d < HB_DESIGNS; d++) {
+            struct hb_advice_params one = *params;
+            one.design = (enum hb_design)d;
+            hb_advice_evaluate(&hb_need_rules[k], reg, machines, nmachines, &one, &rep->design[k][d]);
         }
     }
 }
@@ -44,6 +47,8 @@ void hb_advice_report_free(struct hb_advice_report *rep)
         hb_advice_result_free(&rep->need[k]);
         for (size_t i = 0; rep->per_machine && i < rep->nmachines; i++)
             hb_advice_result_free(&rep->per_machine[i][k]);
+        for (int d = 0; rep->design_ranked[k] && d < HB_DESIGNS; d++)
+            hb_advice_result_free(&rep->design[k][d]);
     }
     free(rep->per_machine);
     memset(rep, 0, sizeof *rep);

@@ -42,21 +42,24 @@ const char *hb_table_combination(enum hb_design design)
                  hb_designs[design].container, hb_designs[design].name);
         return out;
     }
-    size_t n = (size_t)snprintf(out, sizeof text[0], "the geometric mean of the median hit and miss times per key over ");
+    size_t n =
+        (size_t)snprintf(out, sizeof text[0], "the geometric mean of the median hit and miss times per key over ");
     for (int d = 0; d < HB_DESIGNS && n < sizeof text[0]; d++)
-        n += (size_t)snprintf(out + n, sizeof text[0] - n, "%s%s", d == 0 ? "" : d + 1 < HB_DESIGNS ? ", " : " and ",
+        n += (size_t)snprintf(out + n, sizeof text[0] - n, "%s%s",
+                              d == 0               ? ""
+                              : d + 1 < HB_DESIGNS ? ", "
+                                                   : " and ",
                               hb_designs[d].container);
     if (n < sizeof text[0])
         snprintf(out + n, sizeof text[0] - n, " (each of the %d counts alike)", 2 * HB_DESIGNS);
     return out;
 }
 
-void hb_table_score(struct hb_advice_entry *e, enum hb_design design)
+void hb_table_score(struct hb_advice_entry *e, enum hb_design design, struct hb_advice_pool *pool)
 {
     struct hb_advice_interval s = {0};
-    double log_median = 0, log_lo = 0, log_hi = 0;
-    size_t parts = 0, n = SIZE_MAX;
-    bool finite = true;
+    const struct hb_advice_table_cell *parts[2 * HB_DESIGNS];
+    size_t nparts = 0, nprocesses = 0;
     for (int d = 0; d < HB_DESIGNS; d++) {
         if (!covers(design, (enum hb_design)d))
             continue;
@@ -66,20 +69,31 @@ void hb_table_score(struct hb_advice_entry *e, enum hb_design design)
                 e->table_score = s;
                 return;
             }
-            log_median += log(c->x.median);
-            finite = finite && hb_advice_interval_finite(&c->x) && c->x.lo > 0;
-            if (finite)
-                log_lo += log(c->x.lo), log_hi += log(c->x.hi);
-            if (c->x.n < n)
-                n = c->x.n;
-            parts++;
+            parts[nparts++] = c;
+            if (c->x.nprocesses > nprocesses)
+                nprocesses = c->x.nprocesses;
         }
     }
-    s.present = parts > 0;
-    s.median = exp(log_median / (double)parts);
-    s.lo = finite ? exp(log_lo / (double)parts) : -INFINITY;
-    s.hi = finite ? exp(log_hi / (double)parts) : INFINITY;
-    s.n = n;
+    if (!nparts) {
+        e->table_score = s;
+        return;
+    }
+    /* per process, the geometric mean of that process's medians: a process that timed every part */
+    s.process = hb_advice_pool_nans(pool, nprocesses);
+    s.nprocesses = nprocesses;
+    for (size_t p = 0; p < nprocesses; p++) {
+        double log_sum = 0;
+        size_t k = 0;
+        for (; k < nparts; k++) {
+            const struct hb_advice_interval *x = &parts[k]->x;
+            if (p >= x->nprocesses || !(x->process[p] > 0))
+                break;
+            log_sum += log(x->process[p]);
+        }
+        if (k == nparts)
+            s.process[p] = exp(log_sum / (double)nparts);
+    }
+    hb_advice_interval_summarise(&s);
     e->table_score = s;
 }
 
@@ -91,10 +105,9 @@ enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_desig
         for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
             const struct hb_advice_table_cell *c = t && t->tables ? &t->tables->cell[d][o] : NULL;
             if (!c || (!c->capped && !c->x.present)) {
-                *reason =
-                    hb_xasprintf("no %s row in %s on these keys (hashbench --suite hashtable --keys; advise.sh "
-                                 "measures the entries of at most 64 output bits)",
-                                 hb_table_op_name((enum hb_table_op)o), hb_design_name((enum hb_design)d));
+                *reason = hb_xasprintf("no %s row in %s on these keys (hashbench --suite hashtable --keys; advise.sh "
+                                       "measures the entries of at most 64 output bits)",
+                                       hb_table_op_name((enum hb_table_op)o), hb_design_name((enum hb_design)d));
                 return HB_GATE_TIMED;
             }
         }
@@ -110,10 +123,10 @@ enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_desi
         for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
             const char *capped = t->tables->cell[d][o].capped;
             if (capped) {
-                *reason = hb_xasprintf("its %s lookups in %s hit the suite's cap on these keys (%s): its buckets "
-                                       "degenerate into lists",
-                                       hb_table_op_name((enum hb_table_op)o),
-                                       hb_design_name((enum hb_design)d), capped);
+                *reason =
+                    hb_xasprintf("its %s lookups in %s hit the suite's cap on these keys (%s): its buckets "
+                                 "degenerate into lists",
+                                 hb_table_op_name((enum hb_table_op)o), hb_design_name((enum hb_design)d), capped);
                 return HB_GATE_CAPPED;
             }
         }

@@ -6,12 +6,12 @@
 
 #include "advice.h"
 
-/* e->table_score from e->tables: for design d, the geometric mean of its median hit and miss times
- * per key; for HB_DESIGNS, the geometric mean of every design's (the 2*HB_DESIGNS-th root of the
- * product of their medians). The interval is the same mean of the interval ends: as wide as its parts,
- * not a confidence interval of its own; not finite when one part is not. Absent when a part is
- * absent or capped. */
-void hb_table_score(struct hb_advice_entry *e, enum hb_design design);
+/* e->table_score from e->tables: per process, for design d the geometric mean of that process's
+ * hit and miss medians per key, for HB_DESIGNS the geometric mean over every design's (the
+ * 2*HB_DESIGNS-th root of the product of their medians), NAN in a process that did not time every
+ * part (its values in pool); then its median and 90% interval over the processes, as every
+ * measure's. Absent when a part is absent or capped. */
+void hb_table_score(struct hb_advice_entry *e, enum hb_design design, struct hb_advice_pool *pool);
 
 /* The combination in words, as the outputs state it (from the table of designs; static storage). */
 const char *hb_table_combination(enum hb_design design);

@@ -2,14 +2,18 @@
  * advice_rows.c — advice.json read back by yajl's tree parser (not by the writer's code), as
  * tab-separated lines the shell tests compare with the text, the HTML and the browser's DOM:
  *
- *   ranked NEED RANK NAME/IMPL BITS DOS OUTPUT NEEDS NS_PER_KEY LATENCY_NS_PER_KEY
+ *   ranked NEED RANK NAME/IMPL BITS DOS OUTPUT NEEDS NS_PER_KEY LATENCY_NS_PER_KEY RANK_LO RANK_HI
+ *          PROCESSES FASTEST(true|false)
  *   excluded NEED NAME RULE
  *   pick NEED NAME/IMPL            (or "-" when nothing qualifies)
+ *   set NEED NAME/IMPL             (one line per member of the need's fastest set, in order)
+ *   halves NEED CHECKED HELD       (true|false each)
+ *   design NEED DESIGN NAME/IMPL   (table needs: each design's own pick, "-" for none)
  *   tables NEED ranked|excluded NAME/IMPL DESIGN HIT MISS INSERT   (table needs: each entry, each
  *                                  design; "capped" for a capped figure, "-" for null)
  *
  * Numbers are printed as the JSON text has them ("-" for null), strings as they are ("-" for
- * null). Exit 2 when the file is not advice.json of advise_schema 2.
+ * null). Exit 2 when the file is not advice.json of advise_schema 3.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,8 +85,8 @@ int main(int argc, char **argv)
         return 2;
     }
     yajl_val schema = member(doc, "advise_schema"), needs = member(doc, "needs");
-    if (!schema || strcmp(text(schema), "2") != 0 || !YAJL_IS_ARRAY(needs)) {
-        fprintf(stderr, "advice_rows: %s: not advice.json of advise_schema 2\n", argv[1]);
+    if (!schema || strcmp(text(schema), "3") != 0 || !YAJL_IS_ARRAY(needs)) {
+        fprintf(stderr, "advice_rows: %s: not advice.json of advise_schema 3\n", argv[1]);
         return 2;
     }
     for (size_t i = 0; i < needs->u.array.len; i++) {
@@ -91,10 +95,12 @@ int main(int argc, char **argv)
         yajl_val ranked = member(need, "ranked"), excluded = member(need, "excluded");
         for (size_t k = 0; ranked && k < ranked->u.array.len; k++) {
             yajl_val e = ranked->u.array.values[k];
-            printf("ranked\t%s\t%s\t%s/%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, text(member(e, "rank")),
+            yajl_val fastest = member(e, "fastest");
+            printf("ranked\t%s\t%s\t%s/%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", name, text(member(e, "rank")),
                    text(member(e, "name")), text(member(e, "impl")), text(member(e, "bits")), text(member(e, "dos")),
                    text(member(e, "output")), text(member(e, "needs")), text(member(e, "ns_per_key")),
-                   text(member(e, "latency_ns_per_key")));
+                   text(member(e, "latency_ns_per_key")), text(member(e, "rank_lo")), text(member(e, "rank_hi")),
+                   text(member(e, "processes")), fastest && YAJL_IS_TRUE(fastest) ? "true" : "false");
             tables(name, "ranked", e);
         }
         for (size_t k = 0; excluded && k < excluded->u.array.len; k++) {
@@ -103,6 +109,18 @@ int main(int argc, char **argv)
             tables(name, "excluded", e);
         }
         printf("pick\t%s\t%s\n", name, text(member(need, "recommendation")));
+        yajl_val set = member(need, "fastest_set"), halves = member(need, "halves"),
+                 designs = member(need, "table_designs");
+        for (size_t k = 0; set && YAJL_IS_ARRAY(set) && k < set->u.array.len; k++)
+            printf("set\t%s\t%s\n", name, text(set->u.array.values[k]));
+        if (halves && YAJL_IS_OBJECT(halves)) {
+            yajl_val checked = member(halves, "checked"), held = member(halves, "held");
+            printf("halves\t%s\t%s\t%s\n", name, checked && YAJL_IS_TRUE(checked) ? "true" : "false",
+                   held && YAJL_IS_TRUE(held) ? "true" : "false");
+        }
+        for (size_t d = 0; designs && YAJL_IS_OBJECT(designs) && d < designs->u.object.len; d++)
+            printf("design\t%s\t%s\t%s\n", name, designs->u.object.keys[d],
+                   text(member(designs->u.object.values[d], "recommendation")));
     }
     yajl_tree_free(doc);
     return 0;

@@ -1,12 +1,12 @@
 #!/bin/sh
 # hbadvise_e2e.sh SOURCE HBADVISE HASHBENCH HBSPREAD MAKE_KEYS ADVICE_ROWS — hbadvise on small real
-# files: a run of a few hashes on 2000 generated URLs (hashbench --keys, five short repetitions)
-# and their spread (hbspread); every output format, the rules as the registry's properties decide
+# files: a run of a few hashes on 2000 generated URLs (hashbench --keys as six processes, two short
+# repetitions each) and their spread (hbspread); every output format, the rules as the registry's properties decide
 # them (the 128-bit hash out of table, MurmurHash3 out of table-untrusted with its attack named,
 # GxHash out of checksum and fingerprint for its versioned output and its AES, MD5 out of crypto),
 # the JSON read back by yajl's tree parser against the text, the HTML and its plot; every format
-# in one run (--output) against the single-format runs; a fleet of two; --default-buckets and
-# --verdicts; then every kind of bad input: one line, exit 2.
+# in one run (--output) against the single-format runs; two runs of one machine pooled, and a
+# fleet of two; --default-buckets and --verdicts; then every kind of bad input: one line, exit 2.
 set -eu
 src=$1 bin=$2 hashbench=$3 hbspread=$4 make_keys=$5 rows=$6
 . "$src/tests/lib/expect.sh"
@@ -39,12 +39,15 @@ else
   skipped gxhash64 hbadvise.e2e "not in this build (x86-64 code only): its exclusion from checksum and fingerprint is not checked"
 fi
 
-mkdir "$work/run"
+mkdir -p "$work/run/runs"
 "$make_keys" urls 2000 >"$work/urls.txt"
-"$hashbench" --keys "$work/urls.txt" --size keys --algo "$algos,noop" --benchmark_min_time=0.002 \
-  --benchmark_repetitions=5 --benchmark_enable_random_interleaving=false --no-progress \
-  --benchmark_out="$work/run/run.json" --benchmark_out_format=json >/dev/null 2>"$work/hashbench.err" ||
-  fail "hashbench: $(tail -n 2 "$work/hashbench.err")"
+processes="1 2 3 4 5 6"
+for k in $processes; do
+  "$hashbench" --keys "$work/urls.txt" --size keys --algo "$algos,noop" --benchmark_min_time=0.002 \
+    --benchmark_repetitions=2 --no-progress --process "$k" \
+    --benchmark_out="$work/run/runs/run-$k.json" --benchmark_out_format=json >/dev/null 2>"$work/hashbench.err" ||
+    fail "hashbench: $(tail -n 2 "$work/hashbench.err")"
+done
 buckets=$("$bin" --default-buckets "$work/run") || fail "--default-buckets exit $?"
 expect_same "--default-buckets for 2000 distinct keys" 2048 "$buckets"
 "$hbspread" --keys "file:$work/urls.txt" --buckets "$buckets" --algo "$algos" --avalanche-keys 500 --battery \
@@ -53,11 +56,13 @@ expect_same "--default-buckets for 2000 distinct keys" 2048 "$buckets"
 tables=yes
 "$hashbench" --suite hashtable --list >/dev/null 2>&1 || tables=""
 if [ -n "$tables" ]; then
-  "$hashbench" --suite hashtable --size keys --keys "$work/urls.txt" \
-    --algo xxh3-64/inline,siphash-1-3/portable,murmur3-32/portable,crc32c,fnv1a-64/portable \
-    --benchmark_min_time=0.001 --benchmark_repetitions=5 --benchmark_enable_random_interleaving=false --no-progress \
-    --benchmark_out="$work/run/tables.json" --benchmark_out_format=json >/dev/null 2>"$work/tables.err" ||
-    fail "hashbench --suite hashtable: $(tail -n 2 "$work/tables.err")"
+  for k in $processes; do
+    "$hashbench" --suite hashtable --size keys --keys "$work/urls.txt" \
+      --algo xxh3-64/inline,siphash-1-3/portable,murmur3-32/portable,crc32c,fnv1a-64/portable \
+      --benchmark_min_time=0.001 --benchmark_repetitions=1 --no-progress --process "$k" \
+      --benchmark_out="$work/run/runs/tables-$k.json" --benchmark_out_format=json >/dev/null 2>"$work/tables.err" ||
+      fail "hashbench --suite hashtable: $(tail -n 2 "$work/tables.err")"
+  done
 else
   skipped "the table needs on real tables" hbadvise.e2e "this hashbench has no hashtable suite"
 fi
@@ -97,7 +102,7 @@ expect_usage_error "--shards: '0' is not a whole number" "$bin" --shards 0 "$wor
 expect_usage_error "--record-size: '-8' is not a whole number" "$bin" --record-size -8 "$work/run"
 expect_usage_error "--time-password takes no folder" "$bin" --time-password "$work/run"
 mkdir "$work/badcost"
-cp "$work/run/run.json" "$work/run/spread.json" "$work/badcost/"
+cp -r "$work/run/runs" "$work/run/spread.json" "$work/badcost/"
 echo "argon2id fast" >"$work/badcost/password-cost.txt"
 expect_usage_error "password-cost.txt: not a line of hbadvise --time-password" "$bin" "$work/badcost"
 "$bin" --time-password >"$work/run/password-cost.txt" || fail "--time-password exit $?"
@@ -187,26 +192,40 @@ for need in table checksum; do
     fail "$need: the marked point is not the pick"
 done
 
-# a fleet of two machines (the same folder twice): picks per machine and for the fleet
-cp -r "$work/run" "$work/run2"
+# two runs of one machine (the same host and CPU): their processes pooled into one machine
+cp -r "$work/run" "$work/again"
+"$bin" --format json "$work/run" "$work/again" >"$work/pooled.json" || fail "pooled exit $?"
+"$rows" "$work/pooled.json" >"$work/pooled.rows" || fail "pooled json does not read back"
+grep -q '"processes": 12,' "$work/pooled.json" || fail "two runs of six processes: not 12 pooled"
+grep -q '^pick' "$work/pooled.rows" && ! grep -q 'per_machine' "$work/pooled.json" || fail "pooled runs made a fleet"
+"$bin" "$work/run" "$work/again" | grep -q 'Pooled: 2 runs on this machine' || fail "text: the pooling not said"
+# a fleet of two machines (the same figures under another host name): picks per machine and for
+# the fleet, whose fastest set holds the machine's own pick (each machine ranked at 97.5%)
+mkdir -p "$work/run2/runs"
+for f in "$work/run"/* "$work/run"/runs/*; do
+  [ -f "$f" ] || continue
+  sed 's/"host_name": "[^"]*"/"host_name": "another-machine"/' "$f" >"$work/run2/${f#"$work/run/"}"
+done
 "$bin" "$work/run" "$work/run2" >"$work/fleet.text" || fail "fleet exit $?"
 grep -q '^  m1 ' "$work/fleet.text" && grep -q '^  m2 ' "$work/fleet.text" || fail "fleet: machines not listed"
 grep -q '^  need  *m1  *m2  *fleet$' "$work/fleet.text" || fail "fleet: no table of picks per machine"
 "$bin" --format json "$work/run" "$work/run2" >"$work/fleet.json" || fail "fleet json exit $?"
-grep '^pick' "$work/rows" >"$work/picks"
-"$rows" "$work/fleet.json" | grep '^pick' >"$work/fleet.picks" || fail "fleet json: no picks"
-cmp -s "$work/picks" "$work/fleet.picks" || fail "fleet of two identical machines: picks differ from the machine's"
+"$rows" "$work/fleet.json" >"$work/fleet.rows" || fail "fleet json does not read back"
+for need in table checksum fingerprint crypto; do
+  p=$(pick "$need")
+  [ "$p" = - ] || grep -q "^set	$need	$p\$" "$work/fleet.rows" || fail "fleet: $need's set lacks the machine's pick $p"
+done
 
 # the spread verdicts report.sh shows
 "$bin" --verdicts --format html "$work/run" >"$work/verdicts.html" || fail "--verdicts exit $?"
 [ "$(grep -c '<td class="verdict-' "$work/verdicts.html")" -ge 4 ] || fail "--verdicts: no verdict cells"
 "$bin" --verdicts "$work/run" | grep -q '^  crc32c/' || fail "--verdicts text: no crc32c row"
 
-# fewer than 1000 keys: said
-mkdir "$work/few"
+# fewer than 1000 keys: said; one process: no interval, said
+mkdir -p "$work/few/runs"
 head -n 300 "$work/urls.txt" >"$work/few.txt"
 "$hashbench" --keys "$work/few.txt" --size keys --algo xxh3-64,noop --quick --no-progress \
-  --benchmark_out="$work/few/run.json" --benchmark_out_format=json >/dev/null 2>&1 || fail "hashbench (few) failed"
+  --benchmark_out="$work/few/runs/run-1.json" --benchmark_out_format=json >/dev/null 2>&1 || fail "hashbench (few) failed"
 "$hbspread" --keys "file:$work/few.txt" --buckets 512 --algo xxh3-64 --avalanche-keys 200 --format json \
   >"$work/few/spread.json" 2>/dev/null || fail "hbspread (few) failed"
 "$bin" "$work/few" >"$work/few.text" || fail "few keys: exit $?"
@@ -215,18 +234,22 @@ grep -q 'no 90% interval can be computed' "$work/few.text" || fail "one repetiti
 
 # bad input: one line, exit 2, nothing written
 mkdir "$work/empty_dir" "$work/no_run" "$work/bad_run" "$work/bad_spread" "$work/not_spread" "$work/no_rows" \
-  "$work/deep" "$work/long"
+  "$work/deep" "$work/long" "$work/old"
 cp "$work/run/spread.json" "$work/no_run/"
-printf '{ "context": {' >"$work/bad_run/run.json"
+mkdir "$work/bad_run/runs"
+printf '{ "context": {' >"$work/bad_run/runs/run-1.json"
 cp "$work/run/spread.json" "$work/bad_run/"
-cp "$work/run/run.json" "$work/bad_spread/"
+cp -r "$work/run/runs" "$work/bad_spread/"
 head -c 300 "$work/run/spread.json" >"$work/bad_spread/spread.json"
-cp "$work/run/run.json" "$work/not_spread/"
+cp -r "$work/run/runs" "$work/not_spread/"
 echo '{"algorithms": []}' >"$work/not_spread/spread.json"
+mkdir "$work/no_rows/runs"
 "$hashbench" --algo xxh3-64 --size 16 --suite throughput --quick --no-progress \
-  --benchmark_out="$work/no_rows/run.json" --benchmark_out_format=json >/dev/null 2>&1 || fail "hashbench (no rows) failed"
+  --benchmark_out="$work/no_rows/runs/run-1.json" --benchmark_out_format=json >/dev/null 2>&1 || fail "hashbench (no rows) failed"
 cp "$work/run/spread.json" "$work/no_rows/"
-for d in deep long; do cp "$work/run/run.json" "$work/$d/"; done
+for d in deep long; do cp -r "$work/run/runs" "$work/$d/"; done
+cp "$work/run/runs/run-1.json" "$work/old/run.json"
+cp "$work/run/spread.json" "$work/old/"
 awk 'BEGIN { printf "{\"hbspread_schema\": 1, \"x\": "; for (i = 0; i < 40; i++) printf "["; for (i = 0; i < 40; i++) printf "]"; print "}" }' \
   >"$work/deep/spread.json"
 awk 'BEGIN { printf "{\"hbspread_schema\": 1, \"x\": \""; for (i = 0; i < 70000; i++) printf "a"; print "\"}" }' \
@@ -234,8 +257,9 @@ awk 'BEGIN { printf "{\"hbspread_schema\": 1, \"x\": \""; for (i = 0; i < 70000;
 expect_usage_error "$work/missing: No such file" "$bin" "$work/missing"
 expect_usage_error "not a folder" "$bin" "$work/urls.txt"
 expect_usage_error "not an advice folder" "$bin" "$work/empty_dir"
-expect_usage_error "$work/no_run/run.json" "$bin" "$work/no_run"
-expect_usage_error "$work/bad_run/run.json: truncated" "$bin" "$work/bad_run"
+expect_usage_error "$work/no_run: not an advice folder (no runs/run-1.json)" "$bin" "$work/no_run"
+expect_usage_error "$work/bad_run/runs/run-1.json: truncated" "$bin" "$work/bad_run"
+expect_usage_error "$work/old: an advice folder of the old layout" "$bin" "$work/old"
 expect_usage_error "$work/bad_spread/spread.json: truncated" "$bin" "$work/bad_spread"
 expect_usage_error "not hbspread --format json output" "$bin" "$work/not_spread"
 expect_usage_error "no timing rows at size:keys" "$bin" "$work/no_rows"
@@ -253,7 +277,7 @@ expect_usage_error "--verdicts takes one folder" "$bin" --verdicts "$work/run" "
 # hostile spread files end promptly in bounded memory (256 MiB, 20 s): endless bytes, endless
 # nesting, a FIFO without a writer, a directory
 mkdir "$work/zero" "$work/nest" "$work/fifo" "$work/dirs"
-for d in zero nest fifo dirs; do cp "$work/run/run.json" "$work/$d/"; done
+for d in zero nest fifo dirs; do cp -r "$work/run/runs" "$work/$d/"; done
 ln -s /dev/zero "$work/zero/spread.json"
 awk 'BEGIN { printf "{\"hbspread_schema\": 1, \"x\": "; for (i = 0; i < 2000000; i++) printf "[" }' >"$work/nest/spread.json"
 mkfifo "$work/fifo/spread.json"
@@ -277,7 +301,7 @@ refused_guarded "nested deeper than" "$work/nest"
 refused_guarded "empty file" "$work/fifo"
 refused_guarded "is a directory" "$work/dirs"
 # a fleet with one bad folder writes nothing
-expect_usage_error "$work/bad_run/run.json" "$bin" "$work/run" "$work/bad_run"
+expect_usage_error "$work/bad_run/runs/run-1.json" "$bin" "$work/run" "$work/bad_run"
 # --rows 16 on a bench-like run: no latency rows, so table needs rank by time per key and say so
 "$bin" --rows 16 --need table "$work/no_rows" >"$work/bench.text" 2>"$work/bench.err" ||
   fail "--rows 16 exit $?: $(cat "$work/bench.err")"

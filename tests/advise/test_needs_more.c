@@ -18,11 +18,10 @@
 #include <cmocka.h>
 
 #include "hb_alloc.h"
+#include "made_up.h"
 #include "need_facts.h"
 #include "published.h"
 #include "report.h"
-
-#define NS 1e-9
 
 #define ENTRY(var, name_, kind_, bits_, seed_, dos_, output_)                                                          \
     KEYED_ENTRY(var, name_, kind_, bits_, seed_, 0, dos_, output_)
@@ -64,11 +63,6 @@ static bool can_run(const struct hb_hash *h, char *why_not, size_t len)
 
 static const struct hb_advice_registry registry = {entries, sizeof entries / sizeof *entries, can_run};
 
-static struct hb_advice_interval near(double m)
-{
-    return (struct hb_advice_interval){true, m * NS, 0.98 * m * NS, 1.02 * m * NS, 5};
-}
-
 static void add(struct hb_spread_algorithm **list, size_t *n, const char *name, const char *verdicts)
 {
     *list = hb_xrealloc(*list, (*n + 1) * sizeof **list);
@@ -107,7 +101,7 @@ static void build(struct hb_advice_report *rep, struct hb_advice_machine *m, enu
     list[0] = m;
     bool wanted[HB_NEEDS] = {0};
     wanted[need] = true;
-    hb_advice_report_build_with(rep, &registry, list, 1, wanted, p);
+    hb_advice_report_build(rep, &registry, list, 1, wanted, p);
 }
 
 static const struct hb_advice_exclusion *excluded(const struct hb_advice_result *r, const char *name)
@@ -177,11 +171,11 @@ static void test_numbers_written_once(void **unused)
             char *words = hb_need_words(r, written[w]);
             if (words && unfilled(words))
                 fail_msg("%s: a {name} left unfilled: %s", r->name, words);
-            snprintf(want, sizeof want, "within %.0f%%", 100 * (HB_TIE_MAX_RATIO - 1));
+            snprintf(want, sizeof want, "fastest set at %.0f%%", 100 * HB_FASTEST_CONFIDENCE);
             if (written[w] && strstr(written[w], want))
-                fail_msg("%s: the tie ratio is written as a number: %s", r->name, written[w]);
+                fail_msg("%s: the fastest set's confidence is written as a number: %s", r->name, written[w]);
             if (w == 1 && r->rank_by != HB_MEASURE_NONE && r->need != HB_NEED_PASSWORD && !strstr(words, want))
-                fail_msg("%s: its rule does not say ties are called %s: %s", r->name, want, words);
+                fail_msg("%s: its rule does not say it ranks by a %s: %s", r->name, want, words);
             free(words);
         }
     }
@@ -444,7 +438,10 @@ static void test_crypto_at_64k_beside(void **unused)
     const struct hb_advice_result *r = &rep.need[HB_NEED_CRYPTO];
     assert_string_equal(r->ranked[0].entry.name, "sha256"); /* 850 ns against 900 at the keys' lengths */
     /* 65536 bytes in 20 us: 3.28 GB/s; in 30 us: 2.18 GB/s */
-    assert_true(noted(r, "fastest first, medians: hmac-sha256/c 3.28 GB/s, sha256/c 2.18 GB/s."));
+    assert_true(noted(r, "the fastest set at 95% first, medians: hmac-sha256/c 3.28 GB/s (rank 1); then sha256/c "
+                         "2.18 GB/s (rank 2)."));
+    assert_non_null(r->bulk);
+    assert_int_equal(r->bulk->nfastest, 1);
     hb_advice_report_free(&rep);
     hb_advice_machine_free(&m);
 }
@@ -463,7 +460,10 @@ static void test_mac_short_tag_after_long(void **unused)
     assert_string_equal(r->ranked[0].entry.name, "hmac-sha256");
     assert_string_equal(r->ranked[1].entry.name, "siphash-2-4");
     assert_non_null(strstr(r->ranked[1].why, "only for short-lived tags"));
-    assert_false(r->ranked[1].tied);
+    /* the set and the pick come from the tags of 128 bits or more: siphash-2-4's tier is its own */
+    assert_true(r->ranked[0].fastest);
+    assert_int_equal(r->nfastest, 1);
+    assert_int_equal(r->ranked[1].tier, 1);
     hb_advice_report_free(&rep);
     hb_advice_machine_free(&m);
 }
@@ -487,15 +487,17 @@ static void test_mac_words_follow_the_order(void **unused)
     list[0] = &m;
     bool wanted[HB_NEEDS] = {[HB_NEED_MAC] = true};
     struct hb_advice_report rep;
-    hb_advice_report_build_with(&rep, &reg, list, 1, wanted, NULL);
+    hb_advice_report_build(&rep, &reg, list, 1, wanted, NULL);
     const struct hb_advice_result *r = &rep.need[HB_NEED_MAC];
     assert_int_equal(r->nranked, 3);
     assert_string_equal(r->ranked[0].entry.name, "hmac-sha256");
     assert_string_equal(r->ranked[1].entry.name, "blake3-keyed");
     assert_string_equal(r->ranked[2].entry.name, "siphash-2-4");
-    char want[160];
-    snprintf(want, sizeof want, "of the tags of %d bits or more, the least time per key; the closest, blake3-keyed",
-             HB_MAC_LONG_TAG_BITS);
+    char want[256];
+    snprintf(want, sizeof want,
+             "of the tags of %d bits or more, alone in the fastest set at %.0f%% on time per key: every other entry is "
+             "slower at that confidence (the closest, blake3-keyed, takes +10%%)",
+             HB_MAC_LONG_TAG_BITS, 100 * HB_FASTEST_CONFIDENCE);
     if (!strstr(r->ranked[0].why, want))
         fail_msg("the pick's words: \"%s\", want \"%s\"", r->ranked[0].why, want);
     /* 990 against 900 ns: +10%, worked out here from the medians the machine was given */
@@ -523,5 +525,5 @@ int main(void)
         cmocka_unit_test(test_mac_short_tag_after_long),
         cmocka_unit_test(test_mac_words_follow_the_order),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return cmocka_run_group_tests(tests, NULL, made_up_teardown);
 }

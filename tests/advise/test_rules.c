@@ -17,9 +17,8 @@
 
 #include "describe.h"
 #include "hb_alloc.h"
+#include "made_up.h"
 #include "report.h"
-
-#define NS 1e-9
 
 /* ---- the made-up registry ---- */
 
@@ -70,18 +69,6 @@ static bool can_run(const struct hb_hash *h, char *why_not, size_t len)
 static const struct hb_advice_registry registry = {entries, sizeof entries / sizeof *entries, can_run};
 
 /* ---- machines written by hand ---- */
-
-/* An interval of five repetitions: median m, from lo to hi (ns). */
-static struct hb_advice_interval ns(double m, double lo, double hi)
-{
-    return (struct hb_advice_interval){true, m * NS, lo * NS, hi * NS, 5};
-}
-
-/* median m with an interval of +-2% */
-static struct hb_advice_interval near(double m)
-{
-    return ns(m, m * 0.98, m * 1.02);
-}
 
 static void add_timing(struct hb_advice_machine *m, const char *name, const char *impl,
                        struct hb_advice_interval latency, struct hb_advice_interval throughput)
@@ -160,7 +147,7 @@ static void evaluate(enum hb_need need, struct hb_advice_machine *machines, size
     const struct hb_advice_machine *list[4];
     for (size_t i = 0; i < n; i++)
         list[i] = &machines[i];
-    hb_advice_evaluate(&hb_need_rules[need], &registry, list, n, r);
+    hb_advice_evaluate(&hb_need_rules[need], &registry, list, n, NULL, r);
 }
 
 static const struct hb_advice_pick *ranked(const struct hb_advice_result *r, const char *name)
@@ -291,11 +278,11 @@ static void test_fingerprint_birthday_bound(void **state)
     hb_advice_machine_free(&m);
 }
 
-/* Ties: A (latency 5.0 in [4.8, 5.3], 3.0 ns per key) and B (5.1 in [4.9, 5.4], 2.0 ns) overlap and
- * are within 10%, so B, the lesser time per key, is picked; C (6.0 in [5.9, 6.1], 1.0 ns) is apart
- * from A and comes after both, however fast per key. With one repetition (no interval) the medians
- * decide: A. */
-static void test_ties_by_intervals_then_throughput(void **state)
+/* The fastest set, then the tie-break: A and B have the same chain latency in every process (the
+ * same binary twice, as far as the rank set can tell), C is 20% slower in every one. A and B form
+ * the fastest set and B, the lesser time per key (the tie-break of a table need ranked by latency),
+ * is picked; C is out of the set and comes after both, however fast per key. */
+static void test_fastest_set_then_tie_break(void **state)
 {
     (void)state;
     struct hb_advice_machine m;
@@ -304,9 +291,9 @@ static void test_ties_by_intervals_then_throughput(void **state)
     /* only A, B and C pass: everything else fails its low-32 collisions */
     for (size_t i = 0; i < m.spread.nalgorithms; i++)
         m.spread.algorithms[i].verdict[HB_TEST_LOW32] = HB_VERDICT_FAIL;
-    add_timing(&m, "A", "c", ns(5.0, 4.8, 5.3), ns(3.0, 2.9, 3.1));
-    add_timing(&m, "B", "c", ns(5.1, 4.9, 5.4), ns(2.0, 1.9, 2.1));
-    add_timing(&m, "C", "c", ns(6.0, 5.9, 6.1), ns(1.0, 0.9, 1.1));
+    add_timing(&m, "A", "c", near(5.0), near(3.0));
+    add_timing(&m, "B", "c", near(5.0), near(2.0));
+    add_timing(&m, "C", "c", near(6.0), near(1.0));
     static const struct hb_hash a = {.name = "A",
                                      .impl = "c",
                                      .kind = HB_KIND_NONCRYPTO,
@@ -334,64 +321,54 @@ static void test_ties_by_intervals_then_throughput(void **state)
     add_spread(&m, "B", "pppp");
     add_spread(&m, "C", "pppp");
     const struct hb_advice_machine *list[] = {&m};
-    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, &r);
+    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, NULL, &r);
     assert_int_equal(r.nranked, 3);
+    assert_int_equal(r.nfastest, 2);
     assert_string_equal(r.ranked[0].entry.name, "B");
     assert_string_equal(r.ranked[1].entry.name, "A");
     assert_string_equal(r.ranked[2].entry.name, "C");
-    assert_true(r.ranked[1].tied);
-    assert_false(r.ranked[2].tied);
-    assert_non_null(strstr(r.ranked[0].why, "tied on chain latency with A"));
-    assert_null(r.noise); /* every interval within 10% of its median */
+    assert_true(r.ranked[0].fastest && r.ranked[1].fastest);
+    assert_false(r.ranked[2].fastest);
+    assert_int_equal(r.ranked[2].rank_lo, 3);
+    assert_int_equal(r.ranked[2].rank_hi, 3);
+    assert_int_equal(r.ranked[0].processes, MADE_UP_PROCESSES);
+    if (!strstr(r.ranked[0].why, "of the fastest set at 95% (with A: each could be the fastest), the least time per "
+                                 "key"))
+        fail_msg("why: %s", r.ranked[0].why);
+    if (!strstr(r.ranked[2].why, "+20% chain latency against the pick; rank 3, not in the fastest set"))
+        fail_msg("why: %s", r.ranked[2].why);
+    assert_null(r.noise); /* every process within 2% of its median */
+    assert_true(r.halves.checked);
+    assert_true(r.halves.held);
     hb_advice_result_free(&r);
 
-    /* A busy machine: C's interval widens to [4.0, 7.0] and overlaps A's, but its median is 20%
-     * above A's, so it is no tie and its lesser time per key does not make it the pick; the list
-     * says its intervals are wide. */
-    timing_of(&m, "C", "c")->latency = ns(6.0, 4.0, 7.0);
-    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, &r);
-    assert_string_equal(r.ranked[0].entry.name, "B");
-    assert_false(r.ranked[2].tied);
+    /* A busy machine: C's processes spread over a third of its median; the 90% interval of eight
+     * processes runs from the second to the seventh, half that reach: 17%, which the list says */
+    timing_of(&m, "C", "c")->latency = made_up_ns(6.0, 0.34);
+    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, NULL, &r);
     assert_non_null(r.noise);
-    assert_non_null(strstr(r.noise, "reach 33% of their medians"));
+    if (!strstr(r.noise, "reach 17% of the medians"))
+        fail_msg("noise: %s", r.noise);
     hb_advice_result_free(&r);
-    assert_true(hb_advice_tied(&(struct hb_advice_interval){true, 1.0, 0.9, 1.2, 5},
-                               &(struct hb_advice_interval){true, 1.09, 1.0, 1.2, 5}));
-    assert_false(hb_advice_tied(&(struct hb_advice_interval){true, 1.0, 0.9, 1.2, 5},
-                                &(struct hb_advice_interval){true, 1.11, 1.0, 1.2, 5}));
 
-    /* B picked, A the closest at +20%: no tie either way, and the reason says whether their
-     * intervals are apart or only their medians more than 10% */
-    timing_of(&m, "C", "c")->latency = ns(8.0, 7.9, 8.1);
-    timing_of(&m, "B", "c")->latency = ns(5.0, 4.9, 5.1);
-    timing_of(&m, "A", "c")->latency = ns(6.0, 5.9, 6.1);
-    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, &r);
+    /* B alone in the set, A the closest at +20% */
+    timing_of(&m, "C", "c")->latency = near(8.0);
+    timing_of(&m, "A", "c")->latency = near(6.0);
+    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, NULL, &r);
     assert_string_equal(r.ranked[0].entry.name, "B");
-    assert_false(r.ranked[1].tied);
-    if (!strstr(r.ranked[0].why, "the closest, A, takes +20% (90% intervals apart)"))
-        fail_msg("why: %s", r.ranked[0].why);
-    hb_advice_result_free(&r);
-    timing_of(&m, "B", "c")->latency = ns(5.0, 4.0, 6.5);
-    timing_of(&m, "A", "c")->latency = ns(6.0, 5.5, 7.0);
-    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, &r);
-    assert_string_equal(r.ranked[0].entry.name, "B");
-    assert_false(r.ranked[1].tied);
-    if (!strstr(r.ranked[0].why, "the closest, A, takes +20% (90% intervals overlap, medians more than 10% apart)"))
+    assert_int_equal(r.nfastest, 1);
+    if (!strstr(r.ranked[0].why, "alone in the fastest set at 95% on chain latency: every other entry is slower at "
+                                 "that confidence (the closest, A, takes +20%)"))
         fail_msg("why: %s", r.ranked[0].why);
     hb_advice_result_free(&r);
 
-    timing_of(&m, "A", "c")->latency = ns(5.0, 4.8, 5.3);
-    timing_of(&m, "B", "c")->latency = ns(5.1, 4.9, 5.4);
-    timing_of(&m, "C", "c")->latency = ns(6.0, 5.9, 6.1);
-
-    /* one repetition: no interval, no tie */
-    for (size_t i = 0; i < m.ntimings; i++) {
-        m.timings[i].latency.lo = -INFINITY, m.timings[i].latency.hi = INFINITY;
-        m.timings[i].throughput.lo = -INFINITY, m.timings[i].throughput.hi = INFINITY;
-    }
-    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, &r);
-    assert_string_equal(r.ranked[0].entry.name, "A");
-    assert_non_null(strstr(r.ranked[0].why, "medians alone decide"));
+    /* one process: no two entries can be told apart, every one is in the set, the tie-break picks */
+    for (size_t i = 0; i < m.ntimings; i++)
+        m.timings[i].latency.nprocesses = m.timings[i].throughput.nprocesses = 1;
+    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, NULL, &r);
+    assert_int_equal(r.nfastest, 3);
+    assert_string_equal(r.ranked[0].entry.name, "C"); /* the least time per key */
+    assert_false(r.halves.checked);
     hb_advice_result_free(&r);
     hb_advice_machine_free(&m);
 }
@@ -550,7 +527,7 @@ static void test_fleet(void **state)
     const struct hb_advice_machine *list[] = {&m[0], &m[1]};
     bool wanted[HB_NEEDS] = {[HB_NEED_TABLE_UNTRUSTED] = true};
     struct hb_advice_report rep;
-    hb_advice_report_build(&rep, &registry, list, 2, wanted);
+    hb_advice_report_build(&rep, &registry, list, 2, wanted, NULL);
     assert_string_equal(rep.per_machine[0][HB_NEED_TABLE_UNTRUSTED].ranked[0].entry.name, "prffast");
     assert_string_equal(rep.per_machine[1][HB_NEED_TABLE_UNTRUSTED].ranked[0].entry.name, "prfslow");
     assert_string_equal(rep.need[HB_NEED_TABLE_UNTRUSTED].ranked[0].entry.name, "prfslow");
@@ -574,10 +551,10 @@ static void test_warn_is_not_pass(void **state)
     hb_advice_machine_free(&m);
 }
 
-/* checksum, fingerprint and crypto break a tie on time by output bits: crc (32 bits, 2.0 ns in
- * [1.9, 2.1]) and fast64 (64 bits, 2.05 ns in [1.95, 2.15]) cannot be told apart, so fast64 is
- * picked though its median is higher; sha256 apart from both comes later. */
-static void test_tie_to_more_bits(void **state)
+/* checksum, fingerprint and crypto pick the fastest set's member of the most output bits: crc (32
+ * bits) and fast64 (64 bits) take the same time in every process, so both are in the set and
+ * fast64 is picked; sha256 is out of it and comes later. */
+static void test_set_to_more_bits(void **state)
 {
     (void)state;
     struct hb_advice_machine m;
@@ -585,21 +562,22 @@ static void test_tie_to_more_bits(void **state)
     for (size_t i = 0; i < m.spread.nalgorithms; i++)
         if (strcmp(m.spread.algorithms[i].name, "crc") != 0 && strcmp(m.spread.algorithms[i].name, "fast64") != 0)
             m.spread.algorithms[i].verdict[HB_TEST_COLLISIONS] = HB_VERDICT_FAIL;
-    timing_of(&m, "crc", "c")->throughput = ns(2.0, 1.9, 2.1);
-    timing_of(&m, "fast64", "a")->throughput = ns(2.05, 1.95, 2.15);
+    timing_of(&m, "crc", "c")->throughput = near(2.0);
+    timing_of(&m, "fast64", "a")->throughput = near(2.0);
     struct hb_advice_result r;
     evaluate(HB_NEED_CHECKSUM, &m, 1, &r);
     assert_int_equal(r.tie_break, HB_MEASURE_BITS);
     assert_pick(&r, "fast64/a");
     assert_string_equal(r.ranked[1].entry.name, "crc");
-    assert_true(r.ranked[1].tied);
-    if (!strstr(r.ranked[0].why, "the most output bits of them (64)"))
+    assert_true(r.ranked[1].fastest);
+    if (!strstr(r.ranked[0].why, "the most output bits (64)"))
         fail_msg("why: %s", r.ranked[0].why);
     hb_advice_result_free(&r);
-    /* apart (crc clearly faster): the time decides */
-    timing_of(&m, "crc", "c")->throughput = ns(1.0, 0.95, 1.05);
+    /* crc faster in every process: the time decides */
+    timing_of(&m, "crc", "c")->throughput = near(1.0);
     evaluate(HB_NEED_CHECKSUM, &m, 1, &r);
     assert_pick(&r, "crc/c");
+    assert_false(ranked(&r, "fast64")->fastest);
     hb_advice_result_free(&r);
     hb_advice_machine_free(&m);
 }
@@ -611,7 +589,7 @@ int main(void)
         cmocka_unit_test(test_untrusted_only_prf),
         cmocka_unit_test(test_checksum_fingerprint_frozen_and_portable),
         cmocka_unit_test(test_fingerprint_birthday_bound),
-        cmocka_unit_test(test_ties_by_intervals_then_throughput),
+        cmocka_unit_test(test_fastest_set_then_tie_break),
         cmocka_unit_test(test_few_keys_said),
         cmocka_unit_test(test_cpu_cannot_run),
         cmocka_unit_test(test_baseline_never_appears),
@@ -621,7 +599,7 @@ int main(void)
         cmocka_unit_test(test_no_latency_rows),
         cmocka_unit_test(test_fleet),
         cmocka_unit_test(test_warn_is_not_pass),
-        cmocka_unit_test(test_tie_to_more_bits),
+        cmocka_unit_test(test_set_to_more_bits),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return cmocka_run_group_tests(tests, NULL, made_up_teardown);
 }
