@@ -67,15 +67,6 @@ double hb_occupancy_variance(double m, double n)
     return v > 0 ? (double)v : 0;
 }
 
-static uint64_t value_of(const struct hb_hash *h, const uint8_t *key, size_t len)
-{
-    if (h->hash64 != NULL)
-        return h->hash64(key, len, 0);
-    uint8_t out[HB_MAX_OUT_BYTES];
-    h->oneshot(key, len, 0, out);
-    return hb_bucket_value(h, out);
-}
-
 void hb_linearity_probe(const struct hb_hash *h, struct hb_linearity *out)
 {
     uint64_t rng = PROBE_SEED;
@@ -93,7 +84,8 @@ void hb_linearity_probe(const struct hb_hash *h, struct hb_linearity *out)
             }
             for (size_t i = 0; i < len; i++)
                 d[i] = (uint8_t)(a[i] ^ b[i] ^ c[i]);
-            uint64_t sum = value_of(h, a, len) ^ value_of(h, b, len) ^ value_of(h, c, len) ^ value_of(h, d, len);
+            uint64_t sum = hb_bucketing_value_of(h, a, len) ^ hb_bucketing_value_of(h, b, len) ^
+                           hb_bucketing_value_of(h, c, len) ^ hb_bucketing_value_of(h, d, len);
             out->triples++;
             out->zero += sum == 0;
         }
@@ -201,7 +193,7 @@ void hb_battery_measure(const struct hb_hash *h, unsigned max_log2, struct hb_ba
             uint8_t bytes[8];
             for (int j = 0; j < 8; j++)
                 bytes[j] = (uint8_t)(key >> (8 * j));
-            v[i] = value_of(h, bytes, 8);
+            v[i] = hb_bucketing_value_of(h, bytes, 8);
         }
         bat->hashes += nmax - start;
         bat->strides_run = s + 1;

@@ -1,7 +1,7 @@
 /*
- * buckets.c — reducing a bucketing value to a bucket the three ways hash tables do it, and the
- * statistics of the loads: min, max, standard deviation against a random function's, and the
- * chi-square upper tail.
+ * buckets.c — a key's bucketing value, reducing it to a bucket the three ways hash tables do it,
+ * and the statistics of the loads: min, max, standard deviation against a random function's, and
+ * the chi-square upper tail.
  */
 #include "spread.h"
 
@@ -75,4 +75,13 @@ void hb_bucket_stats_of(const uint32_t *loads, size_t buckets, size_t keys, stru
     st->ideal_std_dev = sqrt(st->expected);
     st->chi2 = squares / st->expected;
     st->log2_p = hb_log2_bucket_chi2_upper(st->chi2, buckets, keys);
+}
+
+uint64_t hb_bucketing_value_of(const struct hb_hash *h, const uint8_t *key, size_t len)
+{
+    if (h->hash64 != NULL)
+        return h->hash64(key, len, 0);
+    uint8_t out[HB_MAX_OUT_BYTES];
+    h->oneshot(key, len, 0, out);
+    return hb_bucket_value(h, out);
 }

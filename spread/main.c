@@ -104,7 +104,8 @@ int main(int argc, char **argv)
     if (!hb_init(err, sizeof err))
         die("start-up check failed: ", err);
 
-    struct hb_run run = {.threads = o.threads, .avalanche_keys = o.avalanche_keys, .battery_log2 = o.battery_log2};
+    struct hb_run run = {
+        .threads = o.threads, .avalanche_keys = o.avalanche_keys, .battery_log2 = o.battery_log2, .shards = o.shards};
     size_t cap = 0;
     if (o.algo != NULL)
         named(&run, &cap, o.algo);

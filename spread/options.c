@@ -26,6 +26,7 @@ static void usage(FILE *to)
             "usage: hbspread [--keys SPEC]... [--keys-format F] [--n N] [--buckets N] [--bucketing mod|prime|high]\n"
             "                [--algo LIST] [--avalanche-keys N] [--format text|json] [--threads N]\n"
             "                [--output FORMAT=FILE]... [--exit-code-on-fail] [--battery [--battery-max-buckets N]]\n"
+            "                [--shards LIST] [--rendezvous LIST]\n"
             "\n"
             "How evenly each hash spreads keys: bucket loads, collisions and avalanche, for every\n"
             "algorithm name in the registry (its default implementation; noop is left out), with a\n"
@@ -75,6 +76,13 @@ static void usage(FILE *to)
             "  --battery-max-buckets N  the battery's largest table (default 2^20; a power of 2 from 2^8\n"
             "                         to 2^24; each key hashed once: 9 x 7/8 x N hashes per\n"
             "                         algorithm, 132 M at 2^24)\n"
+            "  --shards LIST          also spread each keyset over these shard counts, h mod N (2 to\n"
+            "                         65536, comma-separated, at most 32): the share of the fullest\n"
+            "                         shard and a chi-square against an even spread, one test each\n"
+            "  --rendezvous LIST      also assign each key by rendezvous hashing over these server\n"
+            "                         counts (at most 8): to the server s of the highest weight\n"
+            "                         h(key || s), s an 8-byte little-endian index; a chi-square each.\n"
+            "                         Each key is hashed once per server\n"
             "  -h, --help             this help\n"
             "      --version          hashbench version\n"
             "\n"
@@ -85,7 +93,8 @@ static void usage(FILE *to)
             "fitted to its mean, variance and skewness so that it holds at low loads too; the Poisson\n"
             "tail of the colliding pairs against n(n-1)/2 / 2^bits; the two-sided binomial of the worst\n"
             "avalanche cell, scaled by the number of cells). Each is scaled by N, the number of tests per\n"
-            "algorithm in the run (3 per keyset + 1 for avalanche; 13 by default), as p' = 1-(1-p)^N;\n"
+            "algorithm in the run (3 per keyset, and one per keyset and shard or server count, + 1 for\n"
+            "avalanche; 13 by default), as p' = 1-(1-p)^N;\n"
             "warn at p' <= 2^%g, FAIL at p' <= 2^%g. Printed as ^N = floor(-log2 p): about 1 in 2^N.\n"
             "A spread more even than random is not a failure (upper tails only).\n"
             "\n"
@@ -144,6 +153,30 @@ static bool parse_count(const char *s, size_t lo, size_t hi, size_t *out)
     return true;
 }
 
+/* A comma-separated list of counts from 2 to HB_MAX_SHARDS into out (a repeated one kept once). */
+static size_t parse_counts(const char *flag, const char *arg, unsigned *out, size_t most)
+{
+    size_t n = 0;
+    char *copy = hb_xstrdup(arg), *save = NULL;
+    if (*arg == '\0' || arg[strlen(arg) - 1] == ',')
+        die("%s: '%s' is not a comma-separated list of counts", flag, arg);
+    for (char *item = strtok_r(copy, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
+        size_t v;
+        if (!parse_count(item, 2, HB_MAX_SHARDS, &v))
+            die("%s: '%s' is not a count from 2 to %d", flag, item, HB_MAX_SHARDS);
+        bool seen = false;
+        for (size_t i = 0; i < n && !seen; i++)
+            seen = out[i] == v;
+        if (seen)
+            continue;
+        if (n == most)
+            die("%s: more than %zu counts in '%s'", flag, most, arg);
+        out[n++] = (unsigned)v;
+    }
+    free(copy);
+    return n;
+}
+
 static void add_keys(struct spread_options *o, const char *arg)
 {
     const char *p = arg;
@@ -181,7 +214,9 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
         OPT_VERSION,
         OPT_KEYS_FORMAT,
         OPT_BATTERY,
-        OPT_BATTERY_MAX
+        OPT_BATTERY_MAX,
+        OPT_SHARDS,
+        OPT_RENDEZVOUS
     };
     static const struct option longopts[] = {
         {"keys", required_argument, NULL, OPT_KEYS},
@@ -197,6 +232,8 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
         {"exit-code-on-fail", no_argument, NULL, OPT_EXIT_CODE},
         {"battery", no_argument, NULL, OPT_BATTERY},
         {"battery-max-buckets", required_argument, NULL, OPT_BATTERY_MAX},
+        {"shards", required_argument, NULL, OPT_SHARDS},
+        {"rendezvous", required_argument, NULL, OPT_RENDEZVOUS},
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, OPT_VERSION},
         {NULL, 0, NULL, 0},
@@ -243,6 +280,14 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
                 o->bucketing = HB_BUCKET_HIGH;
             else
                 die("--bucketing: '%s' is not mod, prime or high", optarg);
+            break;
+        case OPT_SHARDS:
+            keyset_flag = "--shards";
+            o->shards.ncounts = parse_counts("--shards", optarg, o->shards.counts, HB_MAX_SHARD_COUNTS);
+            break;
+        case OPT_RENDEZVOUS:
+            keyset_flag = "--rendezvous";
+            o->shards.nservers = parse_counts("--rendezvous", optarg, o->shards.servers, HB_MAX_RENDEZVOUS);
             break;
         case OPT_ALGO: o->algo = optarg; break;
         case OPT_AVALANCHE:

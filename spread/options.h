@@ -18,10 +18,11 @@ struct spread_options {
     size_t buckets;
     enum hb_bucketing bucketing;
     size_t avalanche_keys;
-    unsigned battery_log2; /* 0: no --battery; else the largest table's log2 */
-    const char *algo;      /* --algo list, or NULL for every name */
-    bool json;             /* --format json: standard output's format */
-    bool to_stdout;        /* false when only --output files are written */
+    unsigned battery_log2;       /* 0: no --battery; else the largest table's log2 */
+    struct hb_shard_plan shards; /* --shards, --rendezvous */
+    const char *algo;            /* --algo list, or NULL for every name */
+    bool json;                   /* --format json: standard output's format */
+    bool to_stdout;              /* false when only --output files are written */
     struct hb_out_files outputs;
     unsigned threads;
     bool exit_code_on_fail;

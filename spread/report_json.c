@@ -171,6 +171,41 @@ static void battery(struct hb_json_writer *w, const struct hb_battery *b)
     hb_json_map_close(w);
 }
 
+/* Per shard count (then per server count), the worst keyset's spread with its verdict after the
+ * run's scaling. */
+static void shards(struct hb_json_writer *w, const struct hb_run *run, size_t a)
+{
+    double tests = (double)run->tests_per_algorithm;
+    for (int part = 0; part < 2; part++) {
+        size_t from = part ? run->shards.ncounts : 0, to = part ? hb_run_shard_tests(run) : run->shards.ncounts;
+        if (from == to)
+            continue;
+        hb_json_key(w, part ? "rendezvous" : "shards");
+        hb_json_array_open(w);
+        for (size_t c = from; c < to; c++) {
+            const struct hb_shard_result *worst = NULL;
+            size_t worst_keyset = 0;
+            for (size_t k = 0; k < run->nkeysets; k++) {
+                const struct hb_shard_result *r = &hb_run_shard_results(run, a, k)[c];
+                if (!worst || r->log2_p < worst->log2_p)
+                    worst = r, worst_keyset = k;
+            }
+            double scaled = hb_log2_scale(worst->log2_p, tests);
+            hb_json_map_open(w);
+            integer(w, part ? "servers" : "shards", worst->shards);
+            str(w, "verdict", hb_verdict_name(hb_verdict_of(scaled)));
+            real(w, "scaled_log2_p", scaled);
+            real(w, "chi2", worst->chi2);
+            real(w, "log2_p", worst->log2_p);
+            real(w, "max_share", worst->max_share);
+            real(w, "min_share", worst->min_share);
+            str(w, "worst_keyset", run->keysets[worst_keyset].spec);
+            hb_json_map_close(w);
+        }
+        hb_json_array_close(w);
+    }
+}
+
 static void algorithm(struct hb_json_writer *w, const struct hb_run *run, size_t a)
 {
     const struct hb_algo_row *row = &run->algos[a];
@@ -191,6 +226,8 @@ static void algorithm(struct hb_json_writer *w, const struct hb_run *run, size_t
     hb_json_array_close(w);
     if (run->avalanche_keys > 0)
         avalanche(w, &run->avalanche[a]);
+    if (run->nkeysets > 0 && hb_run_shard_tests(run) > 0)
+        shards(w, run, a);
     if (run->nkeysets > 0 || run->avalanche_keys > 0)
         verdicts(w, run, a);
     if (run->battery != NULL)
@@ -233,12 +270,24 @@ static void header(struct hb_json_writer *w, const struct hb_run *run, const cha
     for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++)
         hb_json_uint64(w, hb_avalanche_key_bytes[s]);
     hb_json_array_close(w);
+    hb_json_key(w, "shard_counts");
+    hb_json_array_open(w);
+    for (size_t c = 0; c < run->shards.ncounts; c++)
+        hb_json_uint64(w, run->shards.counts[c]);
+    hb_json_array_close(w);
+    hb_json_key(w, "rendezvous_servers");
+    hb_json_array_open(w);
+    for (size_t c = 0; c < run->shards.nservers; c++)
+        hb_json_uint64(w, run->shards.servers[c]);
+    hb_json_array_close(w);
     hb_json_map_close(w);
 
     hb_json_key(w, "verdict_rule");
     hb_json_map_open(w);
     integer(w, "tests_per_algorithm", run->tests_per_algorithm);
-    str(w, "tests", "per keyset: buckets (chi-square), collisions at full width, low-32 collisions; plus avalanche");
+    str(w, "tests",
+        "per keyset: buckets (chi-square), collisions at full width, low-32 collisions, one per shard "
+        "count and rendezvous server count (chi-square); plus avalanche");
     str(w, "scaling", "p' = 1 - (1 - p)^N, N = tests_per_algorithm");
     real(w, "warn_log2_p", HB_WARN_LOG2_P);
     real(w, "fail_log2_p", HB_FAIL_LOG2_P);

@@ -226,10 +226,22 @@ static void print_avalanche(FILE *to, const struct hb_run *run)
     print_algorithm_table(to, run, "lrrrrlr", header, 0, fill_avalanche);
 }
 
+/* The shard measures have a column only when the run planned them. */
+static bool column_of(const struct hb_run *run, enum hb_measure m)
+{
+    if (m == HB_MEASURE_SHARDS)
+        return run->shards.ncounts > 0;
+    if (m == HB_MEASURE_RENDEZVOUS)
+        return run->shards.nservers > 0;
+    return true;
+}
+
 static void fill_verdicts(struct table *t, const struct hb_run *run, size_t a, size_t k)
 {
     (void)k;
     for (int m = 0; m < HB_MEASURES; m++) {
+        if (!column_of(run, (enum hb_measure)m))
+            continue;
         const struct hb_measure_verdict *v = &run->verdicts[a][m];
         if (!v->measured) {
             cell(t, "-");
@@ -253,10 +265,53 @@ static void print_verdicts(FILE *to, const struct hb_run *run)
             run->tests_per_algorithm, HB_WARN_LOG2_P, HB_FAIL_LOG2_P);
     fprintf(to, "  ^N = floor(-log2 p'), the worst keyset's, named when it is not a pass\n");
     const char *header[HB_MEASURES + 2] = {"name/impl"};
+    char align[HB_MEASURES + 3] = "l";
+    size_t n = 1;
     for (int m = 0; m < HB_MEASURES; m++)
-        header[1 + m] = hb_measure_name((enum hb_measure)m);
-    header[HB_MEASURES + 1] = "verdict";
-    print_algorithm_table(to, run, "llllll", header, 0, fill_verdicts);
+        if (column_of(run, (enum hb_measure)m))
+            header[n++] = hb_measure_name((enum hb_measure)m);
+    header[n++] = "verdict";
+    memset(align, 'l', n);
+    align[n] = '\0';
+    print_algorithm_table(to, run, align, header, 0, fill_verdicts);
+}
+
+static void fill_shards(struct table *t, const struct hb_run *run, size_t a, size_t k)
+{
+    (void)k;
+    /* per count, the worst keyset's share of the fullest shard, flagged when its test fails */
+    double tests = (double)run->tests_per_algorithm;
+    for (size_t c = 0; c < hb_run_shard_tests(run); c++) {
+        const struct hb_shard_result *worst = NULL;
+        for (size_t ks = 0; ks < run->nkeysets; ks++) {
+            const struct hb_shard_result *r = &hb_run_shard_results(run, a, ks)[c];
+            if (!worst || r->log2_p < worst->log2_p)
+                worst = r;
+        }
+        enum hb_verdict v = hb_verdict_of(hb_log2_scale(worst->log2_p, tests));
+        cell(t, "%s%.1f%%", v == HB_PASS ? "" : v == HB_WARN ? "warn " : "FAIL ", 100 * worst->max_share);
+    }
+}
+
+static void print_shards(FILE *to, const struct hb_run *run)
+{
+    fprintf(to, "\nshards: the share of the keys in the fullest shard, h mod N over N shards and rendezvous (the key "
+                "to the server s\n  of the highest h(key || s), s an 8-byte index) over S servers; FAIL when the "
+                "chi-square's p' fails (worst keyset)\n");
+    char names[HB_MAX_SHARD_COUNTS + HB_MAX_RENDEZVOUS][24];
+    const char *header[HB_MAX_SHARD_COUNTS + HB_MAX_RENDEZVOUS + 1] = {"name/impl"};
+    char align[HB_MAX_SHARD_COUNTS + HB_MAX_RENDEZVOUS + 2] = "l";
+    size_t n = hb_run_shard_tests(run);
+    for (size_t c = 0; c < n; c++) {
+        if (c < run->shards.ncounts)
+            snprintf(names[c], sizeof names[c], "N=%u", run->shards.counts[c]);
+        else
+            snprintf(names[c], sizeof names[c], "S=%u", run->shards.servers[c - run->shards.ncounts]);
+        header[1 + c] = names[c];
+        align[1 + c] = 'r';
+    }
+    align[1 + n] = '\0';
+    print_algorithm_table(to, run, align, header, 0, fill_shards);
 }
 
 /* "FAIL s=4 2^12 1795/2386": a design's first failure, the occupied buckets (or distinct tags) of
@@ -318,6 +373,8 @@ void hb_report_text(FILE *to, const struct hb_run *run)
     }
     if (run->avalanche_keys > 0)
         print_avalanche(to, run);
+    if (run->nkeysets > 0 && hb_run_shard_tests(run) > 0)
+        print_shards(to, run);
     if (run->nkeysets > 0 || run->avalanche_keys > 0)
         print_verdicts(to, run);
     if (run->battery != NULL)

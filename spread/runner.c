@@ -1,6 +1,6 @@
 /*
- * runner.c — a run: every (algorithm, keyset) pair, every (algorithm, avalanche key size) and every
- * algorithm's structure battery is one task; threads take tasks from a shared counter, the biggest
+ * runner.c — a run: every (algorithm, keyset) pair (and its shards, when planned), every
+ * (algorithm, avalanche key size) and every algorithm's structure battery is one task; threads take tasks from a shared counter, the biggest
  * (the batteries, then the 64-byte avalanche) first so that no long task is left for the end. Keysets are built before and only read here; each task
  * writes its own result slot, so the results do not depend on which thread ran what.
  */
@@ -12,7 +12,7 @@
 #include <string.h>
 #include <time.h>
 
-enum task_kind { TASK_KEYSET, TASK_AVALANCHE, TASK_BATTERY };
+enum task_kind { TASK_KEYSET, TASK_AVALANCHE, TASK_BATTERY, TASK_SHARDS };
 
 struct task {
     enum task_kind kind;
@@ -37,6 +37,10 @@ static void run_task(struct hb_run *run, const struct task *t)
     case TASK_BATTERY: hb_battery_measure(h, run->battery_log2, &run->battery[t->algo]); break;
     case TASK_KEYSET:
         hb_measure_keyset(h, &run->keysets[t->index], &run->plan, &run->results[t->algo * run->nkeysets + t->index]);
+        break;
+    case TASK_SHARDS:
+        hb_measure_shards(h, &run->keysets[t->index], &run->shards,
+                          (struct hb_shard_result *)hb_run_shard_results(run, t->algo, t->index));
         break;
     }
 }
@@ -71,11 +75,38 @@ static size_t plan_tasks(const struct hb_run *run, struct task *tasks)
             for (size_t a = 0; a < run->nalgos; a++)
                 if (run->algos[a].runnable)
                     tasks[n++] = (struct task){TASK_AVALANCHE, a, s};
+    /* rendezvous hashes every key once per server: those tasks are the bigger ones */
+    if (hb_run_shard_tests(run) > 0)
+        for (size_t k = 0; k < run->nkeysets; k++)
+            for (size_t a = 0; a < run->nalgos; a++)
+                if (run->algos[a].runnable)
+                    tasks[n++] = (struct task){TASK_SHARDS, a, k};
     for (size_t k = 0; k < run->nkeysets; k++)
         for (size_t a = 0; a < run->nalgos; a++)
             if (run->algos[a].runnable)
                 tasks[n++] = (struct task){TASK_KEYSET, a, k};
     return n;
+}
+
+size_t hb_run_shard_tests(const struct hb_run *run)
+{
+    return run->shards.ncounts + run->shards.nservers;
+}
+
+const struct hb_shard_result *hb_run_shard_results(const struct hb_run *run, size_t algo, size_t keyset)
+{
+    if (run->shard_results == NULL)
+        return NULL;
+    return run->shard_results + (algo * run->nkeysets + keyset) * hb_run_shard_tests(run);
+}
+
+/* Hashes a shard task made: each key once for the counts, once per server for rendezvous. */
+static uint64_t shard_hashes(const struct hb_run *run, size_t keyset)
+{
+    uint64_t per_key = run->shards.ncounts ? 1 : 0;
+    for (size_t r = 0; r < run->shards.nservers; r++)
+        per_key += run->shards.servers[r];
+    return per_key * run->keysets[keyset].n;
 }
 
 void hb_run_execute(struct hb_run *run)
@@ -85,9 +116,13 @@ void hb_run_execute(struct hb_run *run)
     run->verdicts = hb_xcalloc(run->nalgos, sizeof *run->verdicts);
     run->overall = hb_xcalloc(run->nalgos, sizeof *run->overall);
     run->battery = run->battery_log2 > 0 ? hb_xcalloc(run->nalgos, sizeof *run->battery) : NULL;
+    run->shard_results = hb_run_shard_tests(run) ? hb_xcalloc(run->nalgos * run->nkeysets * hb_run_shard_tests(run) + 1,
+                                                              sizeof *run->shard_results)
+                                                 : NULL;
 
     struct pool pool = {
-        .run = run, .tasks = hb_xmalloc(run->nalgos * (run->nkeysets + HB_AVALANCHE_SIZES + 1) * sizeof(struct task))};
+        .run = run,
+        .tasks = hb_xmalloc(run->nalgos * (2 * run->nkeysets + HB_AVALANCHE_SIZES + 1) * sizeof(struct task))};
     pool.ntasks = plan_tasks(run, pool.tasks);
     atomic_init(&pool.next, 0);
 
@@ -111,6 +146,7 @@ void hb_run_execute(struct hb_run *run)
         const struct task *t = &pool.tasks[i];
         run->hashes += t->kind == TASK_AVALANCHE ? run->avalanche[t->algo].sizes[t->index].hashes
                        : t->kind == TASK_BATTERY ? run->battery[t->algo].hashes
+                       : t->kind == TASK_SHARDS  ? shard_hashes(run, t->index)
                                                  : run->keysets[t->index].n;
     }
     free(pool.tasks);
@@ -124,7 +160,7 @@ void hb_run_execute(struct hb_run *run)
 
 size_t hb_run_test_count(const struct hb_run *run)
 {
-    return 3 * run->nkeysets + (run->avalanche_keys > 0 ? 1 : 0);
+    return (3 + hb_run_shard_tests(run)) * run->nkeysets + (run->avalanche_keys > 0 ? 1 : 0);
 }
 
 /* Keeps the smaller scaled p-value of a measure, the first keyset on ties. */
@@ -153,6 +189,11 @@ void hb_run_verdicts(struct hb_run *run)
             consider(&v[HB_MEASURE_BUCKETS], r->buckets.log2_p, tests, k);
             consider(&v[HB_MEASURE_COLLISIONS], r->full.log2_p, tests, k);
             consider(&v[HB_MEASURE_LOW32], r->low32.log2_p, tests, k);
+            const struct hb_shard_result *sh = hb_run_shard_results(run, a, k);
+            for (size_t c = 0; sh && c < run->shards.ncounts; c++)
+                consider(&v[HB_MEASURE_SHARDS], sh[c].log2_p, tests, k);
+            for (size_t c = 0; sh && c < run->shards.nservers; c++)
+                consider(&v[HB_MEASURE_RENDEZVOUS], sh[run->shards.ncounts + c].log2_p, tests, k);
         }
         if (run->avalanche_keys > 0)
             consider(&v[HB_MEASURE_AVALANCHE], run->avalanche[a].log2_p, tests, 0);
@@ -173,7 +214,9 @@ void hb_run_free(struct hb_run *run)
     free(run->verdicts);
     free(run->overall);
     free(run->battery);
+    free(run->shard_results);
     run->battery = NULL;
+    run->shard_results = NULL;
     run->results = NULL;
     run->avalanche = NULL;
     run->verdicts = NULL;

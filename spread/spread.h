@@ -78,6 +78,9 @@ const char *hb_bucketing_name(enum hb_bucketing how); /* "mod", "prime", "high" 
 size_t hb_largest_prime_at_most(size_t n);            /* n >= 2 */
 /* The bucket of a bucketing value that has value_bits significant bits (min(64, out_bits)). */
 size_t hb_bucket_of(const struct hb_bucket_plan *plan, uint64_t value, unsigned value_bits);
+/* The bucketing value of key under h, seed 0: hash64 where the entry has it, else the one-shot
+ * output as hb_bucket_value reads it (the battery and the shards hash each key through it). */
+uint64_t hb_bucketing_value_of(const struct hb_hash *h, const uint8_t *key, size_t len);
 
 struct hb_bucket_stats {
     size_t buckets, keys;
@@ -199,6 +202,32 @@ void hb_battery_measure(const struct hb_hash *h, unsigned max_log2, struct hb_ba
 /* The design of the first failure in (stride, size, design) order, or HB_BATTERY_DESIGNS. */
 enum hb_battery_bits hb_battery_first_failure(const struct hb_battery *b);
 
+/* ---- shards (shards.c) ---- */
+
+/* Keys over a shard count (bucket h mod count) or over rendezvous servers (each key to the server s
+ * of the highest weight h(key || s), s an 8-byte little-endian index 0..servers-1, the lowest on a
+ * tie), on the bucketing value: how evenly, as a chi-square against a uniform spread. */
+#define HB_MAX_SHARD_COUNTS 32
+#define HB_MAX_RENDEZVOUS   8
+#define HB_MAX_SHARDS       65536 /* a shard or server count at most */
+
+struct hb_shard_plan {
+    unsigned counts[HB_MAX_SHARD_COUNTS]; /* h mod count */
+    size_t ncounts;
+    unsigned servers[HB_MAX_RENDEZVOUS]; /* rendezvous over that many servers */
+    size_t nservers;
+};
+
+struct hb_shard_result {
+    unsigned shards;             /* the count, or the servers */
+    double chi2, log2_p;         /* the loads' chi-square and its upper tail, before scaling */
+    double max_share, min_share; /* of the keys: the fullest shard's and the emptiest's */
+};
+
+/* Every count of the plan, then every server count, into out (ncounts + nservers results). */
+void hb_measure_shards(const struct hb_hash *h, const struct hb_keyset *ks, const struct hb_shard_plan *plan,
+                       struct hb_shard_result *out);
+
 /* ---- p-values (pvalue.c), all as log2(p) ---- */
 
 /* Regularized incomplete gamma functions, lower P(a, x) and upper Q(a, x); a > 0, x >= 0. */
@@ -225,12 +254,22 @@ long hb_caret(double log2_p);
 #define HB_FAIL_LOG2_P (-20.0)
 
 enum hb_verdict { HB_PASS, HB_WARN, HB_FAIL };
-enum hb_measure { HB_MEASURE_BUCKETS, HB_MEASURE_COLLISIONS, HB_MEASURE_LOW32, HB_MEASURE_AVALANCHE, HB_MEASURES };
+enum hb_measure {
+    HB_MEASURE_BUCKETS,
+    HB_MEASURE_COLLISIONS,
+    HB_MEASURE_LOW32,
+    HB_MEASURE_AVALANCHE,
+    HB_MEASURE_SHARDS,     /* --shards: the worst count */
+    HB_MEASURE_RENDEZVOUS, /* --rendezvous: the worst server count */
+    HB_MEASURES
+};
 
 enum hb_verdict hb_verdict_of(double scaled_log2_p);
 const char *hb_verdict_name(enum hb_verdict v); /* "pass", "warn", "FAIL" */
-const char *hb_measure_name(enum hb_measure m); /* "buckets", "collisions", "low-32 collisions", "avalanche" */
-const char *hb_measure_key(enum hb_measure m); /* JSON keys: "buckets", "collisions", "collisions_low32", "avalanche" */
+/* "buckets", "collisions", "low-32 collisions", "avalanche", "shards", "rendezvous" */
+const char *hb_measure_name(enum hb_measure m);
+/* JSON keys: "buckets", "collisions", "collisions_low32", "avalanche", "shards", "rendezvous" */
+const char *hb_measure_key(enum hb_measure m);
 
 /* ---- a run (runner.c) ---- */
 
@@ -261,13 +300,15 @@ struct hb_run {
     struct hb_keyset *keysets;
     size_t nkeysets;
     struct hb_bucket_plan plan;
-    size_t avalanche_keys; /* 0: no avalanche test */
-    unsigned battery_log2; /* 0: no structure battery; else its largest table, 2^battery_log2 buckets */
+    size_t avalanche_keys;       /* 0: no avalanche test */
+    unsigned battery_log2;       /* 0: no structure battery; else its largest table, 2^battery_log2 buckets */
+    struct hb_shard_plan shards; /* --shards, --rendezvous (none: not measured) */
     unsigned threads;
     /* what came out */
-    struct hb_keyset_result *results;                   /* nalgos x nkeysets, row-major */
-    struct hb_avalanche *avalanche;                     /* nalgos */
-    struct hb_battery *battery;                         /* nalgos, when battery_log2 > 0 */
+    struct hb_keyset_result *results;      /* nalgos x nkeysets, row-major */
+    struct hb_avalanche *avalanche;        /* nalgos */
+    struct hb_battery *battery;            /* nalgos, when battery_log2 > 0 */
+    struct hb_shard_result *shard_results; /* nalgos x nkeysets x (ncounts + nservers), when shards are planned */
     struct hb_measure_verdict (*verdicts)[HB_MEASURES]; /* nalgos */
     enum hb_verdict *overall;                           /* nalgos */
     size_t tests_per_algorithm;                         /* N of the scaling */
@@ -282,9 +323,12 @@ void hb_measure_keyset(const struct hb_hash *h, const struct hb_keyset *ks, cons
 /* Allocates the results and runs every (algorithm, keyset), avalanche and battery task on run->threads
  * threads (the calling thread is one of them), then the verdicts. */
 void hb_run_execute(struct hb_run *run);
-/* Tests per algorithm in this run: three per keyset (buckets, collisions, low-32 collisions)
- * plus one for avalanche. */
+/* Tests per algorithm in this run: three per keyset (buckets, collisions, low-32 collisions), one
+ * per keyset and shard or server count, plus one for avalanche. */
 size_t hb_run_test_count(const struct hb_run *run);
+/* The shard plan's size (counts and server counts), and an algorithm's results on a keyset. */
+size_t hb_run_shard_tests(const struct hb_run *run);
+const struct hb_shard_result *hb_run_shard_results(const struct hb_run *run, size_t algo, size_t keyset);
 /* Fills verdicts and overall from the results (called by hb_run_execute). */
 void hb_run_verdicts(struct hb_run *run);
 void hb_run_free(struct hb_run *run);

@@ -27,6 +27,8 @@ static const struct {
     [HB_MEASURE_COLLISIONS] = {"collisions", "collisions"},
     [HB_MEASURE_LOW32] = {"low-32 collisions", "collisions_low32"},
     [HB_MEASURE_AVALANCHE] = {"avalanche", "avalanche"},
+    [HB_MEASURE_SHARDS] = {"shards", "shards"},
+    [HB_MEASURE_RENDEZVOUS] = {"rendezvous", "rendezvous"},
 };
 
 const char *hb_measure_name(enum hb_measure m)

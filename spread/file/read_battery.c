@@ -12,6 +12,7 @@
 #include "hb_alloc.h"
 #include "parse_double.h"
 #include "spread_battery.h"
+#include "spread_file.h"
 
 static bool path_is(const char *const *path, int n, int want_n, ...)
 {
@@ -34,20 +35,6 @@ static bool verdict_of(const char *text, size_t len, bool *fail)
         *fail = true;
     else
         return false;
-    return true;
-}
-
-static bool unsigned_of(const char *text, size_t len, uint64_t *out)
-{
-    uint64_t v = 0;
-    if (len == 0 || len > 19)
-        return false;
-    for (size_t i = 0; i < len; i++) {
-        if (text[i] < '0' || text[i] > '9')
-            return false;
-        v = v * 10 + (uint64_t)(text[i] - '0');
-    }
-    *out = v;
     return true;
 }
 
@@ -84,9 +71,9 @@ int hb_read_battery_scalar(struct hb_spread_battery *b, const char *const *path,
         ok = !is_string && (len == 4 || len == 5), what = "battery.linearity.linear";
         b->linear = len == 4 && memcmp(text, "true", 4) == 0;
     } else if (path_is(path, n, 2, "linearity", "triples")) {
-        ok = unsigned_of(text, len, &b->triples), what = "battery.linearity.triples";
+        ok = hb_spread_count_of(text, len, &b->triples), what = "battery.linearity.triples";
     } else if (path_is(path, n, 2, "linearity", "zero")) {
-        ok = unsigned_of(text, len, &b->zero), what = "battery.linearity.zero";
+        ok = hb_spread_count_of(text, len, &b->zero), what = "battery.linearity.zero";
     } else if (d && path_is(path, n, 3, "designs", HB_BATTERY_ELEMENT, "bits")) {
         ok = is_string && len < sizeof d->bits, what = "battery.designs[].bits";
         if (ok)
@@ -101,7 +88,7 @@ int hb_read_battery_scalar(struct hb_spread_battery *b, const char *const *path,
             ok = hb_parse_double(text, len, &d->expected);
         } else if (strcmp(key, "stride_log2") == 0 || strcmp(key, "buckets_log2") == 0 ||
                    strcmp(key, "occupied") == 0) {
-            ok = unsigned_of(text, len, &v) && (strcmp(key, "occupied") == 0 || v < 64);
+            ok = hb_spread_count_of(text, len, &v) && (strcmp(key, "occupied") == 0 || v < 64);
             if (ok && strcmp(key, "stride_log2") == 0)
                 d->stride_log2 = (unsigned)v;
             else if (ok && strcmp(key, "buckets_log2") == 0)

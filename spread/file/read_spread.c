@@ -1,6 +1,7 @@
 /* read_spread.c — hbspread's JSON streamed through common's path reader (hb_json_reader.h): only
  * the members its readers use are kept (the config, the verdict rule's bounds, the keysets, each
- * algorithm's verdicts and its collisions on the first and the headline keyset), the file is read
+ * algorithm's verdicts, its collisions on the first and the headline keyset, its battery and its
+ * shards), the file is read
  * in chunks by summarise/input's reader, and strings, nesting and counts are bounded, so a hostile
  * file costs bounded memory and ends with one line. Members are found by their path from the top
  * ("algorithms", an element, "verdicts", "buckets", "verdict"); unknown members are ignored. */
@@ -16,6 +17,7 @@
 #include "hb_alloc.h"
 #include "hb_json_reader.h"
 #include "read_battery.h"
+#include "read_shards.h"
 
 struct spread_state {
     struct hb_spread_file *m;
@@ -28,23 +30,6 @@ struct spread_state {
 static struct hb_spread_algorithm *current_algorithm(struct spread_state *s)
 {
     return &s->m->algorithms[s->m->nalgorithms - 1];
-}
-
-static bool parse_u64(const char *text, size_t len, uint64_t *out)
-{
-    uint64_t v = 0;
-    if (len == 0 || len > 20)
-        return false;
-    for (size_t i = 0; i < len; i++) {
-        if (text[i] < '0' || text[i] > '9')
-            return false;
-        uint64_t d = (uint64_t)(text[i] - '0');
-        if (v > (UINT64_MAX - d) / 10)
-            return false;
-        v = v * 10 + d;
-    }
-    *out = v;
-    return true;
 }
 
 static bool parse_double(const char *text, size_t len, double *out)
@@ -62,7 +47,7 @@ static bool parse_double(const char *text, size_t len, double *out)
 
 static int on_count(struct spread_state *s, const char *text, size_t len, uint64_t *out, const char *what)
 {
-    if (!parse_u64(text, len, out))
+    if (!hb_spread_count_of(text, len, out))
         return hb_json_fail(s->r, "%s is not a count: %.*s", what, (int)(len < 40 ? len : 40), text);
     return 1;
 }
@@ -96,8 +81,19 @@ static int battery_path(const struct spread_state *s, const char **keys)
     return s->p->depth - 3;
 }
 
-/* The battery reader's verdict on a value: its error, if any, becomes the file's. */
-static int battery_said(struct spread_state *s, int rc, char *why)
+/* Inside an element of an algorithm's "shards" (0) or "rendezvous" (1) array, at the depth of
+ * its members (member) or of the element itself; -1 elsewhere. */
+static int shards_part(const struct spread_state *s, bool member)
+{
+    const struct hb_json_step *st = s->p->steps;
+    if (s->p->depth != (member ? 5 : 4) || !st[0].is_map || strcmp(st[0].key, "algorithms") != 0 || st[1].is_map ||
+        !st[2].is_map || st[3].is_map || (member && !st[4].is_map))
+        return -1;
+    return strcmp(st[2].key, "shards") == 0 ? 0 : strcmp(st[2].key, "rendezvous") == 0 ? 1 : -1;
+}
+
+/* A member reader's verdict on a value (battery, shards): its error, if any, becomes the file's. */
+static int member_said(struct spread_state *s, int rc, char *why)
 {
     if (rc == 0)
         return 1;
@@ -115,11 +111,27 @@ static int on_scalar(struct spread_state *s, bool is_string, const char *text, s
     if (below >= 0) {
         char *why = NULL;
         int rc = hb_read_battery_scalar(current_algorithm(s)->battery, keys, below, is_string, text, len, &why);
-        return battery_said(s, rc, why);
+        return member_said(s, rc, why);
+    }
+    int part = shards_part(s, true);
+    if (part >= 0) {
+        char *why = NULL;
+        return member_said(
+            s, hb_read_shards_scalar(current_algorithm(s), part == 1, st[4].key, is_string, text, len, &why), why);
+    }
+    if (hb_json_at(s->p, 3, "config", "shard_counts", HB_JSON_ELEMENT) ||
+        hb_json_at(s->p, 3, "config", "rendezvous_servers", HB_JSON_ELEMENT)) {
+        char *why = NULL;
+        if (hb_read_shard_count(m, strcmp(st[1].key, "rendezvous_servers") == 0, is_string, text, len, &why)) {
+            hb_json_fail(s->r, "%s", why);
+            free(why);
+            return 0;
+        }
+        return 1;
     }
     if (hb_json_at(s->p, 1, "hbspread_schema")) {
         uint64_t schema;
-        if (is_string || !parse_u64(text, len, &schema) || schema != 1)
+        if (is_string || !hb_spread_count_of(text, len, &schema) || schema != 1)
             return hb_json_fail(s->r, "hbspread_schema %.*s is not 1 (written by another hbspread?)",
                                 (int)(len < 20 ? len : 20), text);
         s->saw_schema = true;
@@ -216,7 +228,13 @@ static int on_open(struct spread_state *s, bool is_map)
     if (below >= 0) {
         char *why = NULL;
         int rc = hb_read_battery_open(&current_algorithm(s)->battery, keys, below, &why);
-        if (!battery_said(s, rc, why))
+        if (!member_said(s, rc, why))
+            return 0;
+    }
+    int part = shards_part(s, false);
+    if (is_map && part >= 0) {
+        char *why = NULL;
+        if (!member_said(s, hb_read_shards_open(current_algorithm(s), part == 1, &why), why))
             return 0;
     }
     if (is_map && hb_json_at(s->p, 2, "keysets", HB_JSON_ELEMENT)) {

@@ -1,4 +1,5 @@
-/* spread_file.c — the names of spread.json's tests and verdicts, and freeing what was read. */
+/* spread_file.c — the names of spread.json's tests and verdicts, the count its readers parse, and
+ * freeing what was read. */
 #include "spread_file.h"
 
 #include <stdlib.h>
@@ -28,6 +29,23 @@ const char *hb_spread_verdict_name(enum hb_spread_verdict v)
     return "-";
 }
 
+bool hb_spread_count_of(const char *text, size_t len, uint64_t *out)
+{
+    uint64_t v = 0;
+    if (len == 0 || len > 20)
+        return false;
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] < '0' || text[i] > '9')
+            return false;
+        uint64_t d = (uint64_t)(text[i] - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            return false;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return true;
+}
+
 void hb_spread_file_free(struct hb_spread_file *f)
 {
     free(f->bucketing);
@@ -41,6 +59,7 @@ void hb_spread_file_free(struct hb_spread_file *f)
         free(f->algorithms[i].impl);
         free(f->algorithms[i].skipped);
         free(f->algorithms[i].battery);
+        free(f->algorithms[i].shards);
     }
     free(f->algorithms);
     memset(f, 0, sizeof *f);

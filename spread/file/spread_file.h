@@ -1,7 +1,8 @@
 /* spread_file.h — what a reader of hbspread --format json (spread.json) keeps of it: the config,
  * the verdict rule's bounds, the keysets, and per algorithm its verdicts and full-width collisions
  * (on the first keyset and on the headline keyset), or why it was skipped. report_json.c writes
- * the file; read_spread.c reads it back for hbadvise and hbreport. */
+ * the file; read_spread.c reads it back for hbadvise and hbreport. Each algorithm's spread over
+ * shard counts and rendezvous servers is kept too (read_shards.c). */
 #ifndef HB_SPREAD_FILE_H
 #define HB_SPREAD_FILE_H
 
@@ -40,6 +41,25 @@ struct hb_spread_algorithm {
     double expected;                      /* and the birthday bound's expectation there */
     struct hb_spread_collisions headline; /* the same on the file's headline keyset */
     struct hb_spread_battery *battery;    /* hbspread --battery (spread_battery.h), or NULL when it did not run */
+    struct hb_spread_shards *shards;      /* hbspread --shards, --rendezvous, or NULL when neither ran */
+};
+
+/* The keys over one shard count (h mod count) or one rendezvous server count, hbspread --shards
+ * and --rendezvous: the worst keyset's verdict and shares. */
+struct hb_spread_shard {
+    uint64_t shards; /* the count, or the servers */
+    enum hb_spread_verdict verdict;
+    double max_share, min_share;
+};
+
+#define HB_SPREAD_MAX_SHARD_COUNTS 32
+#define HB_SPREAD_MAX_RENDEZVOUS   8
+
+struct hb_spread_shards {
+    struct hb_spread_shard counts[HB_SPREAD_MAX_SHARD_COUNTS];
+    size_t ncounts;
+    struct hb_spread_shard rendezvous[HB_SPREAD_MAX_RENDEZVOUS];
+    size_t nrendezvous;
 };
 
 struct hb_spread_keyset {
@@ -50,8 +70,12 @@ struct hb_spread_keyset {
 struct hb_spread_file {
     uint64_t buckets, avalanche_keys;
     char *bucketing;
-    double warn_log2_p, fail_log2_p; /* the verdict rule's bounds on a scaled p-value, as log2 */
-    uint64_t headline_keyset;        /* the keyset a one-line summary quotes */
+    double warn_log2_p, fail_log2_p;                   /* the verdict rule's bounds on a scaled p-value, as log2 */
+    uint64_t headline_keyset;                          /* the keyset a one-line summary quotes */
+    uint64_t shard_counts[HB_SPREAD_MAX_SHARD_COUNTS]; /* config.shard_counts: --shards */
+    size_t nshard_counts;
+    uint64_t rendezvous_servers[HB_SPREAD_MAX_RENDEZVOUS]; /* config.rendezvous_servers: --rendezvous */
+    size_t nrendezvous_servers;
     struct hb_spread_keyset *keysets;
     size_t nkeysets;
     struct hb_spread_algorithm *algorithms;
@@ -59,5 +83,9 @@ struct hb_spread_file {
 };
 
 void hb_spread_file_free(struct hb_spread_file *f);
+
+/* A JSON count as hbspread writes them (decimal digits, no sign, within 64 bits) into *out; false
+ * for anything else. The readers of the file's members share it. */
+bool hb_spread_count_of(const char *text, size_t len, uint64_t *out);
 
 #endif

@@ -115,7 +115,7 @@ static void random_oracle_passes(void **state)
         }
         assert_int_equal(run.results[k].full.pairs, 0); /* 2^17 keys at 256 bits: none */
     }
-    for (int m = 0; m < HB_MEASURES; m++)
+    for (int m = 0; m <= HB_MEASURE_AVALANCHE; m++) /* no shards planned here: test_shards.c */
         verdict_is(&run, 0, (enum hb_measure)m, HB_PASS);
     assert_int_equal(run.overall[0], HB_PASS);
     assert_int_equal(run.tests_per_algorithm, 3 * NKEYSETS + 1);
