@@ -28,7 +28,7 @@ static void usage(FILE *to)
                 "                [--volume N] [--shards N] [--output FORMAT=FILE]... DIR...\n"
                 "       hbadvise --default-buckets DIR\n"
                 "       hbadvise --verdicts [--format text|html] DIR\n"
-                "       hbadvise --list-needs | --describe-needs | --default-shards\n"
+                "       hbadvise --list-needs | --describe-needs | --default-shards | --default-record-size\n"
                 "       hbadvise --time-password\n"
                 "       hbadvise --table-entries\n"
                 "       hbadvise --candidates NEED\n"
@@ -73,16 +73,17 @@ static void usage(FILE *to)
             "                       temporary file beside it, renamed into place (replacing one\n"
             "                       already there) once every FILE is written; on an error none is\n"
             "                       touched\n"
-            "  --record-size BYTES  checksum: the record a check covers (default: the keys' median\n"
-            "                       length); sets the data word of each CRC's Hamming distance\n"
+            "  --record-size BYTES  checksum: the record a check covers (default %d, a page or a\n"
+            "                       block); the data word of each CRC's Hamming distance, and the\n"
+            "                       rows ranked when the folder has them at that size (record.json)\n"
             "  --volume N           checksum: corrupted records a year that reach the check (at most\n"
             "                       the records you write a year); sets the expected undetected\n"
             "                       corruptions, and a width too few for it is listed after wider ones\n"
-            "  --shards N           shard: the shard count the folder's shards.json was measured at, as\n"
-            "                       you meant it (default %d; advise.sh --shards measures it)\n"
+            "  --shards N           shard: your shard count (default %d): the output says whether the\n"
+            "                       folder's spread.json tested it (advise.sh --shards measures it)\n"
             "  --time-password      time Argon2id at OWASP's minimum parameters on this machine, print\n"
             "                       one line (advise.sh keeps it as password-cost.txt) and exit\n",
-            HB_DEFAULT_SHARDS);
+            HB_DEFAULT_RECORD_SIZE, HB_DEFAULT_SHARDS);
     fprintf(to,
             "  --table DESIGN       rank the table needs by one design's lookups, one of:\n"
             "                       %s\n"
@@ -110,6 +111,11 @@ static void usage(FILE *to)
                 "                       entries ranked, each folder's fastest set and pick, whether the sets\n"
                 "                       intersect and are identical, whether each pick is in the other's\n"
                 "                       set, and whether each held in its halves; then exit\n");
+    fprintf(to, "  --shard-counts       print the shard counts the shard need tests (advise.sh gives them to\n"
+                "                       hbspread --shards): --shards N, the powers of two up to 1024, and 3,\n"
+                "                       5, 12, comma-separated, and exit\n"
+                "  --rendezvous-servers print the server counts of the shard need's rendezvous test\n"
+                "                       (hbspread --rendezvous), comma-separated, and exit\n");
     fprintf(to, "  --default-buckets    print the bucket count advise.sh gives hbspread for DIR's run: its\n"
                 "                       distinct keys rounded up to a power of two (2 to 2^30), and exit\n"
                 "  --verdicts           print DIR's spread verdicts as a table (text or html) and exit\n"
@@ -118,6 +124,8 @@ static void usage(FILE *to)
                 "                       list above; advise.sh --help prints it), and exit\n"
                 "  --default-shards     print the shard count the shard need spreads keys over when\n"
                 "                       none is given (advise.sh asks), and exit\n"
+                "  --default-record-size  print the record size the checksum need gives its figures at\n"
+                "                       when --record-size is not given (advise.sh asks), and exit\n"
                 "  -h, --help           this help\n"
                 "      --version        hashbench version\n"
                 "\n"
@@ -212,6 +220,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         OPT_LIST_NEEDS,
         OPT_DESCRIBE_NEEDS,
         OPT_DEFAULT_SHARDS,
+        OPT_DEFAULT_RECORD_SIZE,
         OPT_VERSION,
         OPT_RECORD_SIZE,
         OPT_VOLUME,
@@ -222,7 +231,9 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         OPT_CANDIDATES,
         OPT_CONTENDERS,
         OPT_AGREE,
-        OPT_OUTPUT
+        OPT_OUTPUT,
+        OPT_SHARD_COUNTS,
+        OPT_RENDEZVOUS_SERVERS
     };
     static const struct option longopts[] = {
         {"need", required_argument, NULL, OPT_NEED},
@@ -234,6 +245,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         {"list-needs", no_argument, NULL, OPT_LIST_NEEDS},
         {"describe-needs", no_argument, NULL, OPT_DESCRIBE_NEEDS},
         {"default-shards", no_argument, NULL, OPT_DEFAULT_SHARDS},
+        {"default-record-size", no_argument, NULL, OPT_DEFAULT_RECORD_SIZE},
         {"record-size", required_argument, NULL, OPT_RECORD_SIZE},
         {"volume", required_argument, NULL, OPT_VOLUME},
         {"shards", required_argument, NULL, OPT_SHARDS},
@@ -245,6 +257,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         {"version", no_argument, NULL, OPT_VERSION},
         {"table", required_argument, NULL, OPT_TABLE},
         {"table-entries", no_argument, NULL, OPT_TABLE_ENTRIES},
+        {"shard-counts", no_argument, NULL, OPT_SHARD_COUNTS},
+        {"rendezvous-servers", no_argument, NULL, OPT_RENDEZVOUS_SERVERS},
         {NULL, 0, NULL, 0},
     };
     memset(o, 0, sizeof *o);
@@ -276,10 +290,12 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         case OPT_DEFAULT_BUCKETS: o->mode = HB_MODE_DEFAULT_BUCKETS; break;
         case OPT_RECORD_SIZE: o->params.record_size = positive(optarg, "--record-size", 1ull << 40); break;
         case OPT_VOLUME: o->params.volume = (double)positive(optarg, "--volume", UINT64_MAX); break;
-        case OPT_SHARDS: o->params.shards = (unsigned)positive(optarg, "--shards", 1u << 30); break;
+        case OPT_SHARDS: o->params.shards = (unsigned)positive(optarg, "--shards", 65536); break; /* hbspread's most */
         case OPT_TIME_PASSWORD: o->mode = HB_MODE_TIME_PASSWORD; break;
         case OPT_VERDICTS: o->mode = HB_MODE_VERDICTS; break;
         case OPT_TABLE_ENTRIES: o->mode = HB_MODE_TABLE_ENTRIES; break;
+        case OPT_SHARD_COUNTS: o->mode = HB_MODE_SHARD_COUNTS; break;
+        case OPT_RENDEZVOUS_SERVERS: o->mode = HB_MODE_RENDEZVOUS_SERVERS; break;
         case OPT_CANDIDATES:
             if (!(o->candidates = hb_need_find(optarg)))
                 die("--candidates: unknown need '%s' (%s)", optarg, hb_need_names());
@@ -297,6 +313,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
             exit(0);
         case OPT_DESCRIBE_NEEDS: hb_need_describe(stdout, "  ", 96); exit(0);
         case OPT_DEFAULT_SHARDS: printf("%d\n", HB_DEFAULT_SHARDS); exit(0);
+        case OPT_DEFAULT_RECORD_SIZE: printf("%d\n", HB_DEFAULT_RECORD_SIZE); exit(0);
         case ':': die("option '%s' needs a value (see hbadvise --help)", argv[optind - 1]);
         default: die("unknown option '%s' (see hbadvise --help)", argv[optind - 1]);
         }
@@ -317,6 +334,8 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         [HB_MODE_CANDIDATES] = "--candidates",
         [HB_MODE_CONTENDERS] = "--contenders",
         [HB_MODE_AGREE] = "--agree",
+        [HB_MODE_SHARD_COUNTS] = "--shard-counts",
+        [HB_MODE_RENDEZVOUS_SERVERS] = "--rendezvous-servers",
     };
     if (o->outputs.n && o->mode != HB_MODE_ADVISE)
         die("--output: only with advice (not %s)", mode_flags[o->mode]);
@@ -328,9 +347,11 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
                 o->dirs[0]);
         return;
     }
-    if (o->mode == HB_MODE_TABLE_ENTRIES && o->ndirs)
-        die("--table-entries takes no folder ('%s')", o->dirs[0]);
-    if (o->mode == HB_MODE_TABLE_ENTRIES)
+    if ((o->mode == HB_MODE_TABLE_ENTRIES || o->mode == HB_MODE_SHARD_COUNTS ||
+         o->mode == HB_MODE_RENDEZVOUS_SERVERS) &&
+        o->ndirs)
+        die("%s takes no folder ('%s')", mode_flags[o->mode], o->dirs[0]);
+    if (o->mode == HB_MODE_TABLE_ENTRIES || o->mode == HB_MODE_SHARD_COUNTS || o->mode == HB_MODE_RENDEZVOUS_SERVERS)
         return;
     if (o->ndirs == 0)
         die("no advice folder given (DIR with runs/run-1.json to run-N.json and spread.json; see hbadvise --help)");

@@ -19,7 +19,9 @@ enum hb_advice_mode {
     HB_MODE_TABLE_ENTRIES,
     HB_MODE_CANDIDATES,
     HB_MODE_CONTENDERS,
-    HB_MODE_AGREE
+    HB_MODE_AGREE,
+    HB_MODE_SHARD_COUNTS,
+    HB_MODE_RENDEZVOUS_SERVERS
 };
 
 struct hb_advice_options {

@@ -148,12 +148,19 @@ static int candidates(const struct hb_need_rule *rule)
     return fflush(stdout) == 0 ? 0 : 2;
 }
 
+/* The record size the folders' record-P.json are read at: --record-size, or the checksum need's
+ * default. */
+static uint64_t record_size_of(const struct hb_advice_options *o)
+{
+    return o->params.record_size ? o->params.record_size : HB_DEFAULT_RECORD_SIZE;
+}
+
 /* Every folder read, each as its own machine. */
 static int read_each(const struct hb_advice_options *o, struct hb_advice_machine *machines, size_t *nmachines)
 {
     for (size_t i = 0; i < o->ndirs; i++) {
         char *error = NULL;
-        if (hb_advice_read_folder(o->dirs[i], o->rows, o->params.record_size, &machines[i], &error))
+        if (hb_advice_read_folder(o->dirs[i], o->rows, record_size_of(o), &machines[i], &error))
             return fail(error);
         *nmachines = i + 1;
     }
@@ -169,7 +176,7 @@ static int read_machines(const struct hb_advice_options *o, struct hb_advice_mac
     for (size_t i = 0; i < o->ndirs; i++) {
         char *error = NULL;
         memset(&run, 0, sizeof run);
-        if (hb_advice_read_folder(o->dirs[i], o->rows, o->params.record_size, &run, &error)) {
+        if (hb_advice_read_folder(o->dirs[i], o->rows, record_size_of(o), &run, &error)) {
             hb_advice_machine_free(&run);
             return fail(error);
         }
@@ -264,6 +271,15 @@ int main(int argc, char **argv)
         return verdicts(o.dirs[0], o.verdicts_html);
     if (o.mode == HB_MODE_TABLE_ENTRIES)
         return table_entries();
+    if (o.mode == HB_MODE_SHARD_COUNTS || o.mode == HB_MODE_RENDEZVOUS_SERVERS) {
+        char list[256];
+        if (o.mode == HB_MODE_SHARD_COUNTS)
+            hb_advice_shard_counts(o.params.shards, list, sizeof list);
+        else
+            hb_advice_rendezvous_servers(list, sizeof list);
+        printf("%s\n", list);
+        return fflush(stdout) == 0 ? 0 : 2;
+    }
     char err[512];
     if (!hb_init(err, sizeof err)) {
         fprintf(stderr, "hbadvise: start-up check failed: %s\n", err);

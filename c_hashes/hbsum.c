@@ -4,6 +4,7 @@
  *   hbsum -a NAME[/IMPL] [--seed N] [--chunk BYTES] [FILE|-]...   print "<hex>  <file>"
  *   hbsum -a NAME -c LIST                                          check a list it or sha256sum wrote
  *   hbsum --list [--format table|tsv]                              the registry
+ *   hbsum --hamming [-a CRC [--data-bits N]]                       CRC error profiles (hamming_cli.c)
  *
  * Files are streamed through init/update/final in chunks (read(2)), so memory does not grow with
  * the file. Exit status: 0 all good, 1 a checksum did not match (-c), 2 bad usage or a file that
@@ -11,6 +12,7 @@
  */
 #include "hb_hash.h"
 #include "hb_dos_evidence.h"
+#include "hb_hamming_cli.h"
 #include "hb_hash_cli.h"
 
 #include <errno.h>
@@ -34,7 +36,7 @@ struct options {
     const struct hb_hash *hash;
     uint64_t seed;
     size_t chunk;
-    int check, quiet, status, list, tsv;
+    int check, quiet, status, list, tsv, hamming;
 };
 
 static void usage(FILE *to)
@@ -42,6 +44,7 @@ static void usage(FILE *to)
     fprintf(to, "usage: hbsum -a NAME[/IMPL] [--seed N] [--chunk BYTES] [FILE|-]...\n"
                 "       hbsum -a NAME[/IMPL] -c [--quiet|--status] LIST...\n"
                 "       hbsum --list [--format table|tsv]\n"
+                "       hbsum --hamming [-a CRC [--data-bits N]]\n"
                 "\n"
                 "Print or check hashes of files, like sha256sum, for every algorithm hashbench has.\n"
                 "With no FILE, or when FILE is -, read standard input. Output bytes follow the\n"
@@ -59,6 +62,10 @@ static void usage(FILE *to)
                 "                          its version, whether this CPU runs it and which entry is\n"
                 "                          the name's default (the first it runs)\n"
                 "      --format table|tsv  --list layout (default table)\n"
+                "      --hamming           the CRCs' error profiles (below): alone, every CRC's stored\n"
+                "                          profile; with -a CRC, its profile computed now (a minute for\n"
+                "                          a 64-bit CRC); with --data-bits N too, its Hamming distance at\n"
+                "                          N data bits (the record's bits, the CRC not counted)\n"
                 "  -h, --help              this help\n"
                 "      --version           hashbench version\n"
                 "\n"
@@ -87,6 +94,18 @@ static void usage(FILE *to)
                 "           by-design (the designers' claim, or the definition); dos_source cites it\n"
                 "  key      the algorithm's own key where it is wider than the seed (SipHash's,\n"
                 "           for one), filled from the seed here; a program keys it at its full width\n"
+                "\n"
+                "\n"
+                "CRC error profiles (--hamming): a CRC misses an error of w flipped bits exactly when its\n"
+                "generator g divides the error polynomial, so its Hamming distance at k data bits is the\n"
+                "least weight of a multiple of g of degree below k + r (r: the CRC's bits). For each weight\n"
+                "w from 2 to 8 the profile gives the least degree of such a multiple, found by a search by\n"
+                "increasing degree (weight 2: the order of x modulo g; weight 3: a table of x^i mod g;\n"
+                "heavier: meet in the middle over sums of x^i mod g), or how far the search proved there is\n"
+                "none (bounds: degree 2^36 for weight 2, 2^21 for 3, 2^16 for heavier weights and 2^21 sums\n"
+                "in memory); an odd weight is impossible when g has an even number of terms. A distance the\n"
+                "search cannot settle is printed as 'at least', with the least weight known to fit (g\n"
+                "itself: its number of terms) as its upper bound.\n"
                 "\n"
                 "exit status: 0 success, 1 a checksum did not match (-c), 2 usage error or unreadable file\n");
 }
@@ -434,7 +453,17 @@ static int print_list(bool tsv)
 
 int main(int argc, char **argv)
 {
-    enum { OPT_SEED = 256, OPT_CHUNK, OPT_QUIET, OPT_STATUS, OPT_LIST, OPT_FORMAT, OPT_VERSION };
+    enum {
+        OPT_SEED = 256,
+        OPT_CHUNK,
+        OPT_QUIET,
+        OPT_STATUS,
+        OPT_LIST,
+        OPT_FORMAT,
+        OPT_VERSION,
+        OPT_HAMMING,
+        OPT_DATA_BITS
+    };
     static const struct option longopts[] = {
         {"algo", required_argument, NULL, 'a'},
         {"seed", required_argument, NULL, OPT_SEED},
@@ -444,13 +473,15 @@ int main(int argc, char **argv)
         {"status", no_argument, NULL, OPT_STATUS},
         {"list", no_argument, NULL, OPT_LIST},
         {"format", required_argument, NULL, OPT_FORMAT},
+        {"hamming", no_argument, NULL, OPT_HAMMING},
+        {"data-bits", required_argument, NULL, OPT_DATA_BITS},
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, OPT_VERSION},
         {NULL, 0, NULL, 0},
     };
     struct options o = {.chunk = DEFAULT_CHUNK};
-    const char *algo = NULL, *seed_text = NULL;
-    uint64_t chunk;
+    const char *algo = NULL, *seed_text = NULL, *data_bits_text = NULL;
+    uint64_t chunk, data_bits = 0;
     opterr = 0; /* our own one-line messages */
     int c;
     while ((c = getopt_long(argc, argv, ":a:ch", longopts, NULL)) != -1) {
@@ -473,6 +504,12 @@ int main(int argc, char **argv)
             else if (strcmp(optarg, "table") != 0)
                 die_usage("--format: '%s' is not table or tsv", optarg);
             break;
+        case OPT_HAMMING: o.hamming = 1; break;
+        case OPT_DATA_BITS:
+            if (!parse_u64(optarg, &data_bits) || data_bits == 0 || data_bits > UINT64_C(1) << 40)
+                die_usage("--data-bits: '%s' is not a bit count from 1 to 2^40", optarg);
+            data_bits_text = optarg;
+            break;
         case OPT_VERSION: printf("hbsum (hashbench) %s\n", HB_VERSION); return 0;
         case ':': die_usage("option '%s' needs a value (see hbsum --help)", argv[optind - 1]);
         default: die_usage("unknown option '%s' (see hbsum --help)", argv[optind - 1]);
@@ -487,6 +524,12 @@ int main(int argc, char **argv)
     if (o.list) {
         print_list(o.tsv);
         return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 2;
+    }
+    if (data_bits_text && (!o.hamming || !algo))
+        die_usage("--data-bits %s: only with --hamming -a CRC", data_bits_text);
+    if (o.hamming) {
+        int status = hb_hamming_main(algo, data_bits_text != NULL, data_bits);
+        return fflush(stdout) == 0 && !ferror(stdout) ? status : 2;
     }
     if (algo == NULL)
         die_usage("no algorithm given: use -a NAME (%s)", "hbsum --list shows them");

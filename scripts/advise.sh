@@ -12,7 +12,7 @@ usage() {
 usage: scripts/advise.sh KEYFILE [--need NEED|all] [--buckets N] [--keys-format lines|nul|fixed:N]
                          [--record-size BYTES] [--volume N] [--shards N] [--processes N] [--quick]
                          [--out DIR]
-       scripts/advise.sh --from ADVICE_DIR... [--need NEED|all] [--out DIR]
+       scripts/advise.sh --from ADVICE_DIR... [--need NEED|all] [--record-size BYTES] [--out DIR]
 
 Measures every hash on your keys and says which to use, per need (each rule in full in the
 output and in docs/advice.md; all: every one, the default):
@@ -35,10 +35,12 @@ for 200,000 keys (--quick: a first look, 3 processes of one short repetition, no
   KEYFILE              one key per line (--keys-format: nul, or fixed:N for binary keys)
   --buckets N          your table's bucket count for the spread test (default: the distinct
                        keys rounded up to a power of two)
-  --record-size BYTES  checksum: the record a check covers (default: your keys' median length)
+  --record-size BYTES  checksum: the record a check covers (default: the checksum need's,
+                       above); the candidates are timed at that size, and each CRC's Hamming
+                       distance is given at it
   --volume N           checksum: corrupted records a year that reach the check (at most the
                        records you write a year); a width too few for it is listed last
-  --shards N           shard: the shard count to spread your keys over (default: the shard
+  --shards N           shard: your shard count, tested beside the others (default: the shard
                        need's, above)
   --processes N        processes per timing (default 8, at least 6: two halves of 3)
   --out DIR            results folder (default results/<UTC timestamp>-advise)
@@ -48,15 +50,15 @@ for 200,000 keys (--quick: a first look, 3 processes of one short repetition, no
                        fleet, one column per machine, and one pick for the whole fleet: of the
                        entries that qualify on every machine and are in every machine's fastest
                        set (their union when none is), the tie-break's, then the least time on
-                       its slowest machine
+                       its slowest machine (give the --record-size the folders were measured at)
 
 Output in the results folder: advice.txt (what is printed), advice.json (every figure and
 reason), advice.html (the fragment with a plot per need that report.html shows); in runs/, per
 process P (1 to N), run-P.json (hashbench on the keys), tables-P.json (hashbench --suite
-hashtable), record-P.json (the checksum candidates at --record-size, when given), bulk-P.json
+hashtable), record-P.json (the checksum candidates at the record size), bulk-P.json
 (the crypto candidates at 64 KiB), each with its console output in KIND-P.txt; run.json (a
-second name of runs/run-1.json); spread.json (hbspread --battery), shards.json (hbspread over the
-shard count), password-cost.txt (hbadvise --time-password), report.html (scripts/report.sh).
+second name of runs/run-1.json); spread.json (hbspread --battery, and over the shard counts and
+rendezvous servers), password-cost.txt (hbadvise --time-password), report.html (scripts/report.sh).
 A key file larger than 4194304 keys or 128 MiB of keys is streamed and a fixed-seed sample is
 used (said in the output). Exit status: 0 done, 2 bad arguments or an unreadable key file.
 EOF_USAGE
@@ -118,6 +120,7 @@ for tool in hashbench hbspread hbstat hbsum hbadvise; do
   [ -x "build/bin/$tool" ] || { hb_build hashbench hbspread hbstat hbsum hbadvise; break; }
 done
 [ -n "$shards" ] || shards=$(build/bin/hbadvise --default-shards)
+[ -n "$record_size" ] || record_size=$(build/bin/hbadvise --default-record-size)
 [ "$need" = all ] || build/bin/hbadvise --list-needs | grep -qx -- "$need" ||
   die "--need: unknown need '$need' ($(build/bin/hbadvise --list-needs | paste -sd, - | sed 's/,/, /g'), all)"
 
@@ -200,19 +203,21 @@ timed() {
 }
 
 # spread: hbspread on the same keys, once, after process 1 (its key count sets the buckets): the
-# spread and the structure battery, the spread over the shard count, and one Argon2id login's cost.
+# spread and the structure battery, the spread over the shard need's counts and rendezvous servers
+# (hbadvise names them) in the same run, and one Argon2id login's cost.
 spread() {
   [ -n "$buckets" ] || buckets=$(build/bin/hbadvise --default-buckets "$dir")
-  echo "advise.sh: spread of the same keys over $buckets buckets and the structure battery (hbspread, every core)" >&2
   avalanche=10000
   [ -z "$quick" ] || avalanche=2000
-  build/bin/hbspread --keys "file:$keyfile" --keys-format "$format" --buckets "$buckets" --avalanche-keys "$avalanche" \
-    --battery --format json >"$dir/spread.json" 2>"$tmp/spread.err" || { cat "$tmp/spread.err" >&2; return 1; }
+  set --
   case "$need" in all|shard)
-    echo "advise.sh: spread of the same keys over $shards shards (hbspread)" >&2
-    build/bin/hbspread --keys "file:$keyfile" --keys-format "$format" --buckets "$shards" --avalanche-keys 0 \
-      --format json >"$dir/shards.json" 2>"$tmp/shards.err" || { cat "$tmp/shards.err" >&2; return 1; } ;;
+    counts=$(build/bin/hbadvise --shards "$shards" --shard-counts) || return 2
+    servers=$(build/bin/hbadvise --rendezvous-servers)
+    set -- --shards "$counts" --rendezvous "$servers" ;;
   esac
+  echo "advise.sh: spread of the same keys over $buckets buckets${1:+ and over shards}, and the structure battery (hbspread, every core)" >&2
+  build/bin/hbspread --keys "file:$keyfile" --keys-format "$format" --buckets "$buckets" --avalanche-keys "$avalanche" \
+    "$@" --battery --format json >"$dir/spread.json" 2>"$tmp/spread.err" || { cat "$tmp/spread.err" >&2; return 1; }
   case "$need" in all|password)
     echo "advise.sh: what one Argon2id login costs here (hbadvise --time-password)" >&2
     build/bin/hbadvise --time-password >"$dir/password-cost.txt" ;;

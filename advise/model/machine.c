@@ -133,7 +133,6 @@ void hb_advice_machine_free(struct hb_advice_machine *m)
     }
     free(m->timings);
     hb_spread_file_free(&m->spread);
-    hb_spread_file_free(&m->shards);
     hb_advice_pool_free(&m->pool);
     memset(m, 0, sizeof *m);
 }

@@ -98,10 +98,7 @@ struct hb_advice_machine {
     struct hb_advice_keys keys;
     struct hb_advice_timing *timings;
     size_t ntimings;
-    struct hb_spread_file spread; /* spread.json, as spread/'s reader reads it */
-    /* the spread over the shard count (shards.json: hbspread --buckets SHARDS on the same keys),
-     * when the folder has it; its buckets are the shard count */
-    struct hb_spread_file shards;
+    struct hb_spread_file spread; /* spread.json, as spread/'s reader reads it (with the shard counts) */
     /* what one Argon2id login costs on this machine (password-cost.txt, hbadvise --time-password),
      * when the folder has it: the parameters and the median and range of the repetitions, seconds */
     bool has_password_cost;

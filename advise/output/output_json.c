@@ -110,14 +110,21 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
     if (tables)
         hb_advice_json_tables(w, &p->entry);
     str(w, "why", p->why);
-    if (p->crc) {
+    if (p->error_model) {
         hb_json_key(w, "hamming_distance");
-        if (p->hamming_distance)
+        if (p->crc)
             hb_json_uint64(w, p->hamming_distance);
         else
             hb_json_null(w);
+        if (p->crc) {
+            hb_json_key(w, "hamming_distance_exact");
+            hb_json_bool(w, p->hamming_exact);
+            count(w, "hamming_distance_at_most", p->hamming_at_most);
+        }
         str(w, "hamming_distance_source", p->hamming_source);
-        count(w, "burst_bits", p->burst_bits);
+        str(w, "hamming_distance_published", p->hamming_published);
+        if (p->crc)
+            count(w, "burst_bits", p->burst_bits);
     }
     hb_json_map_close(w);
 }
@@ -216,6 +223,22 @@ static void sub_ranking(struct hb_json_writer *w, const struct hb_advice_result 
     hb_json_map_close(w);
 }
 
+static void counts(struct hb_json_writer *w, const char *key, const uint64_t *v, size_t n)
+{
+    hb_json_key(w, key);
+    hb_json_array_open(w);
+    for (size_t i = 0; i < n; i++)
+        hb_json_uint64(w, v[i]);
+    hb_json_array_close(w);
+}
+
+/* shard: the counts and servers the (first) machine's spread.json tested. */
+static void shard_plan(struct hb_json_writer *w, const struct hb_spread_file *f)
+{
+    counts(w, "shard_counts", f->shard_counts, f->nshard_counts);
+    counts(w, "rendezvous_servers", f->rendezvous_servers, f->nrendezvous_servers);
+}
+
 static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, size_t k)
 {
     const struct hb_advice_result *r = &rep->need[k];
@@ -264,6 +287,10 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     for (size_t i = 0; i < r->nnotes; i++)
         hb_json_string(w, r->notes[i]);
     hb_json_array_close(w);
+    if (r->rule->need == HB_NEED_CHECKSUM)
+        count(w, "record_bytes", r->record_size);
+    if (r->rule->need == HB_NEED_SHARD)
+        shard_plan(w, &rep->machines[0]->spread);
     if (r->nranked)
         hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);
     str(w, "recommendation", r->nranked ? label : NULL);

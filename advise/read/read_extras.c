@@ -1,5 +1,5 @@
-/* read_extras.c — the optional files of an advice folder: the spread over the shard count and the
- * cost of one Argon2id login, each written by advise.sh beside run.json and spread.json. */
+/* read_extras.c — the optional file of an advice folder: the cost of one Argon2id login, written by
+ * advise.sh beside run.json and spread.json. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,12 +8,6 @@
 
 #include "hb_alloc.h"
 #include "read_folder.h"
-#include "read_spread.h"
-
-static int read_shards(const char *path, struct hb_advice_machine *m, char **error)
-{
-    return hb_spread_read(path, &m->shards, error);
-}
 
 static int read_password_cost(const char *path, struct hb_advice_machine *m, char **error)
 {
@@ -41,13 +35,10 @@ static int read_password_cost(const char *path, struct hb_advice_machine *m, cha
 int hb_advice_read_folder_extras(const char *dir, struct hb_advice_machine *m, char **error)
 {
     struct stat st;
-    char *shards = hb_xasprintf("%s/shards.json", dir), *cost = hb_xasprintf("%s/password-cost.txt", dir);
+    char *cost = hb_xasprintf("%s/password-cost.txt", dir);
     int rc = 0;
-    if (stat(shards, &st) == 0)
-        rc = read_shards(shards, m, error);
-    if (rc == 0 && stat(cost, &st) == 0)
+    if (stat(cost, &st) == 0)
         rc = read_password_cost(cost, m, error);
-    free(shards);
     free(cost);
     return rc;
 }

@@ -17,9 +17,9 @@
 int hb_advice_read_folder(const char *dir, const char *rows, uint64_t record_size, struct hb_advice_machine *m,
                           char **error);
 
-/* The folder's optional files, each read when present: shards.json (hbspread --buckets SHARDS on the
- * same keys: the shard need's spread) and password-cost.txt (hbadvise --time-password: one line,
- * HB_PASSWORD_COST_FORMAT). Returns 0, or -1 with *error for a file that is there but malformed. */
+/* The folder's optional file, read when present: password-cost.txt (hbadvise --time-password: one
+ * line, HB_PASSWORD_COST_FORMAT). Returns 0, or -1 with *error for a file that is there but
+ * malformed. (The shard need's spread is in spread.json: hbspread --shards, --rendezvous.) */
 int hb_advice_read_folder_extras(const char *dir, struct hb_advice_machine *m, char **error);
 
 /* The line of password-cost.txt, for printf and sscanf alike. */

@@ -1,8 +1,10 @@
-/* advice.c — what the gates, the ranking and the needs' notes all ask: an entry's measures and
- * a machine's tag. */
+/* advice.c — what the gates, the ranking and the needs' notes all ask: an entry's measures, a
+ * machine's tag, a note added to a need's result. */
 #include "advice.h"
 
 #include <stdio.h>
+
+#include "hb_alloc.h"
 
 const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry *e, enum hb_measure m)
 {
@@ -21,4 +23,11 @@ const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry 
 void hb_advice_machine_tag(size_t i, char *out, size_t len)
 {
     snprintf(out, len, "m%zu", i + 1);
+}
+
+void hb_advice_note(struct hb_advice_result *r, char *text)
+{
+    size_t cap = r->nnotes;
+    hb_grow((void **)&r->notes, &cap, r->nnotes + 1, sizeof *r->notes);
+    r->notes[r->nnotes++] = text;
 }

@@ -45,11 +45,13 @@ struct hb_advice_pick {
     bool fastest;
     unsigned tier; /* 0, or 1 when the need lists it after every entry of tier 0 whatever its speed */
     char *why;     /* its place in words */
-    /* checksum, a CRC (need_facts.h): its guaranteed Hamming distance at the record length (0: the
-     * source gives no figure there) and the source, borrowed */
-    bool crc;
-    unsigned hamming_distance, burst_bits;
-    const char *hamming_source;
+    /* checksum: its error model at the record length (need_extras.c). A CRC (hb_crc_distance.h):
+     * its Hamming distance, exact or a lower bound (then at most hamming_at_most), how it was
+     * computed and the published profile it agrees with (borrowed, or NULL); any other entry has
+     * no guaranteed distance (crc false, hamming_source says so). */
+    bool error_model, crc, hamming_exact;
+    unsigned hamming_distance, hamming_at_most, burst_bits;
+    const char *hamming_source, *hamming_published;
 };
 
 /* The answer checking itself: the need's ranking done again on the odd processes alone and on the
@@ -99,19 +101,22 @@ struct hb_advice_result {
     char *combination;             /* table needs: what the table lookup time is, in words, or NULL */
     struct hb_advice_result *bulk; /* crypto: the same names ranked at 64 KiB (bulk-P.json), or NULL */
     struct hb_advice_pool pool;    /* the per-process arrays of the entries' combined measures */
+    uint64_t record_size;          /* checksum: the record its error figures are at, in bytes */
 };
 
 /* What the user says besides the keys (hbadvise --record-size, --volume, --shards, --table), and
  * how the rules run. */
 struct hb_advice_params {
-    uint64_t record_size;     /* checksum: bytes per record; 0: the keys' median length */
+    uint64_t record_size;     /* checksum: bytes per record; 0: not given, HB_DEFAULT_RECORD_SIZE */
     double volume;            /* checksum: corrupted records per year that reach the check; 0: not given */
-    unsigned shards;          /* shard: the shard count the folder's shards.json was measured at (said) */
+    unsigned shards;          /* shard: the user's shard count (said when spread.json did not test it) */
     enum hb_design design;    /* table needs: --table's design (HB_DESIGNS: every design combined) */
     double confidence;        /* of the fastest sets; 0: HB_FASTEST_CONFIDENCE */
     bool each_implementation; /* rank every qualifying implementation, not one per name (--contenders) */
 };
 #define HB_DEFAULT_SHARDS 16
+/* checksum: the record a check covers when --record-size does not say (a page, a block) */
+#define HB_DEFAULT_RECORD_SIZE 4096
 /* checksum: a width is too few at a volume whose expected undetected corruptions per year exceed this */
 #define HB_CHECKSUM_MAX_UNDETECTED 1e-3
 /* mac: tags narrower than this are for short-lived tags only, listed after the wider ones */
@@ -129,9 +134,26 @@ void hb_advice_need_extras(struct hb_advice_result *r, const struct hb_advice_pa
  * else NULL. */
 unsigned hb_advice_tier(const struct hb_need_rule *rule, const struct hb_advice_params *p, const struct hb_hash *h,
                         char **why);
+/* checksum: fills pick's error model at the record (--record-size, or HB_DEFAULT_RECORD_SIZE) before
+ * it is ranked, so that the pick of a fastest set never prefers a CRC for its bits over another of
+ * a higher Hamming distance there (rank.c); other needs: nothing. */
+void hb_advice_error_model(const struct hb_need_rule *rule, const struct hb_advice_params *p,
+                           struct hb_advice_pick *pick);
 
-/* The shard need's measured gate: the buckets test over the shard count passed on m's keys. */
+/* The shard need's measured gate (shard_rules.c), from m's spread.json: HB_GATE_BATTERY when the
+ * entry is linear or the battery fails for the bits h mod N consumes; HB_GATE_SHARDS when its
+ * spread over a shard count tested or over rendezvous servers does not pass (or was not measured). */
 enum hb_gate hb_advice_shard_gate(const struct hb_advice_machine *m, const char *name, char **reason);
+/* The shard need's notes: the counts and servers tested, each ranked entry's specification. */
+void hb_advice_shard_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
+                            const struct hb_advice_machine *const *machines, size_t nmachines);
+/* The shard counts to measure for a user's count, "2,3,4,5,8,12,16,...,1024" with shards among
+ * them (hbadvise --shard-counts), and the rendezvous server counts, "3,5" (--rendezvous-servers). */
+void hb_advice_shard_counts(unsigned shards, char *out, size_t len);
+void hb_advice_rendezvous_servers(char *out, size_t len);
+/* The same in words, for the rule's text: "2, 3, 4, ..., 512 and 1024" (the standard counts), or
+ * with servers "3 and 5". */
+void hb_advice_shard_words(bool servers, char *out, size_t len);
 
 /* Applies rule to the machines (one: that machine's advice; several: the fleet's) with the user's
  * parameters (NULL: the defaults; params->design ranks the table needs by one design's lookups). */
@@ -171,6 +193,9 @@ const struct hb_advice_interval *hb_advice_measure(const struct hb_advice_entry 
 
 /* Whether h passes the rule's gates on properties alone (what to measure for it beside the keys). */
 bool hb_advice_property_qualifies(const struct hb_need_rule *rule, const struct hb_hash *h);
+
+/* Adds text (owned from then on) to r's notes. */
+void hb_advice_note(struct hb_advice_result *r, char *text);
 
 /* "m1", "m2", ...: how the fleet's outputs name machine i (from 0). */
 void hb_advice_machine_tag(size_t i, char *out, size_t len);

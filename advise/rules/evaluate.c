@@ -362,6 +362,7 @@ static void rank_fleet(struct hb_advice_result *out, const struct hb_advice_mach
             *q = (struct hb_advice_pick){
                 .entry = {.name = e->name, .impl = e->impl, .props = e->props, .order = e->order},
                 .tier = out->ranked[i].tier};
+            hb_advice_error_model(out->rule, p, q);
             hb_advice_gather(&q->entry, &machines[m], 1, p->design, out->rule->at_record_size, &own[m].pool);
         }
         hb_advice_rank(&own[m], each, !p->each_implementation);
@@ -449,6 +450,7 @@ void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_
             unsigned tier = hb_advice_tier(rule, p, c->entry.props, &why);
             out->ranked[out->nranked++] =
                 (struct hb_advice_pick){.entry = c->entry, .implementations = 1, .tier = tier, .why = why};
+            hb_advice_error_model(rule, p, &out->ranked[out->nranked - 1]);
             continue;
         }
         struct hb_advice_pick *kept = &out->ranked[j];

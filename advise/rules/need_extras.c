@@ -1,7 +1,8 @@
 /* need_extras.c — what a need says besides its ranking, from need_facts.h and the folder's
  * optional files: a checksum's error figures at the record length and the user's volume (and the
  * order the volume imposes), what an Argon2id login costs here, the MAC key and tag rules (and the
- * order the tag width imposes), the key each untrusted-table entry takes, the shard spread. */
+ * order the tag width imposes), the key each untrusted-table entry takes (the shard need's:
+ * shard_rules.c). */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,42 +11,9 @@
 
 #include "advice.h"
 #include "hb_alloc.h"
+#include "hb_crc_distance.h"
 #include "hb_strbuf.h"
 #include "need_facts.h"
-
-static void note(struct hb_advice_result *r, char *text)
-{
-    size_t cap = r->nnotes;
-    hb_grow((void **)&r->notes, &cap, r->nnotes + 1, sizeof *r->notes);
-    r->notes[r->nnotes++] = text;
-}
-
-enum hb_gate hb_advice_shard_gate(const struct hb_advice_machine *m, const char *name, char **reason)
-{
-    const struct hb_spread_algorithm *s = NULL;
-    for (size_t i = 0; i < m->shards.nalgorithms && !s; i++)
-        if (strcmp(m->shards.algorithms[i].name, name) == 0)
-            s = &m->shards.algorithms[i];
-    if (!s) {
-        *reason =
-            hb_xasprintf(m->shards.nalgorithms ? "no spread over the shard count for it in shards.json"
-                                               : "the spread over the shard count was not measured (no shards.json "
-                                                 "in the folder: scripts/advise.sh writes it)");
-        return HB_GATE_SHARDS;
-    }
-    if (s->skipped) {
-        *reason = hb_xasprintf("hbspread skipped it: %s", s->skipped);
-        return HB_GATE_SHARDS;
-    }
-    if (s->verdict[HB_TEST_BUCKETS] != HB_VERDICT_PASS) {
-        *reason = hb_xasprintf(
-            "spread over %llu shards on these keys: buckets %s", (unsigned long long)m->shards.buckets,
-            s->verdict[HB_TEST_BUCKETS] == HB_VERDICT_NONE ? "not measured"
-                                                           : hb_spread_verdict_name(s->verdict[HB_TEST_BUCKETS]));
-        return HB_GATE_SHARDS;
-    }
-    return HB_GATES;
-}
 
 /* Expected undetected corruptions a year: volume corrupted records, each past a bits-bit check
  * with probability 2^-bits. */
@@ -83,70 +51,98 @@ unsigned hb_advice_tier(const struct hb_need_rule *rule, const struct hb_advice_
     return 0;
 }
 
+void hb_advice_error_model(const struct hb_need_rule *rule, const struct hb_advice_params *p,
+                           struct hb_advice_pick *pick)
+{
+    if (rule->need != HB_NEED_CHECKSUM)
+        return;
+    uint64_t record = p->record_size ? p->record_size : HB_DEFAULT_RECORD_SIZE;
+    const struct hb_crc_code *c = hb_crc_code(pick->entry.name);
+    pick->error_model = true;
+    if (!c) {
+        pick->hamming_source = "no guaranteed Hamming distance: not a CRC, so an error of any number of bits passes "
+                               "with the probability its output bits allow, and none is caught for sure";
+        return;
+    }
+    struct hb_crc_distance d;
+    hb_crc_distance_at(c, c->weights, record * 8, &d);
+    pick->crc = true;
+    pick->hamming_distance = d.hd;
+    pick->hamming_exact = d.exact;
+    pick->hamming_at_most = d.at_most;
+    pick->burst_bits = c->width;
+    pick->hamming_source = c->computed;
+    pick->hamming_published = c->published;
+}
+
 static void checksum_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
                             const struct hb_advice_machine *m)
 {
     uint64_t median = m->keys.from_file ? m->keys.length_median : strtoull(m->rows, NULL, 10);
-    uint64_t record = p->record_size ? p->record_size : median;
-    if (record == 0) {
-        note(r, hb_xasprintf("Record size unknown (no --record-size, and the run records no key lengths): no "
-                             "Hamming distance can be read for it."));
-    } else {
-        note(r, hb_xasprintf("Record: %llu bytes, a %llu-bit data word (%s).", (unsigned long long)record,
-                             (unsigned long long)record * 8,
-                             p->record_size ? "--record-size" : "your keys' median length; --record-size sets it"));
-        if (p->record_size && m->record_rows == record)
-            note(r, hb_xasprintf("Ranked on the rows at size:%llu, your record size (record.json: hashbench --suite "
-                                 "throughput --size %llu, in cache), not at your keys' lengths.",
-                                 (unsigned long long)record, (unsigned long long)record));
-        else if (p->record_size && median && p->record_size != median)
-            note(r, hb_xasprintf("The times below are at your keys' lengths (median %llu bytes), not at %llu: give "
-                                 "advise.sh a file of %llu-byte records (--keys-format fixed:%llu) to rank at the "
-                                 "record size.",
-                                 (unsigned long long)median, (unsigned long long)record, (unsigned long long)record,
-                                 (unsigned long long)record));
-    }
+    uint64_t record = p->record_size ? p->record_size : HB_DEFAULT_RECORD_SIZE;
+    r->record_size = record;
+    hb_advice_note(
+        r, hb_xasprintf("Record: %llu bytes, a %llu-bit data word (%s).", (unsigned long long)record,
+                        (unsigned long long)record * 8,
+                        p->record_size ? "--record-size" : "the default record, 4 KiB: --record-size sets yours"));
+    if (m->record_rows == record)
+        hb_advice_note(r, hb_xasprintf("Ranked on the rows at size:%llu, the record size (record-P.json: hashbench "
+                                       "--suite throughput --size %llu, in cache), not at your keys' lengths.",
+                                       (unsigned long long)record, (unsigned long long)record));
+    else if (median != record)
+        hb_advice_note(r, hb_xasprintf("The times below are at your keys' lengths (median %llu bytes), not at %llu: "
+                                       "advise.sh times the candidates at the record size (record-P.json), or give "
+                                       "it a file of %llu-byte records (--keys-format fixed:%llu).",
+                                       (unsigned long long)median, (unsigned long long)record,
+                                       (unsigned long long)record, (unsigned long long)record));
     for (size_t i = 0; i < r->nranked; i++) {
-        struct hb_advice_pick *pick = &r->ranked[i];
-        const struct hb_hamming_fact *f = hb_hamming_fact(pick->entry.name);
-        if (!f)
+        const struct hb_advice_pick *pick = &r->ranked[i];
+        const struct hb_crc_code *c = hb_crc_code(pick->entry.name);
+        if (!c)
             continue;
-        pick->crc = true;
-        pick->burst_bits = f->width;
-        pick->hamming_source = f->source;
-        pick->hamming_distance = record ? hb_hamming_distance(f, record * 8) : 0;
-        if (pick->hamming_distance)
-            note(r,
-                 hb_xasprintf("%s (%s): Hamming distance %u at %llu data bits, so every error of at most %u bits "
-                              "is caught, and every burst of at most %u bits; source: %s; bursts: %s.",
-                              pick->entry.name, f->polynomial, pick->hamming_distance, (unsigned long long)record * 8,
-                              pick->hamming_distance - 1, f->width, f->source, HB_BURST_SOURCE));
+        char published[600] = "";
+        if (c->published)
+            snprintf(published, sizeof published, "; the profile agrees with %s", c->published);
+        if (pick->hamming_exact)
+            hb_advice_note(r,
+                           hb_xasprintf("%s (%s, generator 0x%llx): Hamming distance %u at %llu data bits, so "
+                                        "every error of at most %u bits is caught, and every burst of at most %u "
+                                        "bits; computed: %s%s; bursts: %s.",
+                                        pick->entry.name, c->catalogue, (unsigned long long)c->poly,
+                                        pick->hamming_distance, (unsigned long long)record * 8,
+                                        pick->hamming_distance - 1, c->width, c->computed, published, HB_BURST_SOURCE));
         else
-            note(r, hb_xasprintf("%s (%s): every burst of at most %u bits is caught (%s); its Hamming distance at "
-                                 "%llu data bits: %s.",
-                                 pick->entry.name, f->polynomial, f->width, HB_BURST_SOURCE,
-                                 (unsigned long long)record * 8,
-                                 f->max_bits[0] ? "longer than every length the source lists" : f->source));
+            hb_advice_note(r,
+                           hb_xasprintf("%s (%s, generator 0x%llx): Hamming distance at least %u and at most %u "
+                                        "at %llu data bits (the search did not settle it), so every error of at "
+                                        "most %u bits is caught, and every burst of at most %u bits; computed: "
+                                        "%s%s; bursts: %s.",
+                                        pick->entry.name, c->catalogue, (unsigned long long)c->poly,
+                                        pick->hamming_distance, pick->hamming_at_most, (unsigned long long)record * 8,
+                                        pick->hamming_distance - 1, c->width, c->computed, published, HB_BURST_SOURCE));
     }
     double threshold32 = HB_CHECKSUM_MAX_UNDETECTED * ldexp(1.0, 32);
-    note(r, hb_xasprintf("Against random corruption a b-bit check lets a corrupted record through with probability "
-                         "2^-b (32 bits: %.2g, 64 bits: %.2g), if its output is uniform; misplaced or stale blocks "
-                         "that carry a valid check of their own are not random corruption, and only a check over "
-                         "the block's identity (its position, its key) catches them.",
-                         ldexp(1.0, -32), ldexp(1.0, -64)));
+    hb_advice_note(
+        r, hb_xasprintf("Against random corruption a b-bit check lets a corrupted record through with probability "
+                        "2^-b (32 bits: %.2g, 64 bits: %.2g), if its output is uniform; misplaced or stale blocks "
+                        "that carry a valid check of their own are not random corruption, and only a check over "
+                        "the block's identity (its position, its key) catches them.",
+                        ldexp(1.0, -32), ldexp(1.0, -64)));
     if (p->volume > 0) {
-        note(r, hb_xasprintf("At your volume, %.3g corrupted records a year reaching the check: 32 bits expect %.3g "
-                             "undetected a year, 64 bits %.3g, 128 bits %.3g. A width is too few above %g a year, so "
-                             "32 bits are too few above %.3g corrupted records a year%s.",
-                             p->volume, undetected(p->volume, 32), undetected(p->volume, 64),
-                             undetected(p->volume, 128), HB_CHECKSUM_MAX_UNDETECTED, threshold32,
-                             undetected(p->volume, 32) > HB_CHECKSUM_MAX_UNDETECTED
-                                 ? ": yours is above it, so every 32-bit check is listed after the wider ones"
-                                 : ""));
+        hb_advice_note(
+            r, hb_xasprintf("At your volume, %.3g corrupted records a year reaching the check: 32 bits expect %.3g "
+                            "undetected a year, 64 bits %.3g, 128 bits %.3g. A width is too few above %g a year, so "
+                            "32 bits are too few above %.3g corrupted records a year%s.",
+                            p->volume, undetected(p->volume, 32), undetected(p->volume, 64), undetected(p->volume, 128),
+                            HB_CHECKSUM_MAX_UNDETECTED, threshold32,
+                            undetected(p->volume, 32) > HB_CHECKSUM_MAX_UNDETECTED
+                                ? ": yours is above it, so every 32-bit check is listed after the wider ones"
+                                : ""));
     } else {
-        note(r, hb_xasprintf("No --volume given: 32 bits become too few (more than %g expected undetected a year) "
-                             "above %.3g corrupted records a year reaching the check.",
-                             HB_CHECKSUM_MAX_UNDETECTED, threshold32));
+        hb_advice_note(
+            r, hb_xasprintf("No --volume given: 32 bits become too few (more than %g expected undetected a year) "
+                            "above %.3g corrupted records a year reaching the check.",
+                            HB_CHECKSUM_MAX_UNDETECTED, threshold32));
     }
 }
 
@@ -159,17 +155,19 @@ static void password_extras(struct hb_advice_result *r, const struct hb_advice_m
         if (nmachines > 1)
             hb_advice_machine_tag(i, tag, sizeof tag);
         if (!m->has_password_cost) {
-            note(r, hb_xasprintf("%s%sArgon2id not timed here (no password-cost.txt in the folder; scripts/advise.sh "
-                                 "writes it with hbadvise --time-password).",
-                                 tag, *tag ? ": " : ""));
+            hb_advice_note(
+                r, hb_xasprintf("%s%sArgon2id not timed here (no password-cost.txt in the folder; scripts/advise.sh "
+                                "writes it with hbadvise --time-password).",
+                                tag, *tag ? ": " : ""));
             continue;
         }
-        note(r, hb_xasprintf("%s%sOne login here: Argon2id at OWASP's minimum (%u KiB, %u iterations, %u lane) "
-                             "takes %.1f ms (median of %u, %.1f to %.1f ms; Debian's libargon2), about %.0f logins "
-                             "a second per core: that is also what each guess costs an attacker per core.",
-                             tag, *tag ? ": " : "", m->argon2_memory_kib, m->argon2_iterations, m->argon2_lanes,
-                             1e3 * m->argon2_median, m->argon2_repetitions, 1e3 * m->argon2_min, 1e3 * m->argon2_max,
-                             1 / m->argon2_median));
+        hb_advice_note(
+            r, hb_xasprintf("%s%sOne login here: Argon2id at OWASP's minimum (%u KiB, %u iterations, %u lane) "
+                            "takes %.1f ms (median of %u, %.1f to %.1f ms; Debian's libargon2), about %.0f logins "
+                            "a second per core: that is also what each guess costs an attacker per core.",
+                            tag, *tag ? ": " : "", m->argon2_memory_kib, m->argon2_iterations, m->argon2_lanes,
+                            1e3 * m->argon2_median, m->argon2_repetitions, 1e3 * m->argon2_min, 1e3 * m->argon2_max,
+                            1 / m->argon2_median));
     }
 }
 
@@ -190,14 +188,14 @@ static void mac_extras(struct hb_advice_result *r)
     for (const struct hb_mac_fact *f = hb_mac_facts; f->name; f++) {
         const struct hb_hash *h = props_of(r, f->name);
         if (!h) {
-            note(r, hb_xasprintf("%s: not in this build's registry or run, so not ranked here.", f->name));
+            hb_advice_note(r, hb_xasprintf("%s: not in this build's registry or run, so not ranked here.", f->name));
             continue;
         }
         char *key = f->key ? hb_xstrdup(f->key)
                            : hb_xasprintf("exactly %u bits from a cryptographic random source (this run fills it "
                                           "from a %u-bit seed, only to be repeatable)",
                                           h->key_bits ? h->key_bits : h->seed_bits, h->seed_bits);
-        note(r, hb_xasprintf("%s: key %s; tag %s.", f->name, key, f->tag));
+        hb_advice_note(r, hb_xasprintf("%s: key %s; tag %s.", f->name, key, f->tag));
         free(key);
     }
 }
@@ -208,10 +206,11 @@ static void untrusted_extras(struct hb_advice_result *r)
     for (size_t i = 0; i < r->nranked; i++) {
         const struct hb_hash *h = r->ranked[i].entry.props;
         if (h->key_bits)
-            note(r, hb_xasprintf("%s: key %u bits (this run fills it from a %u-bit seed, only to be repeatable).",
-                                 h->name, h->key_bits, h->seed_bits));
+            hb_advice_note(
+                r, hb_xasprintf("%s: key %u bits (this run fills it from a %u-bit seed, only to be repeatable).",
+                                h->name, h->key_bits, h->seed_bits));
         else
-            note(r, hb_xasprintf("%s: key %u bits.", h->name, h->seed_bits));
+            hb_advice_note(r, hb_xasprintf("%s: key %u bits.", h->name, h->seed_bits));
     }
 }
 
@@ -225,8 +224,8 @@ static void crypto_extras(struct hb_advice_result *r, const struct hb_advice_par
 {
     const struct hb_advice_machine *m = machines[0];
     if (!m->bulk_rows) {
-        note(r, hb_xasprintf("Ranked at your keys' lengths; long messages can order the entries differently "
-                             "(hashbench --suite throughput --size 65536 measures 64 KiB; advise.sh does)."));
+        hb_advice_note(r, hb_xasprintf("Ranked at your keys' lengths; long messages can order the entries differently "
+                                       "(hashbench --suite throughput --size 65536 measures 64 KiB; advise.sh does)."));
         return;
     }
     struct hb_advice_result *b = hb_xcalloc(1, sizeof *b);
@@ -266,35 +265,14 @@ static void crypto_extras(struct hb_advice_result *r, const struct hb_advice_par
     char tag[24] = "";
     if (nmachines > 1)
         hb_advice_machine_tag(0, tag, sizeof tag);
-    note(r, hb_xasprintf("The pick is ranked at your keys' lengths. At 64 KiB%s%s (bulk-P.json: hashbench --suite "
-                         "throughput --size %d, in cache), each name's fastest implementation there, the fastest set "
-                         "at %.0f%% first, medians: %s.",
-                         *tag ? " on " : "", tag, HB_BULK_BYTES, 100 * b->confidence,
-                         b->nranked ? hb_strbuf_cstr(&list) : "no entry measured"));
+    hb_advice_note(
+        r, hb_xasprintf("The pick is ranked at your keys' lengths. At 64 KiB%s%s (bulk-P.json: hashbench --suite "
+                        "throughput --size %d, in cache), each name's fastest implementation there, the fastest set "
+                        "at %.0f%% first, medians: %s.",
+                        *tag ? " on " : "", tag, HB_BULK_BYTES, 100 * b->confidence,
+                        b->nranked ? hb_strbuf_cstr(&list) : "no entry measured"));
     hb_strbuf_free(&list);
     r->bulk = b;
-}
-
-static void shard_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
-                         const struct hb_advice_machine *const *machines, size_t nmachines)
-{
-    for (size_t i = 0; i < nmachines; i++) {
-        const struct hb_advice_machine *m = machines[i];
-        if (!m->shards.nalgorithms)
-            note(r, hb_xasprintf("%s has no shards.json: the spread over the shard count was not measured, so "
-                                 "nothing qualifies (scripts/advise.sh --shards N measures it; default %u).",
-                                 m->dir ? m->dir : "the folder", HB_DEFAULT_SHARDS));
-        else
-            note(r, hb_xasprintf("Spread measured over %llu shards (h mod %llu) on your keys%s.",
-                                 (unsigned long long)m->shards.buckets, (unsigned long long)m->shards.buckets,
-                                 p->shards && p->shards != m->shards.buckets ? " (not the --shards given to hbadvise)"
-                                                                             : ""));
-    }
-    for (size_t i = 0; i < r->nranked; i++) {
-        const char *spec = hb_spec_fact(r->ranked[i].entry.name);
-        if (spec && i < 5)
-            note(r, hb_xasprintf("%s: %s.", r->ranked[i].entry.name, spec));
-    }
 }
 
 void hb_advice_need_extras(struct hb_advice_result *r, const struct hb_advice_params *p,
@@ -305,7 +283,7 @@ void hb_advice_need_extras(struct hb_advice_result *r, const struct hb_advice_pa
     case HB_NEED_PASSWORD: password_extras(r, machines, nmachines); break;
     case HB_NEED_MAC: mac_extras(r); break;
     case HB_NEED_TABLE_UNTRUSTED: untrusted_extras(r); break;
-    case HB_NEED_SHARD: shard_extras(r, p, machines, nmachines); break;
+    case HB_NEED_SHARD: hb_advice_shard_extras(r, p, machines, nmachines); break;
     case HB_NEED_TABLE:
         /* text keys are the kind attackers choose (URLs, paths, HTTP and JSON keys): say so before the list */
         if (machines[0]->keys.from_file && machines[0]->keys.not_utf8 == 0 && machines[0]->keys.format &&

@@ -52,42 +52,6 @@ const struct hb_spec_fact hb_spec_facts[] = {
     {NULL, NULL},
 };
 
-/* The CRC-32 profile is Koopman's, from his hdlen tool's documentation of the IEEE 802.3
- * polynomial (0x82608edb in his notation, 0x04C11DB7 in the usual one). For CRC-32C and the
- * CRC-64 variants the sources checked (Koopman's pages as stored, RFC 3385's text as stored) give
- * no per-length figure, so none is carried. */
-#define KOOPMAN_CRC32                                                                                                  \
-    "Koopman, CRC polynomial zoo: 0x82608edb {4294967263,91607,2974,268,171,91,57,34,21,12,10,10,10} "                 \
-    "(data-word bits for HD = 3, 4, 5, ...)"
-const struct hb_hamming_fact hb_hamming_facts[] = {
-    {"crc32",
-     "0x04C11DB7 (IEEE 802.3)",
-     32,
-     {4294967263u, 91607, 2974, 268, 171, 91, 57, 34, 21, 12, 10, 10, 10},
-     KOOPMAN_CRC32},
-    {"crc32c",
-     "0x1EDC6F41 (Castagnoli)",
-     32,
-     {0},
-     "no per-length figure in the sources checked (Koopman's CRC zoo and RFC 3385 as stored here)"},
-    {"crc64-xz",
-     "0x42F0E1EBA9EA3693 (ECMA-182)",
-     64,
-     {0},
-     "no per-length figure in the sources checked (Koopman's CRC zoo as stored here)"},
-    {"crc64-go-iso",
-     "0x000000000000001B (ISO 3309)",
-     64,
-     {0},
-     "no per-length figure in the sources checked (Koopman's CRC zoo as stored here)"},
-    {"crc64-redis",
-     "0xAD93D23594C935A9 (Jones)",
-     64,
-     {0},
-     "no per-length figure in the sources checked (Koopman's CRC zoo as stored here)"},
-    {NULL, NULL, 0, {0}, NULL},
-};
-
 const struct hb_mac_fact *hb_mac_fact(const char *name)
 {
     for (const struct hb_mac_fact *f = hb_mac_facts; f->name; f++)
@@ -102,23 +66,6 @@ const char *hb_spec_fact(const char *name)
         if (strcmp(f->name, name) == 0)
             return f->spec;
     return NULL;
-}
-
-const struct hb_hamming_fact *hb_hamming_fact(const char *name)
-{
-    for (const struct hb_hamming_fact *f = hb_hamming_facts; f->name; f++)
-        if (strcmp(f->name, name) == 0)
-            return f;
-    return NULL;
-}
-
-unsigned hb_hamming_distance(const struct hb_hamming_fact *f, uint64_t bits)
-{
-    unsigned hd = 0;
-    for (unsigned i = 0; i < sizeof f->max_bits / sizeof *f->max_bits && f->max_bits[i]; i++)
-        if (bits <= f->max_bits[i])
-            hd = i + 3;
-    return hd;
 }
 
 enum hb_gate hb_need_fact_gate(const struct hb_need_rule *rule, const struct hb_hash *h, char **reason)

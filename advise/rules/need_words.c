@@ -42,7 +42,13 @@ static bool append_value(struct hb_strbuf *out, const struct hb_need_rule *r, co
         hb_strbuf_printf(out, "%d", HB_MAC_LONG_TAG_BITS);
     else if (NAMED("shards"))
         hb_strbuf_printf(out, "%d", HB_DEFAULT_SHARDS);
-    else if (NAMED("bulk_kib"))
+    else if (NAMED("record_bytes"))
+        hb_strbuf_printf(out, "%d", HB_DEFAULT_RECORD_SIZE);
+    else if (NAMED("shard_counts") || NAMED("rendezvous_servers")) {
+        char list[256];
+        hb_advice_shard_words(NAMED("rendezvous_servers"), list, sizeof list);
+        hb_strbuf_puts(out, list);
+    } else if (NAMED("bulk_kib"))
         hb_strbuf_printf(out, "%d", HB_BULK_BYTES / 1024);
     else if (NAMED("formats"))
         hb_published_formats_list(out);

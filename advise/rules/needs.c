@@ -73,18 +73,22 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .name = "checksum",
         .what = "catching accidental corruption of stored or sent data",
         .summary = "output frozen, portable, at least {min_bits} output bits, no excess collisions on your keys; "
-                   "ranked by time per record",
+                   "ranked by time per record ({record_bytes} bytes by default), each CRC with its Hamming distance "
+                   "there",
         .rule = "Qualifies: output frozen (every release and every reader computes the same value); no CPU feature "
                 "without portable code (every machine of a fleet can compute it); at least {min_bits} output bits; "
                 "full-width collisions pass on these keys (a checksum that collides more often than chance, as "
                 "Adler-32 on short inputs, wastes its bits); a general hash, not a checksum algorithm, must also pass "
                 "avalanche (it catches a random error with probability 1 - 2^-bits only if every input bit reaches "
                 "every output bit, where a CRC's guarantees come from its polynomial). Ranked by time per record at "
-                "the record size where the folder has those rows (advise.sh --record-size times the candidates "
-                "there), else by time per key (independent calls); the pick is the member of the fastest set at "
-                "{confidence} (the entries that could be the fastest, simultaneously over all ranked, from the spread "
-                "between processes) with the most output bits (for a time that cannot be told apart, fewer errors slip "
-                "through). With --volume, a "
+                "the record size ({record_bytes} bytes unless --record-size says otherwise) where the folder has "
+                "those rows (advise.sh times the candidates there), else by time per key (independent calls); the "
+                "pick is the member of the fastest set at {confidence} (the entries that could be the fastest, "
+                "simultaneously over all ranked, from the spread between processes) with the most output bits (for "
+                "a time that cannot be told apart, fewer errors slip through), except that a CRC is never picked "
+                "for its bits over another CRC of the set with a higher Hamming distance at the record. Each CRC's "
+                "Hamming distance at the record is computed from its generator (hbsum --hamming); a general hash "
+                "guarantees none. With --volume, a "
                 "width that expects more than {max_undetected} undetected corruptions a year is listed after every "
                 "wider one.",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
@@ -186,21 +190,31 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .need = HB_NEED_SHARD,
         .name = "shard",
         .what = "assigning keys to servers across processes, machines and languages",
-        .summary = "output frozen, a published specification, an even spread over the shard count on your keys "
-                   "(default {shards} shards)",
+        .summary = "output frozen, a published specification, not linear, an even spread of your keys over your "
+                   "shard count (default {shards} shards) and {shard_counts}, and by rendezvous over "
+                   "{rendezvous_servers} servers",
         .rule = "Qualifies: output frozen (every process, machine and release computes the same value), no CPU feature "
                 "without portable code, a published specification another language can implement (need_facts.c names "
-                "it), and an even spread of these keys over the shard count (the buckets test of hbspread at that "
-                "count, h mod shards; {shards} unless advise.sh --shards says otherwise). Ranked by time per key "
-                "(independent calls); the pick is the member of the fastest set at {confidence} (from the spread "
-                "between processes) with the most output bits.",
-        .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_SPEC) | HB_GATE(HB_GATE_SHARDS),
+                "it); not linear over GF(2), and the structure battery passing for the bits h mod N consumes (low, "
+                "mod-prime), which no sample of today's keys can certify; and an even spread of these keys over every "
+                "shard count tested (hbspread --shards: your --shards, {shards} unless advise.sh --shards says "
+                "otherwise, and {shard_counts}; h mod N) and by rendezvous hashing over {rendezvous_servers} servers "
+                "(hbspread --rendezvous: each key to the server of the highest weight h(key || server)). A linear "
+                "hash is never the pick: its weights are A(key) ^ B(server), and one of three servers gets half the "
+                "keys. Ranked by time per key (independent calls); the pick is the member of the fastest set at "
+                "{confidence} (from the spread between processes) with the most output bits.",
+        .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_SPEC) | HB_GATE(HB_GATE_BATTERY) |
+                 HB_GATE(HB_GATE_SHARDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
         .advice = "h mod N moves almost every key when N changes: to resize, use consistent hashing on the hash "
                   "(jump consistent hash, Lamping and Veach, for numbered shards; rendezvous or highest-random-weight "
-                  "hashing, Thaler and Ravishankar, for named servers). Never a per-process seed. When a peer already "
-                  "shards, its specification wins: compute exactly what it computes (Kafka's Java client: murmur2 of "
+                  "hashing, Thaler and Ravishankar, for named servers). Never a per-process seed. Use a different hash "
+                  "(or seed) for the shard than for the tables inside each shard: the keys of one shard share the "
+                  "shard hash's bits, and a table indexed by the same hash sees them skewed (ClickHouse pull request "
+                  "#37648: parallel_hash sharded rows by CRC-32 while the tables inside each shard used the same "
+                  "CRC-32's last bits). When a peer already shards, its partitioner wins: compute exactly what it "
+                  "computes (Kafka's Java client: murmur2 of "
                   "the key mod the partitions, where librdkafka's default hashes with CRC-32; Redis Cluster: CRC16 of "
                   "the key, or of its {hash tag}, mod 16384).",
     },

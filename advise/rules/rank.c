@@ -104,13 +104,24 @@ static bool preferred(const struct ranking *k, size_t i, size_t j)
     return a->order < b->order;
 }
 
-/* The pick of ranking k: its fastest set's preferred member (k->n when it ranks nothing). */
+/* The pick of ranking k: its fastest set's preferred member (k->n when it ranks nothing). More
+ * output bits never make a CRC the pick over another CRC of the set whose Hamming distance at the
+ * record is higher (checksum, need_extras.c): a CRC below the set's highest distance is no pick. */
 static size_t pick_of(const struct ranking *k)
 {
+    unsigned best_distance = 0;
+    for (size_t i = 0; i < k->n; i++) {
+        const struct hb_advice_pick *p = &k->r->ranked[k->idx[i]];
+        if (k->fastest[i] && p->crc && p->hamming_distance > best_distance)
+            best_distance = p->hamming_distance;
+    }
     size_t best = k->n;
-    for (size_t i = 0; i < k->n; i++)
-        if (k->fastest[i] && (best == k->n || preferred(k, i, best)))
+    for (size_t i = 0; i < k->n; i++) {
+        const struct hb_advice_pick *p = &k->r->ranked[k->idx[i]];
+        if (k->fastest[i] && !(p->crc && p->hamming_distance < best_distance) &&
+            (best == k->n || preferred(k, i, best)))
             best = i;
+    }
     return best;
 }
 
@@ -201,7 +212,14 @@ static void say_why(struct hb_advice_result *r, size_t from, size_t to)
                                100 * r->confidence, rank, next->entry.name, dn, timed);
         } else if (i == from) {
             char *names = members_but(r, from, to, from);
-            if (r->tie_break == HB_MEASURE_BITS)
+            if (r->tie_break == HB_MEASURE_BITS && r->ranked[from].crc)
+                why = hb_xasprintf("of the fastest set at %.0f%% (with %s: each could be the fastest), the most output "
+                                   "bits (%u) of the CRCs of the highest Hamming distance at the record (%s%u) and "
+                                   "the other hashes%s",
+                                   100 * r->confidence, names, pick->props->out_bits,
+                                   r->ranked[from].hamming_exact ? "" : "at least ", r->ranked[from].hamming_distance,
+                                   timed);
+            else if (r->tie_break == HB_MEASURE_BITS)
                 why = hb_xasprintf("of the fastest set at %.0f%% (with %s: each could be the fastest), the most output "
                                    "bits (%u)%s",
                                    100 * r->confidence, names, pick->props->out_bits, timed);

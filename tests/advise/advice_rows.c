@@ -9,6 +9,10 @@
  *   set NEED NAME/IMPL             (one line per member of the need's fastest set, in order)
  *   halves NEED CHECKED HELD       (true|false each)
  *   design NEED DESIGN NAME/IMPL   (table needs: each design's own pick, "-" for none)
+ *   counts NEED KEY N,N,...        (each array of counts a need carries: shard_counts,
+ *                                  rendezvous_servers)
+ *   hamming NEED NAME/IMPL HD EXACT   (checksum: each ranked entry's hamming_distance and
+ *                                  hamming_distance_exact, "-" when null or absent)
  *   tables NEED ranked|excluded NAME/IMPL DESIGN HIT MISS INSERT   (table needs: each entry, each
  *                                  design; "capped" for a capped figure, "-" for null)
  *
@@ -107,6 +111,25 @@ int main(int argc, char **argv)
             yajl_val e = excluded->u.array.values[k];
             printf("excluded\t%s\t%s\t%s\n", name, text(member(e, "name")), text(member(e, "rule")));
             tables(name, "excluded", e);
+        }
+        static const char *const lists[] = {"shard_counts", "rendezvous_servers"};
+        for (size_t l = 0; l < sizeof lists / sizeof *lists; l++) {
+            yajl_val v = member(need, lists[l]);
+            if (!v || !YAJL_IS_ARRAY(v))
+                continue;
+            printf("counts\t%s\t%s\t", name, lists[l]);
+            for (size_t k = 0; k < v->u.array.len; k++)
+                printf("%s%s", k ? "," : "", text(v->u.array.values[k]));
+            printf("\n");
+        }
+        for (size_t k = 0; ranked && k < ranked->u.array.len && member(ranked->u.array.values[k], "hamming_distance");
+             k++) {
+            yajl_val e = ranked->u.array.values[k], exact = member(e, "hamming_distance_exact");
+            printf("hamming\t%s\t%s/%s\t%s\t%s\n", name, text(member(e, "name")), text(member(e, "impl")),
+                   text(member(e, "hamming_distance")),
+                   !exact                ? "-"
+                   : YAJL_IS_TRUE(exact) ? "exact"
+                                         : "at-least");
         }
         printf("pick\t%s\t%s\n", name, text(member(need, "recommendation")));
         yajl_val set = member(need, "fastest_set"), halves = member(need, "halves"),

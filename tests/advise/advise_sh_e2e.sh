@@ -55,10 +55,19 @@ grep -q '"buckets": 1024' "$work/a/spread.json" || fail "--buckets 1024 did not 
 for need in table table-untrusted checksum fingerprint crypto password mac shard; do
   grep -q "^$need — " "$work/a.out" || fail "advise.sh did not answer $need"
 done
-for f in shards.json password-cost.txt; do [ -s "$work/a/$f" ] || fail "advise.sh left no $f"; done
-grep -q '"buckets": 16,' "$work/a/shards.json" || fail "shards.json is not over the default 16 shards"
+[ -s "$work/a/password-cost.txt" ] || fail "advise.sh left no password-cost.txt"
+# the shard counts of the default 16 shards and the rendezvous servers, in spread.json as advice.json reads them back
+grep -qx 'counts	shard	shard_counts	2,3,4,5,8,12,16,32,64,128,256,512,1024' "$work/a.rows" ||
+  fail "advice.json: not the shard counts of the default 16 shards"
+grep -qx 'counts	shard	rendezvous_servers	3,5' "$work/a.rows" || fail "advice.json: no rendezvous servers"
+# checksum: every CRC with its Hamming distance at the record (512 bytes here), a general hash with none
+# (4096 data bits: CRC-32C's HD 6 holds to 5243, CRC-32's HD 5 only to 2974)
+grep -qx 'hamming	checksum	crc32c/[a-z0-9-]*	6	exact' "$work/a.rows" || fail "checksum: crc32c's HD at 512 bytes is not 6"
+grep -qx 'hamming	checksum	crc32/[a-z0-9-]*	4	exact' "$work/a.rows" || fail "checksum: crc32's HD at 512 bytes is not 4"
+grep -q '^hamming	checksum	xxh3-64/[a-z0-9-]*	-	-$' "$work/a.rows" || fail "checksum: xxh3-64 given a Hamming distance"
 grep -q 'One login here: Argon2id' "$work/a.out" || fail "password: no Argon2id cost said"
-grep -q '^  => shard: ' "$work/a.out" || fail "shard: no pick on 1200 URLs over 16 shards"
+grep -q '^  => shard: ' "$work/a.out" || fail "shard: no pick on 1200 URLs over the shard counts"
+grep -q '^excluded	shard	crc32	structure$' "$work/a.rows" || fail "shard: crc32 not left out for its structure"
 [ "$(grep -c '<svg class="advice-plot"' "$work/a/report.html")" -ge 4 ] || fail "report.html: fewer than four plots"
 grep -q 'Mann-Whitney' "$work/a/report.html" && fail "report.html explains a test though nothing is compared"
 grep -q '<td class="verdict-pass">' "$work/a/report.html" || fail "report.html: no spread verdicts"
@@ -82,7 +91,7 @@ atkeys=$(median run "throughput/algo:${pick%/*}/impl:${pick#*/}/size:keys/load:c
 [ -n "$at512" ] && [ -n "$atkeys" ] || fail "checksum: $pick has no size:512 row in record.json or keys row"
 expect_same "checksum pick's ns per record" "$at512" "$(grep '^ranked	checksum	1	' "$work/a.rows" | cut -f 9)"
 [ "$at512" != "$atkeys" ] || fail "checksum: the size:512 and keys rows of $pick agree ($at512): no test"
-grep -q 'Ranked on the rows at size:512, your record size' "$work/a.out" || fail "checksum: not said ranked at 512"
+grep -q 'Ranked on the rows at size:512, the record size' "$work/a.out" || fail "checksum: not said ranked at 512"
 grep -q 'size:keys' "$work/a/runs/record-1.json" && fail "runs/record-1.json holds keys rows"
 # crypto at 64 KiB: every crypto entry ranked has its 64 KiB time, and the note lists them
 grep -q '"name": "throughput/algo:sha256/impl:[a-z0-9-]*/size:65536/load:cpu"' "$work/a/runs/bulk-1.json" ||
@@ -92,9 +101,9 @@ grep -q '"ns_per_64k": [0-9]' "$work/a/advice.json" || fail "advice.json: no ns_
 # mac: a 64-bit tag never above a 256-bit one
 if grep -q '^ranked	mac	1	siphash-2-4' "$work/a.rows"; then fail "mac: a 64-bit tag ranked first"; fi
 
-# --from: the same folder twice is one machine, its processes pooled
-"$advise" --from "$work/a" "$work/a" --need checksum --out "$work/pooled" >"$work/pooled.out" 2>"$work/pooled.err" ||
-  fail "advise.sh --from (pooled) exit $?: $(tail -n 3 "$work/pooled.err")"
+# --from: the same folder twice is one machine, its processes pooled (at the record size it was measured at)
+"$advise" --from "$work/a" "$work/a" --need checksum --record-size 512 --out "$work/pooled" >"$work/pooled.out" \
+  2>"$work/pooled.err" || fail "advise.sh --from (pooled) exit $?: $(tail -n 3 "$work/pooled.err")"
 grep -q 'Pooled: 2 runs on this machine' "$work/pooled.out" || fail "--from: one machine's runs not pooled"
 grep -q 'need  *m1  *m2' "$work/pooled.out" && fail "--from: one machine's runs made a fleet"
 # --from: a fleet of two machines (the folder under another host name), one need
@@ -102,7 +111,8 @@ mkdir -p "$work/b/runs"
 for f in "$work/a"/*.json "$work/a"/*.txt "$work/a"/runs/*; do
   sed 's/"host_name": "[^"]*"/"host_name": "another-machine"/' "$f" >"$work/b/${f#"$work/a/"}"
 done
-"$advise" --from "$work/a" "$work/b" --need checksum --out "$work/fleet" >"$work/fleet.out" 2>"$work/fleet.err" ||
+"$advise" --from "$work/a" "$work/b" --need checksum --record-size 512 --out "$work/fleet" >"$work/fleet.out" \
+  2>"$work/fleet.err" ||
   fail "advise.sh --from exit $?: $(tail -n 3 "$work/fleet.err")"
 grep -q '^  need  *m1  *m2  *fleet$' "$work/fleet.out" || fail "--from: no table of picks per machine"
 "$rows" "$work/fleet/advice.json" | grep '^pick' | cut -f 2 >"$work/fleet.needs" || fail "fleet advice.json"

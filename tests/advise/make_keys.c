@@ -8,6 +8,8 @@
  *   make_keys uuids N      N random (version 4) UUIDs, 16 bytes each (--keys-format fixed:16)
  *   make_keys urls N       N distinct URLs, one per line: scheme, host from a small set of sites,
  *                          a path of 1 to 4 words, and a query on some of them
+ *   make_keys ids N        N sequential 64-bit ids from 1000000, 8 bytes each, little-endian
+ *                          (--keys-format fixed:8)
  *   make_keys records N    N random 4096-byte records (--keys-format fixed:4096)
  *
  * Words and file paths need no generator: /usr/share/dict/words (package wamerican) and
@@ -83,6 +85,12 @@ static void urls(uint64_t n)
     }
 }
 
+static void ids(uint64_t n)
+{
+    for (uint64_t i = 0; i < n; i++)
+        put_le64(stdout, 1000000 + i);
+}
+
 static void records(uint64_t n)
 {
     uint64_t state = 0x7265636f726473u;
@@ -95,7 +103,7 @@ int main(int argc, char **argv)
     char *end;
     unsigned long long n = argc == 3 ? strtoull(argv[2], &end, 10) : 0;
     if (argc != 3 || *end != '\0' || n == 0 || n > 100000000ull) {
-        fprintf(stderr, "usage: make_keys pointers|uuids|urls|records N (N from 1 to 100000000)\n");
+        fprintf(stderr, "usage: make_keys pointers|uuids|urls|ids|records N (N from 1 to 100000000)\n");
         return 2;
     }
     if (strcmp(argv[1], "pointers") == 0)
@@ -104,13 +112,15 @@ int main(int argc, char **argv)
         uuids(n);
     else if (strcmp(argv[1], "urls") == 0)
         urls(n);
+    else if (strcmp(argv[1], "ids") == 0)
+        ids(n);
     else if (strcmp(argv[1], "records") == 0 && n > 1000000) {
         fprintf(stderr, "make_keys: records: %llu is more than 1000000 records of 4 KiB\n", n);
         return 2;
     } else if (strcmp(argv[1], "records") == 0)
         records(n);
     else {
-        fprintf(stderr, "make_keys: unknown key set '%s' (pointers, uuids, urls, records)\n", argv[1]);
+        fprintf(stderr, "make_keys: unknown key set '%s' (pointers, uuids, urls, ids, records)\n", argv[1]);
         return 2;
     }
     return fflush(stdout) == 0 ? 0 : 2;

@@ -1,9 +1,9 @@
 /*
  * test_needs_more.c — the password, mac and shard needs and the checksum need's error figures, on
  * made-up entries named as need_facts.c names real ones: password never ranks anything; mac ranks
- * only the keyed MACs the table names; shard only frozen entries with a published specification
- * whose spread over the shard count passes; a CRC's Hamming distance read back from the table as
- * its source states it; and the volume rule (a 32-bit check never above a 64-bit one where the
+ * only the keyed MACs the table names; shard only frozen entries with a published specification,
+ * not linear, whose spread over every shard count and rendezvous server count tested passes; a CRC's Hamming distance at the record from c_hashes'
+ * computed profile, and before output bits among tied CRCs; and the volume rule (a 32-bit check never above a 64-bit one where the
  * volume makes 32 bits too few). No timing is measured.
  */
 #include <math.h>
@@ -186,17 +186,18 @@ static void test_numbers_written_once(void **unused)
         const struct hb_need_rule *rule;
         const char *written;
         char want[96];
-    } cases[5] = {{table, table->rule, ""},
-                  {fp, fp->rule, ""},
-                  {mac, mac->rule, ""},
-                  {shard, shard->summary, ""},
-                  {checksum, checksum->rule, ""}};
+    } cases[7] = {{table, table->rule, ""},       {fp, fp->rule, ""},
+                  {mac, mac->rule, ""},           {shard, shard->summary, ""},
+                  {checksum, checksum->rule, ""}, {checksum, checksum->summary, ""},
+                  {shard, shard->rule, ""}};
     snprintf(cases[0].want, sizeof cases[0].want, "at most %u output bits", table->max_bits);
     snprintf(cases[1].want, sizeof cases[1].want, "n = %d x your distinct keys", HB_FINGERPRINT_GROWTH);
     snprintf(cases[2].want, sizeof cases[2].want, "fewer than %d bits", HB_MAC_LONG_TAG_BITS);
     snprintf(cases[3].want, sizeof cases[3].want, "default %d shards", HB_DEFAULT_SHARDS);
     snprintf(cases[4].want, sizeof cases[4].want, "at least %u output bits", checksum->min_bits);
-    for (size_t i = 0; i < 5; i++) {
+    snprintf(cases[5].want, sizeof cases[5].want, "%d bytes by default", HB_DEFAULT_RECORD_SIZE);
+    hb_advice_shard_words(false, cases[6].want, sizeof cases[6].want);
+    for (size_t i = 0; i < 7; i++) {
         char *words = hb_need_words(cases[i].rule, cases[i].written);
         if (!strstr(words, cases[i].want))
             fail_msg("%s: \"%s\" not in its words: %s", cases[i].rule->name, cases[i].want, words);
@@ -260,7 +261,36 @@ static void test_mac_only_keyed_macs(void **unused)
     hb_advice_machine_free(&m);
 }
 
-/* Frozen, specified, and spread over the shards; without shards.json nothing qualifies, said. */
+/* The spread algorithm called name in m's spread.json. */
+static struct hb_spread_algorithm *spread_of(struct hb_advice_machine *m, const char *name)
+{
+    for (size_t i = 0; i < m->spread.nalgorithms; i++)
+        if (strcmp(m->spread.algorithms[i].name, name) == 0)
+            return &m->spread.algorithms[i];
+    fail_msg("%s has no spread", name);
+    return NULL;
+}
+
+/* Gives s a battery (linear or not, passing otherwise) and a passing spread over 2, 3 and 16 shards
+ * and rendezvous over 3 and 5 servers. */
+static void measured_for_shards(struct hb_spread_algorithm *s, bool linear)
+{
+    s->battery = hb_xcalloc(1, sizeof *s->battery);
+    *s->battery = (struct hb_spread_battery){
+        .present = true, .fail = linear, .linear = linear, .triples = 96, .zero = linear ? 96 : 0, .ndesigns = 1};
+    snprintf(s->battery->designs[0].bits, sizeof s->battery->designs[0].bits, "low");
+    s->shards = hb_xcalloc(1, sizeof *s->shards);
+    static const unsigned counts[] = {2, 3, 16}, servers[] = {3, 5};
+    for (size_t i = 0; i < 3; i++)
+        s->shards->counts[s->shards->ncounts++] =
+            (struct hb_spread_shard){counts[i], HB_VERDICT_PASS, 1.01 / counts[i], 0.99 / counts[i]};
+    for (size_t i = 0; i < 2; i++)
+        s->shards->rendezvous[s->shards->nrendezvous++] =
+            (struct hb_spread_shard){servers[i], HB_VERDICT_PASS, 1.01 / servers[i], 0.99 / servers[i]};
+}
+
+/* Frozen, specified, not linear, and spread evenly over every shard count and rendezvous server
+ * count tested; without those measures nothing qualifies, said. */
 static void test_shard_frozen_specified_spread(void **unused)
 {
     (void)unused;
@@ -269,62 +299,91 @@ static void test_shard_frozen_specified_spread(void **unused)
     struct hb_advice_report rep;
     build(&rep, &m, HB_NEED_SHARD, NULL);
     assert_int_equal(rep.need[HB_NEED_SHARD].nranked, 0);
-    assert_excluded(&rep.need[HB_NEED_SHARD], "xxh3-64", HB_GATE_SHARDS, "not measured");
+    assert_excluded(&rep.need[HB_NEED_SHARD], "xxh3-64", HB_GATE_BATTERY, "no structure battery");
+    assert_true(noted(&rep.need[HB_NEED_SHARD], "was not measured"));
     hb_advice_report_free(&rep);
 
-    m.shards.buckets = 16;
-    static const char *const names[] = {"hmac-sha256", "siphash-2-4", "siphash-1-3",  "sha256",   "crc32",
-                                        "crc64-xz",    "xxh3-64",     "metrohash-64", "rapidhash"};
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        add(&m.shards.algorithms, &m.shards.nalgorithms, names[i], "pppp");
-    add(&m.shards.algorithms, &m.shards.nalgorithms, "fnv1a-64", "Fppp"); /* uneven over 16 shards */
+    for (size_t i = 0; i < m.spread.nalgorithms; i++) {
+        struct hb_spread_algorithm *s = &m.spread.algorithms[i];
+        measured_for_shards(s, strncmp(s->name, "crc", 3) == 0);
+    }
+    static const uint64_t counts[] = {2, 3, 16}, servers[] = {3, 5};
+    memcpy(m.spread.shard_counts, counts, sizeof counts);
+    m.spread.nshard_counts = 3;
+    memcpy(m.spread.rendezvous_servers, servers, sizeof servers);
+    m.spread.nrendezvous_servers = 2;
+    spread_of(&m, "fnv1a-64")->shards->counts[1] = (struct hb_spread_shard){3, HB_VERDICT_FAIL, 0.5, 0.25};
+    spread_of(&m, "sha256")->shards->rendezvous[0] = (struct hb_spread_shard){3, HB_VERDICT_FAIL, 0.5, 0.25};
     build(&rep, &m, HB_NEED_SHARD, NULL);
     const struct hb_advice_result *r = &rep.need[HB_NEED_SHARD];
     assert_string_equal(r->ranked[0].entry.name, "xxh3-64");
     assert_excluded(r, "metrohash-64", HB_GATE_SPEC, "no published specification");
     assert_excluded(r, "rapidhash", HB_GATE_OUTPUT, "versioned");
-    assert_excluded(r, "fnv1a-64", HB_GATE_SHARDS, "16 shards");
+    assert_excluded(r, "crc32", HB_GATE_BATTERY, "linear over GF(2)");
+    assert_excluded(r, "crc64-xz", HB_GATE_BATTERY, "rendezvous");
+    assert_excluded(r, "fnv1a-64", HB_GATE_SHARDS, "3 shards");
+    assert_excluded(r, "sha256", HB_GATE_SHARDS, "rendezvous hashing over 3 servers");
     for (size_t i = 0; i < r->nranked; i++)
         assert_non_null(hb_spec_fact(r->ranked[i].entry.name));
+    assert_true(noted(r, "over 2, 3, 16 shards"));
+    assert_true(noted(r, "over 3, 5 servers"));
     assert_true(strstr(r->rule->advice, "murmur2") && strstr(r->rule->advice, "CRC16") &&
-                strstr(r->rule->advice, "jump") && strstr(r->rule->advice, "rendezvous"));
+                strstr(r->rule->advice, "jump") && strstr(r->rule->advice, "rendezvous") &&
+                strstr(r->rule->advice, "#37648") && strstr(r->rule->advice, "partitioner wins"));
+    hb_advice_report_free(&rep);
+
+    /* the battery failing for the low bits h mod N consumes excludes as well */
+    struct hb_spread_algorithm *x = spread_of(&m, "xxh3-64");
+    x->battery->fail = x->battery->designs[0].fail = x->battery->designs[0].has_failure = true;
+    build(&rep, &m, HB_NEED_SHARD, NULL);
+    assert_excluded(&rep.need[HB_NEED_SHARD], "xxh3-64", HB_GATE_BATTERY, "the low bits h mod N consumes");
     hb_advice_report_free(&rep);
     hb_advice_machine_free(&m);
 }
 
-/* Koopman's CRC-32 profile {4294967263, 91607, 2974, 268, 171, 91, ...} read back at its edges. */
-static void test_hamming_distance_as_stated(void **unused)
+/* The shard counts advise.sh asks for: the user's among the standard ones, in order. */
+static void test_shard_counts_listed(void **unused)
 {
     (void)unused;
-    const struct hb_hamming_fact *f = hb_hamming_fact("crc32");
-    assert_non_null(f);
-    assert_int_equal(hb_hamming_distance(f, 32768), 4); /* a 4 KiB record: 2974 < 32768 <= 91607 */
-    assert_int_equal(hb_hamming_distance(f, 2974), 5);
-    assert_int_equal(hb_hamming_distance(f, 2975), 4);
-    assert_int_equal(hb_hamming_distance(f, 268), 6);
-    assert_int_equal(hb_hamming_distance(f, 64), 8); /* 57 < 64 <= 91 */
-    assert_int_equal(hb_hamming_distance(f, 91608), 3);
-    assert_int_equal(hb_hamming_distance(f, UINT64_C(4294967264)), 0);       /* past every listed length */
-    assert_int_equal(hb_hamming_distance(hb_hamming_fact("crc32c"), 64), 0); /* no figure carried */
+    char list[256];
+    hb_advice_shard_counts(16, list, sizeof list);
+    assert_string_equal(list, "2,3,4,5,8,12,16,32,64,128,256,512,1024");
+    hb_advice_shard_counts(10, list, sizeof list);
+    assert_string_equal(list, "2,3,4,5,8,10,12,16,32,64,128,256,512,1024");
+    hb_advice_shard_counts(5000, list, sizeof list);
+    assert_string_equal(list, "2,3,4,5,8,12,16,32,64,128,256,512,1024,5000");
+    hb_advice_rendezvous_servers(list, sizeof list);
+    assert_string_equal(list, "3,5");
+}
 
+/* Each CRC's Hamming distance at the record, from c_hashes' computed profile, with how it was
+ * computed; any other entry with none guaranteed; the default record 4 KiB, said. */
+static void test_hamming_distance_at_the_record(void **unused)
+{
+    (void)unused;
     struct hb_advice_machine m;
     machine(&m);
     struct hb_advice_report rep;
-    build(&rep, &m, HB_NEED_CHECKSUM, NULL); /* the record: the keys' median, 4096 bytes */
+    build(&rep, &m, HB_NEED_CHECKSUM, NULL); /* the default record, 4096 bytes */
     const struct hb_advice_result *r = &rep.need[HB_NEED_CHECKSUM];
+    assert_true(noted(r, "the default record, 4 KiB"));
     for (size_t i = 0; i < r->nranked; i++) {
         const struct hb_advice_pick *p = &r->ranked[i];
+        assert_true(p->error_model);
         if (strcmp(p->entry.name, "crc32") == 0) {
-            assert_true(p->crc);
-            assert_int_equal(p->hamming_distance, 4);
+            assert_true(p->crc && p->hamming_exact);
+            assert_int_equal(p->hamming_distance, 4); /* 2974 < 32768 <= 91607 data bits */
             assert_int_equal(p->burst_bits, 32);
-            assert_non_null(strstr(p->hamming_source, "Koopman"));
+            assert_non_null(strstr(p->hamming_source, "hbsum --hamming"));
+            assert_non_null(strstr(p->hamming_published, "Koopman"));
         } else if (strcmp(p->entry.name, "crc64-xz") == 0) {
             assert_true(p->crc);
-            assert_int_equal(p->hamming_distance, 0);
-            assert_non_null(strstr(p->hamming_source, "no per-length figure"));
+            assert_true(p->hamming_distance >= 4); /* even weights only, none of weight 2 or 4 this short */
+            assert_true(p->hamming_distance <= p->hamming_at_most);
+            assert_int_equal(p->burst_bits, 64);
         } else {
             assert_false(p->crc);
+            assert_non_null(strstr(p->hamming_source, "no guaranteed Hamming distance"));
         }
     }
     hb_advice_report_free(&rep);
@@ -333,9 +392,62 @@ static void test_hamming_distance_as_stated(void **unused)
     r = &rep.need[HB_NEED_CHECKSUM];
     for (size_t i = 0; i < r->nranked; i++)
         if (strcmp(r->ranked[i].entry.name, "crc32") == 0)
-            assert_int_equal(r->ranked[i].hamming_distance, 8);
+            assert_int_equal(r->ranked[i].hamming_distance, 8); /* 57 < 64 <= 91 */
     assert_true(noted(r, "not at 8"));
     hb_advice_report_free(&rep);
+    hb_advice_machine_free(&m);
+}
+
+static size_t place(const struct hb_advice_result *r, const char *name);
+static struct hb_advice_timing *timing(struct hb_advice_machine *m, const char *name);
+
+/* Of a fastest set, a CRC is never the pick for its bits over another CRC of a higher Hamming
+ * distance at the record: at 8 bytes CRC-32's is 8, CRC-64/GO-ISO's at most 5 (its generator has 5
+ * terms); at 4 KiB CRC-32's is 4 and GO-ISO's 5. A general hash still competes on bits alone. */
+static void test_distance_before_bits_among_crcs(void **unused)
+{
+    (void)unused;
+    static const struct hb_hash go = {.name = "crc64-go-iso",
+                                      .impl = "c",
+                                      .family = "test",
+                                      .summary = "made up",
+                                      .kind = HB_KIND_CHECKSUM,
+                                      .out_bits = 64,
+                                      .dos = HB_DOS_NONE,
+                                      .output = HB_OUTPUT_FROZEN};
+    static const struct hb_hash *const crcs[] = {&crc32, &go}, *const with_xxh3[] = {&crc32, &go, &xxh3};
+    struct hb_advice_machine m;
+    machine(&m);
+    add(&m.spread.algorithms, &m.spread.nalgorithms, "crc64-go-iso", "pppp");
+    m.timings = hb_xrealloc(m.timings, (m.ntimings + 1) * sizeof *m.timings);
+    m.timings[m.ntimings++] = (struct hb_advice_timing){
+        .name = hb_xstrdup("crc64-go-iso"), .impl = hb_xstrdup("c"), .throughput = near(100), .latency = near(100)};
+    timing(&m, "crc32")->throughput = near(100);
+    timing(&m, "xxh3-64")->throughput = near(100);
+    const struct hb_advice_machine *list[] = {&m};
+    for (int general = 0; general < 2; general++) {
+        const struct hb_advice_registry reg = {general ? with_xxh3 : crcs, general ? 3 : 2, can_run};
+        for (uint64_t record = 8; record <= 4096; record *= 512) {
+            struct hb_advice_params p = {.record_size = record, .shards = 16};
+            struct hb_advice_result r;
+            hb_advice_evaluate(&hb_need_rules[HB_NEED_CHECKSUM], &reg, list, 1, &p, &r);
+            hb_advice_need_extras(&r, &p, list, 1);
+            assert_int_equal(r.nranked, general ? 3 : 2);
+            for (size_t i = 0; i < r.nranked; i++)
+                assert_true(r.ranked[i].fastest); /* one time: every entry could be the fastest */
+            const struct hb_advice_pick *crc = &r.ranked[place(&r, "crc32")],
+                                        *iso = &r.ranked[place(&r, "crc64-go-iso")];
+            assert_int_equal(crc->hamming_distance, record == 8 ? 8 : 4);
+            assert_true(iso->hamming_distance == 5 && iso->hamming_exact);
+            const char *pick = general ? "xxh3-64" : record == 8 ? "crc32" : "crc64-go-iso";
+            if (general && record == 4096)
+                pick = "crc64-go-iso"; /* 64 bits as xxh3-64, before it in registry order */
+            if (strcmp(r.ranked[0].entry.name, pick) != 0)
+                fail_msg("%s at %llu bytes: the pick is %s, want %s", general ? "with xxh3-64" : "CRCs alone",
+                         (unsigned long long)record, r.ranked[0].entry.name, pick);
+            hb_advice_result_free(&r);
+        }
+    }
     hb_advice_machine_free(&m);
 }
 
@@ -518,7 +630,9 @@ int main(void)
         cmocka_unit_test(test_password_never_a_general_hash),
         cmocka_unit_test(test_mac_only_keyed_macs),
         cmocka_unit_test(test_shard_frozen_specified_spread),
-        cmocka_unit_test(test_hamming_distance_as_stated),
+        cmocka_unit_test(test_shard_counts_listed),
+        cmocka_unit_test(test_hamming_distance_at_the_record),
+        cmocka_unit_test(test_distance_before_bits_among_crcs),
         cmocka_unit_test(test_volume_puts_64_above_32),
         cmocka_unit_test(test_checksum_at_record_size),
         cmocka_unit_test(test_crypto_at_64k_beside),

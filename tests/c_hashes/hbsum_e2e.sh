@@ -2,7 +2,7 @@
 # hbsum_e2e.sh HBSUM — property: hbsum prints what the system tools print (sha256sum, sha1sum,
 # md5sum, b2sum, b3sum, xxhsum, xz's CRC-64, gzip's CRC-32, the CRC-32 check value), checks
 # lists written by itself and by sha256sum, and handles every error path with one line on stderr
-# and exit status 2.
+# and exit status 2; --hamming prints the CRCs' profiles and computes a distance.
 set -eu
 hbsum=$1
 . "$(dirname "$0")/../lib/expect.sh"
@@ -224,6 +224,18 @@ expect_usage_error "empty: no properly formatted sha256 checksum lines" "$hbsum"
 if [ "$avx512_built" = yes ] && ! grep -q avx512f /proc/cpuinfo; then
   expect_usage_error "xxh3-64/inline-avx512: this CPU cannot run it (needs avx512f)" "$hbsum" -a xxh3-64/inline-avx512 check
 fi
+
+# --hamming: the CRCs' profiles as stored, a distance computed now, bad input.
+"$hbsum" --hamming >out || fail "--hamming: exit $?"
+for name in crc32 crc32c crc64-xz crc64-go-iso crc64-redis; do
+  grep -q "^$name (CRC-" out || fail "--hamming: no profile of $name"
+done
+grep -qx 'crc32 at 32768 data bits: Hamming distance 4' out || fail "--hamming: CRC-32 at 4 KiB is not HD 4"
+"$hbsum" --hamming -a crc32c --data-bits 4096 >out || fail "--hamming -a crc32c --data-bits: exit $?"
+grep -qx 'crc32c at 4096 data bits: Hamming distance 6' out || fail "--hamming: CRC-32C at 512 bytes is not HD 6"
+expect_usage_error "'xxh3-64' is not a CRC of the registry" "$hbsum" --hamming -a xxh3-64
+expect_usage_error "--data-bits: '0' is not a bit count" "$hbsum" --hamming -a crc32 --data-bits 0
+expect_usage_error "--data-bits 8: only with --hamming -a CRC" "$hbsum" --data-bits 8
 
 # Unreadable files (a missing path, a directory: root can read anything else) are reported one
 # line each, exit 2, and the other files are still hashed.
