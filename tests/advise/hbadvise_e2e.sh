@@ -1,7 +1,7 @@
 #!/bin/sh
 # hbadvise_e2e.sh SOURCE HBADVISE HASHBENCH HBSPREAD MAKE_KEYS ADVICE_ROWS — hbadvise on small real
-# files: a run of a few hashes on 2000 generated URLs (hashbench --keys as six processes, two short
-# repetitions each) and their spread (hbspread); every output format, the rules as the registry's properties decide
+# files: a run of a few hashes on 2000 generated URLs (hashbench --keys as six processes, one short
+# repetition each) and their spread (hbspread); every output format, the rules as the registry's properties decide
 # them (the 128-bit hash out of table, MurmurHash3 out of table-untrusted with its attack named,
 # GxHash out of checksum and fingerprint for its versioned output and its AES, MD5 out of crypto),
 # the JSON read back by yajl's tree parser against the text, the HTML and its plot; every format
@@ -44,7 +44,7 @@ mkdir -p "$work/run/runs"
 processes="1 2 3 4 5 6"
 for k in $processes; do
   "$hashbench" --keys "$work/urls.txt" --size keys --algo "$algos,noop" --benchmark_min_time=0.002 \
-    --benchmark_repetitions=2 --no-progress --process "$k" \
+    --benchmark_repetitions=1 --no-progress --process "$k" \
     --benchmark_out="$work/run/runs/run-$k.json" --benchmark_out_format=json >/dev/null 2>"$work/hashbench.err" ||
     fail "hashbench: $(tail -n 2 "$work/hashbench.err")"
 done
