@@ -31,6 +31,7 @@ static void usage(FILE *to)
                 "       hbadvise --list-needs | --describe-needs | --default-shards | --default-record-size\n"
                 "       hbadvise --time-password\n"
                 "       hbadvise --table-entries\n"
+                "       hbadvise --table-designs\n"
                 "       hbadvise --candidates NEED\n"
                 "       hbadvise --contenders run|tables|record|bulk DIR\n"
                 "       hbadvise --agree DIR DIR\n"
@@ -93,6 +94,9 @@ static void usage(FILE *to)
                 "                       hashtable --algo: of each algorithm of at most 64 output bits, its\n"
                 "                       first implementation this CPU runs (its default), comma-separated,\n"
                 "                       and exit\n");
+    fprintf(to, "  --table-designs      print the table designs advise.sh measures by default (the C++\n"
+                "                       standard table, Abseil, Boost and a C table), comma-separated, for\n"
+                "                       hashbench --designs, and exit\n");
     fprintf(to, "  --candidates NEED    print, comma-separated, the names of this build that pass NEED's rules on\n"
                 "                       their properties alone (what advise.sh times at the record size or\n"
                 "                       64 KiB: hashbench --algo), and exit\n");
@@ -228,6 +232,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         OPT_TIME_PASSWORD,
         OPT_TABLE,
         OPT_TABLE_ENTRIES,
+        OPT_TABLE_DESIGNS,
         OPT_CANDIDATES,
         OPT_CONTENDERS,
         OPT_AGREE,
@@ -259,6 +264,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         {"table-entries", no_argument, NULL, OPT_TABLE_ENTRIES},
         {"shard-counts", no_argument, NULL, OPT_SHARD_COUNTS},
         {"rendezvous-servers", no_argument, NULL, OPT_RENDEZVOUS_SERVERS},
+        {"table-designs", no_argument, NULL, OPT_TABLE_DESIGNS},
         {NULL, 0, NULL, 0},
     };
     memset(o, 0, sizeof *o);
@@ -296,6 +302,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         case OPT_TABLE_ENTRIES: o->mode = HB_MODE_TABLE_ENTRIES; break;
         case OPT_SHARD_COUNTS: o->mode = HB_MODE_SHARD_COUNTS; break;
         case OPT_RENDEZVOUS_SERVERS: o->mode = HB_MODE_RENDEZVOUS_SERVERS; break;
+        case OPT_TABLE_DESIGNS: o->mode = HB_MODE_TABLE_DESIGNS; break;
         case OPT_CANDIDATES:
             if (!(o->candidates = hb_need_find(optarg)))
                 die("--candidates: unknown need '%s' (%s)", optarg, hb_need_names());
@@ -336,6 +343,7 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         [HB_MODE_AGREE] = "--agree",
         [HB_MODE_SHARD_COUNTS] = "--shard-counts",
         [HB_MODE_RENDEZVOUS_SERVERS] = "--rendezvous-servers",
+        [HB_MODE_TABLE_DESIGNS] = "--table-designs",
     };
     if (o->outputs.n && o->mode != HB_MODE_ADVISE)
         die("--output: only with advice (not %s)", mode_flags[o->mode]);
@@ -347,11 +355,12 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
                 o->dirs[0]);
         return;
     }
-    if ((o->mode == HB_MODE_TABLE_ENTRIES || o->mode == HB_MODE_SHARD_COUNTS ||
+    if ((o->mode == HB_MODE_TABLE_ENTRIES || o->mode == HB_MODE_TABLE_DESIGNS || o->mode == HB_MODE_SHARD_COUNTS ||
          o->mode == HB_MODE_RENDEZVOUS_SERVERS) &&
         o->ndirs)
         die("%s takes no folder ('%s')", mode_flags[o->mode], o->dirs[0]);
-    if (o->mode == HB_MODE_TABLE_ENTRIES || o->mode == HB_MODE_SHARD_COUNTS || o->mode == HB_MODE_RENDEZVOUS_SERVERS)
+    if (o->mode == HB_MODE_TABLE_ENTRIES || o->mode == HB_MODE_TABLE_DESIGNS || o->mode == HB_MODE_SHARD_COUNTS ||
+        o->mode == HB_MODE_RENDEZVOUS_SERVERS)
         return;
     if (o->ndirs == 0)
         die("no advice folder given (DIR with runs/run-1.json to run-N.json and spread.json; see hbadvise --help)");

@@ -103,6 +103,19 @@ static int verdicts(const char *dir, bool html)
     return status;
 }
 
+/* --table-designs: the designs advise.sh measures unless told (the table of designs' `advised`). */
+static int table_designs(void)
+{
+    struct hb_strbuf out = {0};
+    for (int d = 0; d < HB_DESIGNS; d++)
+        if (hb_designs[d].advised)
+            hb_strbuf_printf(&out, "%s%s", out.len ? "," : "", hb_designs[d].name);
+    hb_strbuf_puts(&out, "\n");
+    int status = write_out(&out);
+    hb_strbuf_free(&out);
+    return status;
+}
+
 /* --table-entries: of each algorithm the table needs can rank (at most their output bits), the first
  * implementation this CPU runs, which the registry lists first: its default. */
 static int table_entries(void)
@@ -280,6 +293,8 @@ int main(int argc, char **argv)
         printf("%s\n", list);
         return fflush(stdout) == 0 ? 0 : 2;
     }
+    if (o.mode == HB_MODE_TABLE_DESIGNS)
+        return table_designs();
     char err[512];
     if (!hb_init(err, sizeof err)) {
         fprintf(stderr, "hbadvise: start-up check failed: %s\n", err);

@@ -17,6 +17,7 @@ const struct hb_design_row hb_designs[HB_DESIGNS] = {
                     "the table needs); H2 = the low 7 bits is the tag compared within the group; at most 7/8 full",
             .views = HB_VIEW_BIT(HB_VIEW_ABSL_H1) | HB_VIEW_BIT(HB_VIEW_ABSL_H2),
             .default_text = "absl::Hash",
+            .advised = true,
         },
     [HB_DESIGN_UTHASH] =
         {
@@ -25,8 +26,8 @@ const struct hb_design_row hb_designs[HB_DESIGNS] = {
             .library = "uthash",
             .version = HB_UTHASH_VERSION,
             .bits = "a 32-bit hashv (the hash's low 32 bits); its low bits (hashv & (buckets-1)) pick the bucket, "
-                    "chained",
-            .views = HB_VIEW_BIT(HB_VIEW_LOW),
+                    "chained; hashv is compared before the key",
+            .views = HB_VIEW_BIT(HB_VIEW_LOW) | HB_VIEW_BIT(HB_VIEW_LOW32),
             .default_text = "uthash's HASH_JEN (Bob Jenkins' lookup2)",
         },
     [HB_DESIGN_OPEN_ADDRESSING] =
@@ -38,11 +39,60 @@ const struct hb_design_row hb_designs[HB_DESIGNS] = {
             .views = HB_VIEW_BIT(HB_VIEW_LOW),
             .default_text = "none (the program brings its own)",
         },
+    [HB_DESIGN_STD_UNORDERED] =
+        {
+            .name = "std-unordered",
+            .container = "std::unordered_set",
+            .library = "libstdc++",
+            .version = HB_LIBSTDCXX_VERSION,
+            .bits = "the bucket is hash mod the bucket count, a prime; chained nodes, each caching its hash; at most "
+                    "one key per bucket on average",
+            .views = HB_VIEW_BIT(HB_VIEW_MOD_PRIME),
+            .default_text = "std::hash (the identity for integers and pointers)",
+            .advised = true,
+        },
+    [HB_DESIGN_BOOST_FLAT] =
+        {
+            .name = "boost-flat",
+            .container = "boost::unordered_flat_set",
+            .library = "Boost",
+            .version = HB_BOOST_VERSION,
+            .bits = "the hash mixed by Boost's xmx first (a hasher not declared avalanching); the group of 15 slots "
+                    "is the high bits of the mixed value, the tag its low byte; at most 7/8 full",
+            .views = 0,
+            .default_text = "boost::hash (the identity for integers)",
+            .advised = true,
+        },
+    [HB_DESIGN_BOOST_FLAT_AVALANCHING] =
+        {
+            .name = "boost-flat-avalanching",
+            .container = "boost::unordered_flat_set",
+            .library = "Boost",
+            .version = HB_BOOST_VERSION,
+            .bits = "the hasher declared avalanching (boost::hash_is_avalanching), so the hash as it is: the group "
+                    "of 15 slots is its high bits (h >> (64 - b)), the tag its low byte (the battery's absl-h2 "
+                    "looks at 7 of its 8 bits); at most 7/8 full",
+            .views = HB_VIEW_BIT(HB_VIEW_HIGH) | HB_VIEW_BIT(HB_VIEW_ABSL_H2),
+            .excludes_32bit = true,
+            .default_text = "none: the program declares its own hasher avalanching (boost::hash is not)",
+        },
+    [HB_DESIGN_GLIB] =
+        {
+            .name = "glib",
+            .container = "GHashTable",
+            .library = "GLib",
+            .version = HB_GLIB_VERSION,
+            .bits = "a 32-bit guint (the hash's low 32 bits) times 11, modulo the largest prime below the "
+                    "power-of-two size, then quadratic probing; the 32-bit value is compared before the key",
+            .views = HB_VIEW_BIT(HB_VIEW_GLIB) | HB_VIEW_BIT(HB_VIEW_LOW32),
+            .default_text = "g_str_hash for strings, g_int64_hash for 64-bit integers",
+            .advised = true,
+        },
 };
 
 static const char *const view_names[HB_VIEWS] = {
-    [HB_VIEW_LOW] = "low",   [HB_VIEW_ABSL_H1] = "absl-h1",     [HB_VIEW_ABSL_H2] = "absl-h2",
-    [HB_VIEW_TOP7] = "top7", [HB_VIEW_HIGH] = "high",           [HB_VIEW_MOD_PRIME] = "mod-prime",
+    [HB_VIEW_LOW] = "low",   [HB_VIEW_ABSL_H1] = "absl-h1", [HB_VIEW_ABSL_H2] = "absl-h2",
+    [HB_VIEW_TOP7] = "top7", [HB_VIEW_HIGH] = "high",       [HB_VIEW_MOD_PRIME] = "mod-prime",
     [HB_VIEW_GLIB] = "glib", [HB_VIEW_LOW32] = "low32",
 };
 
@@ -79,9 +129,9 @@ enum hb_view hb_view_find(const char *name)
 
 /* The largest prime below 2^k, k = 0..31 (GLib's prime_mod, glib/ghash.c; 1 stands for k = 0, 1). */
 static const uint32_t primes_below[32] = {
-    1,        2,        3,         7,         13,        31,        61,         127,        251,      509,       1021,
-    2039,     4093,     8191,      16381,     32749,     65521,     131071,     262139,     524287,   1048573,   2097143,
-    4194301,  8388593,  16777213,  33554393,  67108859,  134217689, 268435399,  536870909,  1073741789, 2147483647,
+    1,       2,       3,        7,        13,       31,        61,        127,       251,        509,        1021,
+    2039,    4093,    8191,     16381,    32749,    65521,     131071,    262139,    524287,     1048573,    2097143,
+    4194301, 8388593, 16777213, 33554393, 67108859, 134217689, 268435399, 536870909, 1073741789, 2147483647,
 };
 
 uint32_t hb_view_prime(unsigned log2)

@@ -13,7 +13,9 @@
  *   absl-h2    h & 0x7f: Abseil 20220623's H2, a 7-bit tag compared within a group
  *   top7       h >> 57: the tag of hashbrown and current Abseil; a gate as well: a design taking
  *              its tag there gives every key of a hash of 32 bits or fewer the same tag
- *   high       h >> (64 - b): Boost's unordered_flat_map group, Linux's hash_long
+ *              (excludes_32bit)
+ *   high       h >> (64 - b): Boost's unordered_flat_map group, Linux's hash_long (a hash of 32
+ *              bits or fewer sends every key to group 0: excludes_32bit)
  *   mod-prime  h mod p, p a prime near 2^b: libstdc++'s std::unordered_map
  *   glib       ((h & 0xffffffff) * 11 mod 2^32) mod p, p a prime near 2^b: GLib's GHashTable
  *   low32      the low 32 bits as a 32-bit hash: its low bits pick the bucket and the whole
@@ -45,18 +47,29 @@ enum hb_view {
 #define HB_VIEW_BIT(v) (1u << (v))
 
 /* In the order rows are planned and outputs list them. */
-enum hb_design { HB_DESIGN_ABSL, HB_DESIGN_UTHASH, HB_DESIGN_OPEN_ADDRESSING, HB_DESIGNS };
+enum hb_design {
+    HB_DESIGN_ABSL,
+    HB_DESIGN_UTHASH,
+    HB_DESIGN_OPEN_ADDRESSING,
+    HB_DESIGN_STD_UNORDERED,
+    HB_DESIGN_BOOST_FLAT,
+    HB_DESIGN_BOOST_FLAT_AVALANCHING,
+    HB_DESIGN_GLIB,
+    HB_DESIGNS
+};
 
 struct hb_design_row {
-    const char *name;      /* the rows' design:<name>, hbadvise --table's argument */
-    const char *container; /* what a program declares: "absl::flat_hash_set" */
-    const char *library;   /* "Abseil", "uthash", or "hashbench" for our own */
-    const char *version;   /* the library's version as built ("20220623"); NULL for our own */
-    const char *bits;      /* the bits of the hash it consumes, in words */
-    unsigned views;        /* HB_VIEW_BIT() of each view it consumes */
-    bool tag_top7;         /* takes its tag from the top 7 of 64 bits: excludes outputs of 32 bits or fewer */
+    const char *name;         /* the rows' design:<name>, hbadvise --table's argument */
+    const char *container;    /* what a program declares: "absl::flat_hash_set" */
+    const char *library;      /* "Abseil", "uthash", or "hashbench" for our own */
+    const char *version;      /* the library's version as built ("20220623"); NULL for our own */
+    const char *bits;         /* the bits of the hash it consumes, in words */
+    unsigned views;           /* HB_VIEW_BIT() of each view it consumes; 0: it mixes the whole value first */
+    bool excludes_32bit;      /* consumes bits above the 32nd (a tag from the top 7 of 64, a group from the high
+                               * bits): a hash of 32 bits or fewer leaves them zero, so it is excluded */
     const char *default_hash; /* the registry name of its default hash; NULL when not in the registry */
     const char *default_text; /* its default hash as its users know it ("absl::Hash") */
+    bool advised;             /* measured by scripts/advise.sh by default (hbadvise --table-designs) */
 };
 
 /* Every design, indexed by enum hb_design. */

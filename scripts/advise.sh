@@ -10,8 +10,8 @@ set -eu
 usage() {
   cat <<'EOF_USAGE'
 usage: scripts/advise.sh KEYFILE [--need NEED|all] [--buckets N] [--keys-format lines|nul|fixed:N]
-                         [--record-size BYTES] [--volume N] [--shards N] [--processes N] [--quick]
-                         [--out DIR]
+                         [--record-size BYTES] [--volume N] [--shards N] [--processes N] [--tables LIST]
+                         [--quick] [--out DIR]
        scripts/advise.sh --from ADVICE_DIR... [--need NEED|all] [--record-size BYTES] [--out DIR]
 
 Measures every hash on your keys and says which to use, per need (each rule in full in the
@@ -43,6 +43,9 @@ for 200,000 keys (--quick: a first look, 3 processes of one short repetition, no
   --shards N           shard: your shard count, tested beside the others (default: the shard
                        need's, above)
   --processes N        processes per timing (default 8, at least 6: two halves of 3)
+  --tables LIST        the table designs to measure, comma-separated (hashbench --list-designs
+                       names them; default: hbadvise --table-designs, the C++ standard table,
+                       Abseil, Boost and GLib's)
   --out DIR            results folder (default results/<UTC timestamp>-advise)
   --from DIR...        no measuring: advice folders (each written by advise.sh, same keys).
                        Folders of one machine (the same host name and CPU model: runs at
@@ -68,6 +71,7 @@ die() { echo "advise.sh: $*" >&2; exit 2; }
 
 keyfile="" need=all buckets="" format=lines quick="" out="" from="" dirs="" record_size="" volume="" shards=""
 processes=8 first=3 repetitions=2
+designs=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
@@ -79,6 +83,7 @@ while [ $# -gt 0 ]; do
     --volume) [ $# -ge 2 ] || die "--volume needs a value"; volume=$2; shift 2 ;;
     --shards) [ $# -ge 2 ] || die "--shards needs a value"; shards=$2; shift 2 ;;
     --processes) [ $# -ge 2 ] || die "--processes needs a value"; processes=$2; shift 2 ;;
+    --tables) [ $# -ge 2 ] || die "--tables needs a value"; designs=$2; shift 2 ;;
     --quick) quick=--quick; shift ;;
     --from) from=1; shift ;;
     -*) die "unknown argument '$1' (try --help)" ;;
@@ -123,6 +128,11 @@ done
 [ -n "$record_size" ] || record_size=$(build/bin/hbadvise --default-record-size)
 [ "$need" = all ] || build/bin/hbadvise --list-needs | grep -qx -- "$need" ||
   die "--need: unknown need '$need' ($(build/bin/hbadvise --list-needs | paste -sd, - | sed 's/,/, /g'), all)"
+if [ -z "$from" ]; then # --tables: a design hashbench does not know is refused in hashbench's own words
+  [ -n "$designs" ] || designs=$(build/bin/hbadvise --table-designs)
+  refused=$(build/bin/hashbench --suite hashtable --designs "$designs" --list 2>&1 >/dev/null) ||
+    { echo "$refused" >&2; exit 2; }
+fi
 
 if [ -n "$out" ]; then
   mkdir -p "$out"
@@ -256,8 +266,8 @@ race() {
     return "$r_status"
   }
   # shellcheck disable=SC2086  # table_reps, table_rows and reps are lists of flags
-  [ -z "$tables" ] || timed tables "$t_algos" --suite hashtable --size keys --keys "$keyfile" --keys-format "$format" \
-    $table_reps $table_rows
+  [ -z "$tables" ] || timed tables "$t_algos" --suite hashtable --designs "$designs" --size keys --keys "$keyfile" \
+    --keys-format "$format" $table_reps $table_rows
   # shellcheck disable=SC2086
   [ -z "$record" ] || timed record "$r_algos" --suite throughput --load cpu --size "$record_size" $reps
   # shellcheck disable=SC2086

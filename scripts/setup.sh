@@ -18,7 +18,7 @@ packages="build-essential cmake pkg-config git clang libclang-rt-14-dev clang-fo
   libbenchmark-dev libxxhash-dev libssl-dev zlib1g-dev libisal-dev libyajl-dev libcmocka-dev libmurmurhash-dev
   libwyhash-dev libhighwayhash-dev libfarmhash-dev libmetrohash-dev
   libargon2-dev
-  libabsl-dev uthash-dev
+  libabsl-dev uthash-dev libboost1.81-dev libglib2.0-dev
   librust-blake3-dev libb2-dev
   xxhash b3sum openssl coreutils xz-utils time gnuplot-nox wamerican util-linux chromium
   valgrind"

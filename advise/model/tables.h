@@ -33,8 +33,9 @@ struct hb_advice_table_cell {
 };
 
 struct hb_advice_tables {
-    bool present;   /* any row of the entry in the hashtable suite */
-    uint64_t count; /* keys in the table (count:N) */
+    bool present;     /* any row of the entry in the hashtable suite */
+    uint64_t count;   /* keys in the table (count:N) */
+    unsigned designs; /* bit d: the run has rows of design d (of any entry): the designs it measured */
     struct hb_advice_table_cell cell[HB_DESIGNS][HB_OPS];
 };
 

@@ -32,8 +32,8 @@ void hb_advice_html_ns_cell(struct hb_strbuf *out, const struct hb_advice_interv
     hb_markup_close(out, "td");
 }
 
-/* An entry's row; p is its pick, NULL for one listed, never ranked. */
-static void row(struct hb_strbuf *out, const char *place, const struct hb_advice_entry *e,
+/* An entry's row, the designs of `designs` only; p is its pick, NULL for one listed, never ranked. */
+static void row(struct hb_strbuf *out, unsigned designs, const char *place, const struct hb_advice_entry *e,
                 const struct hb_advice_pick *p, const char *note)
 {
     char label[160], rank[32] = "-", processes[24] = "-";
@@ -50,7 +50,7 @@ static void row(struct hb_strbuf *out, const char *place, const struct hb_advice
     hb_markup_element(out, "td", processes, "class", "num", NULL);
     hb_advice_html_ns_cell(out, &e->table_score, NULL);
     for (int d = 0; d < HB_DESIGNS; d++)
-        for (int o = 0; o < HB_OPS; o++)
+        for (int o = 0; o < HB_OPS && (designs >> d & 1); o++)
             hb_advice_html_ns_cell(out, &e->tables.cell[d][o].x, e->tables.cell[d][o].capped);
     hb_advice_html_ns_cell(out, &e->latency, NULL);
     hb_markup_element(out, "td", note, "class", "why", NULL);
@@ -58,7 +58,7 @@ static void row(struct hb_strbuf *out, const char *place, const struct hb_advice
     hb_strbuf_puts(out, "\n");
 }
 
-static void table(const struct hb_advice_result *r, struct hb_strbuf *out)
+static void table(const struct hb_advice_result *r, unsigned designs, struct hb_strbuf *out)
 {
     hb_markup_open(out, "table", "class", "advice-tables", "data-need", r->rule->name, NULL);
     hb_strbuf_puts(out, "\n");
@@ -71,7 +71,7 @@ static void table(const struct hb_advice_result *r, struct hb_strbuf *out)
     hb_markup_element(out, "th", "processes", "scope", "col", "class", "num", NULL);
     hb_markup_element(out, "th", "table ns", "scope", "col", "class", "num", NULL);
     for (int d = 0; d < HB_DESIGNS; d++)
-        for (int o = 0; o < HB_OPS; o++) {
+        for (int o = 0; o < HB_OPS && (designs >> d & 1); o++) {
             char head[64];
             snprintf(head, sizeof head, "%s %s", hb_design_name((enum hb_design)d),
                      hb_table_op_name((enum hb_table_op)o));
@@ -87,12 +87,12 @@ static void table(const struct hb_advice_result *r, struct hb_strbuf *out)
         char place[24], note[160];
         snprintf(place, sizeof place, "%zu", i + 1);
         hb_table_unranked_failures(&r->ranked[i].entry, note, sizeof note);
-        row(out, place, &r->ranked[i].entry, &r->ranked[i], note);
+        row(out, designs, place, &r->ranked[i].entry, &r->ranked[i], note);
     }
     for (size_t i = 0; i < r->nexcluded; i++) {
         const struct hb_advice_exclusion *x = &r->excluded[i];
         if (x->has_entry && x->entry.tables.present && (x->gate == HB_GATE_BATTERY || x->gate == HB_GATE_CAPPED))
-            row(out, "-", &x->entry, NULL, x->reason);
+            row(out, designs, "-", &x->entry, NULL, x->reason);
     }
     hb_markup_close(out, "tbody");
     hb_markup_close(out, "table");
@@ -110,7 +110,10 @@ void hb_advice_html_tables(const struct hb_advice_result *r, struct hb_strbuf *o
     hb_markup_element(out, "p", text, "class", "tables-rule", NULL);
     hb_strbuf_puts(out, "\n");
     free(text);
+    const unsigned designs = hb_table_designs_shown(r);
     for (int d = 0; d < HB_DESIGNS; d++) {
+        if (!(designs >> d & 1))
+            continue;
         char id[96];
         snprintf(id, sizeof id, "plot-%s-%s", r->rule->name, hb_design_name((enum hb_design)d));
         hb_markup_open(out, "figure", "class", "advice-plot-table", NULL);
@@ -127,5 +130,5 @@ void hb_advice_html_tables(const struct hb_advice_result *r, struct hb_strbuf *o
         hb_markup_close(out, "figure");
         hb_strbuf_puts(out, "\n");
     }
-    table(r, out);
+    table(r, designs, out);
 }

@@ -76,12 +76,14 @@ static void battery(struct hb_json_writer *w, const struct hb_spread_battery *b)
     hb_json_map_close(w);
 }
 
-void hb_advice_json_tables(struct hb_json_writer *w, const struct hb_advice_entry *e)
+void hb_advice_json_tables(struct hb_json_writer *w, const struct hb_advice_entry *e, unsigned designs)
 {
     static const char *const keys[HB_OPS] = {"hit_ns", "miss_ns", "insert_ns"};
     hb_json_key(w, "tables");
     hb_json_map_open(w);
     for (int d = 0; d < HB_DESIGNS; d++) {
+        if (!(designs >> d & 1))
+            continue; /* not measured */
         hb_json_key(w, hb_design_name((enum hb_design)d));
         hb_json_map_open(w);
         for (int o = 0; o < HB_OPS; o++) {

@@ -5,11 +5,11 @@
 #include "advice.h"
 #include "hb_json_writer.h"
 
-/* Writes the members "tables" (per design: hit_ns, miss_ns, insert_ns, each with _low and _high,
+/* Writes the members "tables" (per design of `designs`, the run's, a bit each: hit_ns, miss_ns, insert_ns, each with _low and _high,
  * and hit_capped, miss_capped, insert_capped), "table_keys", "table_folded_to_64_bits", "table_ns"
  * (with _low and _high: the combination the list is ranked by) and "battery" of e into the open
  * map. */
-void hb_advice_json_tables(struct hb_json_writer *w, const struct hb_advice_entry *e);
+void hb_advice_json_tables(struct hb_json_writer *w, const struct hb_advice_entry *e, unsigned designs);
 
 /* KEY: seconds as nanoseconds per key with three decimals, or null when absent or not finite. */
 void hb_advice_json_ns(struct hb_json_writer *w, const char *key, double seconds, bool present);

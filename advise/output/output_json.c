@@ -12,6 +12,7 @@
 #include "json_tables.h"
 #include "output.h"
 #include "published.h"
+#include "table_rank.h"
 
 #define ADVISE_SCHEMA 3
 
@@ -70,7 +71,7 @@ static const char *measure_key(enum hb_measure m)
                                         : NULL;
 }
 
-static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_t rank, bool tables)
+static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_t rank, bool tables, unsigned designs)
 {
     const struct hb_hash *h = p->entry.props;
     char seeded[16];
@@ -108,7 +109,7 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
     }
     str(w, "formats", hb_published_formats(p->entry.name));
     if (tables)
-        hb_advice_json_tables(w, &p->entry);
+        hb_advice_json_tables(w, &p->entry, designs);
     str(w, "why", p->why);
     if (p->error_model) {
         hb_json_key(w, "hamming_distance");
@@ -256,6 +257,7 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     str(w, "tie_break", measure_key(r->tie_break));
     ranking(w, r);
     bool tables = r->rule->rank_by == HB_MEASURE_TABLE;
+    const unsigned designs = hb_table_designs_shown(r);
     if (tables) {
         str(w, "table_design", r->design < HB_DESIGNS ? hb_design_name(r->design) : "all");
         str(w, "table_combination", r->combination);
@@ -263,7 +265,7 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     hb_json_key(w, "ranked");
     hb_json_array_open(w);
     for (size_t i = 0; i < r->nranked; i++)
-        pick(w, &r->ranked[i], i + 1, tables);
+        pick(w, &r->ranked[i], i + 1, tables, designs);
     hb_json_array_close(w);
     hb_json_key(w, "excluded");
     hb_json_array_open(w);
@@ -274,10 +276,10 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
         str(w, "reason", r->excluded[i].reason);
         if (tables && r->excluded[i].has_entry) {
             str(w, "impl", r->excluded[i].entry.impl);
-            hb_advice_json_tables(w, &r->excluded[i].entry);
+            hb_advice_json_tables(w, &r->excluded[i].entry, designs);
         } else if (tables) {
             static const struct hb_advice_entry none = {0};
-            hb_advice_json_tables(w, &none);
+            hb_advice_json_tables(w, &none, designs);
         }
         hb_json_map_close(w);
     }

@@ -135,11 +135,27 @@ static void file_state(const struct hb_collector *c, const struct hb_intern *in,
     file_cells(c, in, s->m, s->cap);
 }
 
+/* Marks on every entry's tables the designs the run measured: those with a row of any entry. */
+static void mark_designs(struct hb_advice_machine *m)
+{
+    unsigned designs = 0;
+    for (size_t i = 0; i < m->ntimings; i++)
+        for (int d = 0; d < HB_DESIGNS && m->timings[i].tables; d++)
+            for (int o = 0; o < HB_OPS; o++)
+                if (m->timings[i].tables->cell[d][o].x.present || m->timings[i].tables->cell[d][o].capped)
+                    designs |= 1u << d;
+    for (size_t i = 0; i < m->ntimings; i++)
+        if (m->timings[i].tables)
+            m->timings[i].tables->designs = designs;
+}
+
 int hb_advice_read_tables(const char *path, struct hb_advice_machine *m, char **error)
 {
     size_t cap = m->ntimings;
     struct capped_state state = {m, &cap};
     struct hb_read_context hooks = {.failed_row = on_failed_row, .failed_arg = &state};
-    return hb_advice_collect(path, ".unit:sec/op .name:hashtable /keys:file", "/design,/op,/count", "/algo,/impl",
-                             &hooks, file_state, &state, error);
+    int status = hb_advice_collect(path, ".unit:sec/op .name:hashtable /keys:file", "/design,/op,/count", "/algo,/impl",
+                                   &hooks, file_state, &state, error);
+    mark_designs(m);
+    return status;
 }

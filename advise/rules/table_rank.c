@@ -17,16 +17,19 @@ static bool consumes(enum hb_design d, const char *bits)
     return hb_design_consumes(d, hb_view_find(bits));
 }
 
-/* Whether the ranking covers design d. */
-static bool covers(enum hb_design ranked, enum hb_design d)
+/* Whether the ranking covers design d: the one ranked by, or every design the run measured
+ * (`measured`, a bit per design). */
+static bool covers(enum hb_design ranked, enum hb_design d, unsigned measured)
 {
-    return ranked == HB_DESIGNS || ranked == d;
+    return ranked == HB_DESIGNS ? (measured >> d & 1) != 0 : ranked == d;
 }
 
+/* The battery's view `bits` is consumed by a design the ranking may cover (without the run at
+ * hand, every design). */
 static bool covers_bits(enum hb_design ranked, const char *bits)
 {
     for (int d = 0; d < HB_DESIGNS; d++)
-        if (covers(ranked, (enum hb_design)d) && consumes((enum hb_design)d, bits))
+        if (covers(ranked, (enum hb_design)d, ~0u) && consumes((enum hb_design)d, bits))
             return true;
     return false;
 }
@@ -61,7 +64,7 @@ void hb_table_score(struct hb_advice_entry *e, enum hb_design design, struct hb_
     const struct hb_advice_table_cell *parts[2 * HB_DESIGNS];
     size_t nparts = 0, nprocesses = 0;
     for (int d = 0; d < HB_DESIGNS; d++) {
-        if (!covers(design, (enum hb_design)d))
+        if (!covers(design, (enum hb_design)d, e->tables.designs))
             continue;
         for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
             const struct hb_advice_table_cell *c = &e->tables.cell[d][o];
@@ -100,7 +103,7 @@ void hb_table_score(struct hb_advice_entry *e, enum hb_design design, struct hb_
 enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason)
 {
     for (int d = 0; d < HB_DESIGNS; d++) {
-        if (!covers(design, (enum hb_design)d))
+        if (!covers(design, (enum hb_design)d, t && t->tables ? t->tables->designs : ~0u))
             continue;
         for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
             const struct hb_advice_table_cell *c = t && t->tables ? &t->tables->cell[d][o] : NULL;
@@ -118,7 +121,7 @@ enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_desig
 enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason)
 {
     for (int d = 0; d < HB_DESIGNS && t && t->tables; d++) {
-        if (!covers(design, (enum hb_design)d))
+        if (!covers(design, (enum hb_design)d, t->tables->designs))
             continue;
         for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
             const char *capped = t->tables->cell[d][o].capped;
@@ -201,6 +204,17 @@ void hb_table_unranked_failures(const struct hb_advice_entry *e, char *out, size
         snprintf(out + n, len - n, " (top7: a tag from the top 7 bits, as hashbrown and current Abseil take)");
 }
 
+unsigned hb_table_designs_shown(const struct hb_advice_result *r)
+{
+    unsigned designs = 0;
+    for (size_t i = 0; i < r->nranked; i++)
+        designs |= r->ranked[i].entry.tables.designs;
+    for (size_t i = 0; i < r->nexcluded; i++)
+        if (r->excluded[i].has_entry)
+            designs |= r->excluded[i].entry.tables.designs;
+    return designs;
+}
+
 static void keep_slowest(struct hb_advice_interval *fleet, const struct hb_advice_interval *x, bool first)
 {
     if (first || (x->present && (!fleet->present || x->median > fleet->median)))
@@ -217,6 +231,7 @@ void hb_table_keep_slowest(struct hb_advice_tables *fleet, const struct hb_advic
         return;
     }
     fleet->present = fleet->present || t->present;
+    fleet->designs |= t->designs;
     if (t->count > fleet->count)
         fleet->count = t->count;
     for (int d = 0; d < HB_DESIGNS; d++)

@@ -25,6 +25,9 @@ enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_desi
  * the ranking covers consume passes. The reason names the first (s, size, bits) that failed. */
 enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum hb_design design, char **reason);
 
+/* The designs the run measured (a bit per design), over every entry r lists: the outputs' columns. */
+unsigned hb_table_designs_shown(const struct hb_advice_result *r);
+
 /* A fleet: each cell of t kept from its slowest machine (a capped cell stays capped). */
 void hb_table_keep_slowest(struct hb_advice_tables *fleet, const struct hb_advice_tables *t, bool first);
 

@@ -8,6 +8,7 @@
 
 #include "command_line.h"
 #include "gbench_flags.h"
+#include "hb_designs.h"
 #include "replication.h"
 #include "split_list.h"
 #include "suite_table.h"
@@ -72,6 +73,15 @@ void check_keys_format(const std::string &value)
                       "' (lines: one key per line; nul: keys ended by a NUL byte; fixed:N: N-byte keys, N 1..65536)");
 }
 
+// "absl, uthash, ...": the table of designs' names.
+std::string design_name_list()
+{
+    std::string names;
+    for (const auto &d : hb_designs)
+        names += (names.empty() ? "" : ", ") + std::string(d.name);
+    return names;
+}
+
 void apply_value_flag(options &opts, const std::string &name, const std::string &value)
 {
     if (name == "suite") {
@@ -130,13 +140,19 @@ void apply_value_flag(options &opts, const std::string &name, const std::string 
     } else if (name == "keys-format") {
         check_keys_format(value);
         opts.keys_format = value;
+    } else if (name == "designs") {
+        opts.designs = split_list(name, value);
+        for (const auto &d : opts.designs)
+            if (hb_design_find(d.c_str()) == HB_DESIGNS)
+                throw usage_error("--designs: unknown design '" + d + "' (designs: " + design_name_list() + ")");
     }
 }
 
 bool is_value_flag(const std::string &name)
 {
     static const char *const names[] = {"suite",    "algo",  "size", "load",        "chunk",     "file",
-                                        "ram-pool", "align", "keys", "keys-format", "table-cap", "process"};
+                                        "ram-pool", "align", "keys", "keys-format", "table-cap", "process",
+                                        "designs"};
     for (const char *n : names)
         if (name == n)
             return true;
@@ -164,14 +180,16 @@ options parse_command_line(int argc, char **argv)
             if (has_value)
                 throw usage_error("--" + name + " takes no value");
             opts.progress = name == "progress";
-        } else if (name == "help" || name == "version" || name == "list" || name == "list-suites" || name == "quick") {
+        } else if (name == "help" || name == "version" || name == "list" || name == "list-suites" ||
+                   name == "list-designs" || name == "quick") {
             if (has_value)
                 throw usage_error("--" + name + " takes no value");
-            (name == "help"          ? opts.help
-             : name == "version"     ? opts.version
-             : name == "list"        ? opts.list
-             : name == "list-suites" ? opts.list_suites
-                                     : opts.quick) = true;
+            (name == "help"           ? opts.help
+             : name == "version"      ? opts.version
+             : name == "list"         ? opts.list
+             : name == "list-suites"  ? opts.list_suites
+             : name == "list-designs" ? opts.list_designs
+                                      : opts.quick) = true;
         } else if (is_value_flag(name)) {
             if (!has_value) {
                 if (!next_is_value)

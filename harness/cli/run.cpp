@@ -16,6 +16,7 @@
 #include "context.h"
 #include "counters.h"
 #include "format_text.h"
+#include "hb_designs.h"
 #include "help.h"
 #include "keys.h"
 #include "hb_version.h"
@@ -100,6 +101,19 @@ void print_suites()
     }
 }
 
+// --list-designs: each table design's name and the structure battery's views of the hash it
+// consumes, from the table of designs, for tests and scripts.
+void print_designs()
+{
+    for (int d = 0; d < HB_DESIGNS; d++) {
+        std::printf("%s", hb_designs[d].name);
+        for (int v = 0; v < HB_VIEWS; v++)
+            if (hb_design_consumes(hb_design(d), hb_view(v)))
+                std::printf(" %s", hb_view_name(hb_view(v)));
+        std::printf("\n");
+    }
+}
+
 std::string nothing_to_run(const options &opts)
 {
     if (!gbench_flag_value(opts, "benchmark_filter").empty())
@@ -159,6 +173,10 @@ int run_checked(int argc, char **argv)
     }
     if (opts.list_suites) {
         print_suites();
+        return 0;
+    }
+    if (opts.list_designs) {
+        print_designs();
         return 0;
     }
     selection sel = select_benchmarks(opts, suite_table());

@@ -16,7 +16,7 @@
 namespace hb {
 
 struct options {
-    bool help = false, version = false, list = false, list_suites = false, quick = false;
+    bool help = false, version = false, list = false, list_suites = false, list_designs = false, quick = false;
     std::vector<std::string> suites; // validated suite names
     std::vector<std::string> algos;  // as typed; resolved against the registry by selection
     std::vector<size_spec> sizes;
@@ -31,6 +31,7 @@ struct options {
     bool keys_size = false;            // "keys" was among --size's values
     std::uint64_t table_cap = 0;       // --table-cap: probes per key; 0: the hashtable suite's default
     std::uint64_t process = 0;         // --process K: this process's index in a replicated run; 0: none
+    std::vector<std::string> designs;  // --designs: validated design names; empty: every design
     // --benchmark_* flags, validated and normalised to "--benchmark_x=value", in order given.
     std::vector<std::string> gbench_flags;
 };

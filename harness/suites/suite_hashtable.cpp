@@ -1,5 +1,5 @@
-// suite_hashtable.cpp — the hashtable suite: each entry as the hash of three real table designs
-// (absl, uthash, open-addressing), the cost per key of a successful lookup, an unsuccessful one
+// suite_hashtable.cpp — the hashtable suite: each entry as the hash of real table designs (the table
+// of designs, c_hashes/hb_designs.h), the cost per key of a successful lookup, an unsuccessful one
 // and an insert, on synthetic keys at two counts and on the user's keys (--keys).
 #include "suite.h"
 
@@ -76,6 +76,17 @@ bool named_with_impl(const options &opts, const hb_hash *h)
     return false;
 }
 
+// Whether the run measures design d: every design, or those --designs names.
+bool design_selected(const options &opts, int d)
+{
+    if (opts.designs.empty())
+        return true;
+    for (const auto &name : opts.designs)
+        if (name == hb_designs[d].name)
+            return true;
+    return false;
+}
+
 // Whether the suite measures h: its name's default implementation, or one --algo names.
 bool measured(const options &opts, const hb_hash *h)
 {
@@ -138,7 +149,7 @@ void plan_rows(const suite &s, const hb_hash *h, const suite_plan_inputs &in, pl
         for (const char *set : synthetic_sets)
             for (int d = 0; d < HB_DESIGNS; d++)
                 for (const auto &op : ops)
-                    if (!default_run || op.in_default_run)
+                    if ((!default_run || op.in_default_run) && design_selected(in.opts, d))
                         out.push_back(table_benchmark(s, h, hb_design(d), op, set, count, table_cap(in.opts),
                                                       [set, count]() { return synthetic_table_keys(set, count); }));
 }
@@ -165,8 +176,9 @@ void plan_key_rows(const suite &s, const hb_hash *h, const std::shared_ptr<key_i
     std::shared_ptr<const table_keys> file = file_keys(keys);
     for (int d = 0; d < HB_DESIGNS; d++)
         for (const auto &op : ops)
-            out.push_back(table_benchmark(s, h, hb_design(d), op, "file", file->stored.size(), table_cap(*run_options),
-                                          [file]() { return file; }));
+            if (design_selected(*run_options, d))
+                out.push_back(table_benchmark(s, h, hb_design(d), op, "file", file->stored.size(),
+                                              table_cap(*run_options), [file]() { return file; }));
 }
 
 // The context keys that say what the rows measured, once per run of the suite.
@@ -221,18 +233,21 @@ std::string help(const suite &)
         "              keys:id64 (8-byte ids 64 apart), keys:file (--keys, each distinct key once);\n"
         "              count:%zu (in cache) and a count past the last-level cache at 32 bytes a key,\n"
         "              at most %zu (--size N: N keys instead). Each name's default implementation,\n"
-        "              all those --algo names as name/impl. Designs, and the bits they use:\n"
+        "              all those --algo names as name/impl. Designs (--designs: some of them), and the\n"
+        "              bits they use:\n"
         "%s"
         "              A wider output is folded to the 64 bits hbspread buckets (counter\n"
         "              folded_from_bits). A build taking more than --table-cap probes per key on\n"
-        "              average (default %u) stops: its rows are errors starting \"capped:\". Memory:\n"
+        "              average (default %u) stops: its rows are errors starting \"capped:\"; a design\n"
+        "              whose library counts no probes (Boost, GLib) is held to what its keys' home\n"
+        "              groups alone imply, before the build. Memory:\n"
         "              the keys three times over, 16 bytes a key each (about 150 MiB at the largest\n"
         "              count), and built tables kept for the lookup rows of the same table (at most\n"
         "              1 GiB, besides the one in use; past that a lookup row builds its table again, 0.1\n"
         "              to 1 s at the largest count); an insert row builds one per count iterations. The\n"
-        "              default run has op:hit at count:%zu (6 rows a name) for the implementations\n"
+        "              default run has op:hit at count:%zu (%d rows a name) for the implementations\n"
         "              above of at most 64 bits (--list shows them)\n",
-        cache_count, max_synthetic_count, designs.c_str(), default_table_cap, cache_count);
+        cache_count, max_synthetic_count, designs.c_str(), default_table_cap, cache_count, 2 * HB_DESIGNS);
 }
 
 } // namespace

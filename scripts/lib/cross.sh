@@ -14,7 +14,7 @@ hb_cross_root_packages="libc6-dev libstdc++-12-dev libbenchmark-dev libxxhash-de
   libisal-dev libyajl-dev libcmocka-dev libmurmurhash-dev libwyhash-dev libhighwayhash-dev libfarmhash-dev
   libmetrohash-dev
   libargon2-dev
-  libabsl-dev uthash-dev
+  libabsl-dev uthash-dev libboost1.81-dev libglib2.0-dev
   libb2-dev"
 # Installed with apt-get in the root once debootstrap is done: debootstrap's --include does not
 # resolve virtual packages, and the librust-*-dev packages depend on them (librust-blake3-dev: the

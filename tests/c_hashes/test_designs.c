@@ -1,8 +1,9 @@
 /*
  * test_designs.c — property: the table of designs (hb_designs.h) is well formed: every row has a
  * unique name that hb_design_find gives back, says what it is and which bits it consumes, in words
- * and as at least one of the battery's views; a library's row carries the version the build found;
- * a default hash named is a registry name; the views' names are unique and found again; each
+ * and as the battery's views; a library's row carries the version the build found;
+ * a default hash named is a registry name; it excludes a hash of 32 bits or fewer exactly when it
+ * consumes bits above the 32nd (the top7 or high view); the views' names are unique and found again; each
  * view's value agrees with its definition written out again here on random hashes, and the prime
  * of each table size is the largest prime below it (checked by trial division).
  */
@@ -21,14 +22,16 @@ static void test_rows(void **unused)
         assert_non_null(r->library);
         assert_non_null(r->bits);
         assert_non_null(r->default_text);
-        if (r->views == 0 || r->views >= HB_VIEW_BIT(HB_VIEWS))
-            fail_msg("design %s: views 0x%x: none, or one past the battery's", r->name, r->views);
+        if (r->views >= HB_VIEW_BIT(HB_VIEWS))
+            fail_msg("design %s: views 0x%x: one past the battery's", r->name, r->views);
         if (strcmp(r->library, "hashbench") != 0 && (r->version == NULL || r->version[0] == '\0'))
             fail_msg("design %s: the %s version this build found is missing", r->name, r->library);
         if (r->default_hash != NULL && hb_lookup(r->default_hash) == NULL)
             fail_msg("design %s: its default hash '%s' is no registry name", r->name, r->default_hash);
-        if (r->tag_top7 && !hb_design_consumes((enum hb_design)d, HB_VIEW_TOP7))
-            fail_msg("design %s: takes its tag from the top 7 bits but does not consume the top7 view", r->name);
+        bool above_32 =
+            hb_design_consumes((enum hb_design)d, HB_VIEW_TOP7) || hb_design_consumes((enum hb_design)d, HB_VIEW_HIGH);
+        if (r->excludes_32bit != above_32)
+            fail_msg("design %s: excludes 32-bit hashes exactly when it consumes the top7 or high view", r->name);
     }
     assert_int_equal(hb_design_find("no-such-design"), HB_DESIGNS);
     assert_string_equal(hb_design_name(HB_DESIGNS), "?");
@@ -85,7 +88,8 @@ static void test_view_values(void **unused)
         assert_int_equal(hb_view_value(HB_VIEW_TOP7, h, b), h / ((uint64_t)1 << 57));
         assert_int_equal(hb_view_value(HB_VIEW_HIGH, h, b), h / ((uint64_t)1 << (64 - b)));
         assert_int_equal(hb_view_value(HB_VIEW_MOD_PRIME, h, b), h % hb_view_prime(b));
-        assert_int_equal(hb_view_value(HB_VIEW_GLIB, h, b), ((uint64_t)h32 * 11 % ((uint64_t)1 << 32)) % hb_view_prime(b));
+        assert_int_equal(hb_view_value(HB_VIEW_GLIB, h, b),
+                         ((uint64_t)h32 * 11 % ((uint64_t)1 << 32)) % hb_view_prime(b));
         assert_int_equal(hb_view_value(HB_VIEW_LOW32, h, b), h32 % buckets);
     }
 }

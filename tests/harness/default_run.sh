@@ -26,11 +26,13 @@ echo "baseline/algo:mulchain/impl:portable/size:8/load:cpu" >> "$work/want"
 echo "baseline/algo:reference/impl:portable/size:16/load:cpu" >> "$work/want"
 echo "latency/algo:noop/impl:portable/size:16" >> "$work/want"
 awk '{ print "latency/algo:" $1 "/impl:" $2 "/size:16" }' "$work/entries" >> "$work/want"
+"$hashbench" --list-designs | awk '{ print $1 }' > "$work/designs"
+[ -s "$work/designs" ] || { echo "FAIL: hashbench --list-designs names no design" >&2; exit 1; }
 table_rows() { # NAME IMPL
   for keys in user id64; do
-    for design in absl uthash open-addressing; do
+    while read -r design; do
       echo "hashtable/algo:$1/impl:$2/design:$design/op:hit/keys:$keys/count:4096"
-    done
+    done < "$work/designs"
   done
 }
 "$hbsum" --list --format tsv |
