@@ -16,6 +16,7 @@ const struct hb_design_row hb_designs[HB_DESIGNS] = {
             .bits = "H1 = hash >> 7, salted with the table's address, picks the group (its low bits, as many as "
                     "the table needs); H2 = the low 7 bits is the tag compared within the group; at most 7/8 full",
             .views = HB_VIEW_BIT(HB_VIEW_ABSL_H1) | HB_VIEW_BIT(HB_VIEW_ABSL_H2),
+            .default_hash = "absl-hash",
             .default_text = "absl::Hash",
             .advised = true,
         },
@@ -48,6 +49,7 @@ const struct hb_design_row hb_designs[HB_DESIGNS] = {
             .bits = "the bucket is hash mod the bucket count, a prime; chained nodes, each caching its hash; at most "
                     "one key per bucket on average",
             .views = HB_VIEW_BIT(HB_VIEW_MOD_PRIME),
+            .default_hash = "std-hash",
             .default_text = "std::hash (the identity for integers and pointers)",
             .advised = true,
         },
@@ -60,6 +62,7 @@ const struct hb_design_row hb_designs[HB_DESIGNS] = {
             .bits = "the hash mixed by Boost's xmx first (a hasher not declared avalanching); the group of 15 slots "
                     "is the high bits of the mixed value, the tag its low byte; at most 7/8 full",
             .views = 0,
+            .default_hash = "boost-hash",
             .default_text = "boost::hash (the identity for integers)",
             .advised = true,
         },
@@ -85,6 +88,7 @@ const struct hb_design_row hb_designs[HB_DESIGNS] = {
             .bits = "a 32-bit guint (the hash's low 32 bits) times 11, modulo the largest prime below the "
                     "power-of-two size, then quadratic probing; the 32-bit value is compared before the key",
             .views = HB_VIEW_BIT(HB_VIEW_GLIB) | HB_VIEW_BIT(HB_VIEW_LOW32),
+            .default_hash = "glib-hash",
             .default_text = "g_str_hash for strings, g_int64_hash for 64-bit integers",
             .advised = true,
         },

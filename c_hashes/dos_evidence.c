@@ -32,6 +32,12 @@ const struct hb_dos_evidence hb_dos_evidence_table[] = {
     {"fnv1a-32", HB_EVIDENCE_BY_DESIGN, UNSEEDED},
     {"fnv1a-64", HB_EVIDENCE_BY_DESIGN, UNSEEDED},
     {"farmhash-fp64", HB_EVIDENCE_BY_DESIGN, UNSEEDED},
+    {"absl-hash", HB_EVIDENCE_BY_DESIGN,
+     "no seed a program chooses: its per-process salt is an address, which Abseil documents as keeping programs "
+     "from depending on hash values, not as a defence against hash flooding"},
+    {"std-hash", HB_EVIDENCE_BY_DESIGN, UNSEEDED},
+    {"boost-hash", HB_EVIDENCE_BY_DESIGN, UNSEEDED},
+    {"glib-hash", HB_EVIDENCE_BY_DESIGN, UNSEEDED},
     {"md5", HB_EVIDENCE_BY_DESIGN, UNSEEDED},
     {"sha1", HB_EVIDENCE_BY_DESIGN, UNSEEDED},
     {"sha224", HB_EVIDENCE_BY_DESIGN, UNSEEDED},

@@ -77,6 +77,13 @@ const char *hb_kind_name(enum hb_kind kind)
     return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind] : "?";
 }
 
+const char *hb_output_name(enum hb_output output)
+{
+    static const char *const names[] = {
+        [HB_OUTPUT_FROZEN] = "frozen", [HB_OUTPUT_VERSIONED] = "versioned", [HB_OUTPUT_PER_PROCESS] = "per-process"};
+    return (unsigned)output < sizeof names / sizeof names[0] && names[output] ? names[output] : "?";
+}
+
 const char *hb_linkage_name(enum hb_linkage link)
 {
     static const char *const names[] = {"builtin", "inline", "static", "shared"};

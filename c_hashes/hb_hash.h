@@ -66,9 +66,12 @@ enum hb_dos {
 /* Whether the algorithm's output is fixed, so that values computed today match tomorrow's and
  * another machine's (a checksum stored in a file, a fingerprint kept in a database). */
 enum hb_output {
-    HB_OUTPUT_UNSET = 0, /* never valid */
-    HB_OUTPUT_FROZEN,    /* fixed by a specification or by test vectors that have not changed */
-    HB_OUTPUT_VERSIONED, /* changed between releases of the algorithm; algo_version names ours */
+    HB_OUTPUT_UNSET = 0,   /* never valid */
+    HB_OUTPUT_FROZEN,      /* fixed by a specification or by test vectors that have not changed */
+    HB_OUTPUT_VERSIONED,   /* changed between releases of the algorithm; algo_version names ours */
+    HB_OUTPUT_PER_PROCESS, /* salted per process (absl::Hash): values agree within one process only; also
+                            * versioned (algo_version), never recorded (verification 0) or compared
+                            * across processes */
 };
 
 /* CPU features an implementation may need (cpu_req) and the detector reports, in one space for
@@ -122,7 +125,7 @@ struct hb_hash {
      * read them; hbsum --list shows them). */
     enum hb_dos dos;
     enum hb_output output;
-    const char *algo_version; /* the release implemented ("V3"), for HB_OUTPUT_VERSIONED; else NULL */
+    const char *algo_version; /* the release implemented ("V3"), unless the output is frozen; else NULL */
     const char *needs;        /* CPU features every implementation of the algorithm needs, on every
                                * architecture ("aes": GxHash is defined by AES rounds); else NULL */
     bool linear;              /* GF(2)-affine for keys of one length: h(a)^h(b)^h(c) == h(a^b^c) (every
@@ -171,8 +174,9 @@ bool hb_init(char *err, size_t errlen);
  * seed_bits consistent with HB_FLAG_SEEDED, key_bits 0 or wider than seed_bits, name and impl lowercase, no hash64 on a
  * cryptographic digest, and hash64 (where set and this CPU runs the entry) equal to
  * hb_bucket_value() of oneshot's output on a few inputs; dos and output set, dos NONE exactly when
- * unseeded (baselines excepted), algo_version exactly when versioned, and the algorithm's
- * properties (dos, output, algo_version, needs, linear, key_bits) equal across the implementations of a name. */
+ * unseeded (baselines excepted), algo_version exactly when not frozen, verification 0 for a
+ * per-process output, and the algorithm's properties (dos, output, algo_version, needs, linear,
+ * key_bits) equal across the implementations of a name. */
 bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, size_t errlen);
 
 /* CPU features present (HB_CPU_* bits), detected once by hb_init(). */

@@ -140,6 +140,9 @@ static const struct hb_hash *resolve_algorithm(const char *spec)
         fprintf(stderr, "hbsum: %s\n", why);
         exit(2);
     }
+    if (h->output == HB_OUTPUT_PER_PROCESS)
+        fprintf(stderr, "hbsum: note: %s/%s is salted per process: another run prints other values\n", h->name,
+                h->impl);
     return h;
 }
 
@@ -420,7 +423,7 @@ static int print_list(bool tsv)
                                          bits,
                                          seeded,
                                          dos_name(h->dos),
-                                         h->output == HB_OUTPUT_VERSIONED ? "versioned" : "frozen",
+                                         hb_output_name(h->output),
                                          h->algo_version != NULL ? h->algo_version : "-",
                                          h->needs != NULL ? h->needs : "-",
                                          hb_linkage_name(h->linkage),

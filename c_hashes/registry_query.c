@@ -132,8 +132,10 @@ bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, 
             FAIL("%s/%s: dos and output must be set (hb_hash.h says what each value means)", h->name, h->impl);
         if (h->kind != HB_KIND_BASELINE && (h->dos == HB_DOS_NONE) != (h->seed_bits == 0))
             FAIL("%s/%s: dos is 'none' exactly when the entry takes no seed", h->name, h->impl);
-        if ((h->output == HB_OUTPUT_VERSIONED) != (h->algo_version != NULL))
-            FAIL("%s/%s: algo_version names the release exactly when the output is versioned", h->name, h->impl);
+        if ((h->output != HB_OUTPUT_FROZEN) != (h->algo_version != NULL))
+            FAIL("%s/%s: algo_version names the release exactly when the output is not frozen", h->name, h->impl);
+        if (h->output == HB_OUTPUT_PER_PROCESS && h->verification != 0)
+            FAIL("%s/%s: a per-process output has no verification code to record (0)", h->name, h->impl);
         size_t bad_len = 0;
         if (h->hash64 != NULL && !hash64_agrees(h, &bad_len))
             FAIL("%s/%s: hash64 differs from the first 8 output bytes of oneshot at length %zu", h->name, h->impl,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hb_alloc.h"
+#include "hb_hash_cli.h"
 #include "hb_strbuf.h"
 
 static void add(char ***lines, size_t *n, size_t *cap, char *line)
@@ -132,11 +133,7 @@ const char *hb_advice_dos_name(int dos)
 
 const char *hb_advice_output_name(int output)
 {
-    switch (output) {
-    case HB_OUTPUT_FROZEN: return "frozen";
-    case HB_OUTPUT_VERSIONED: return "versioned";
-    }
-    return "-";
+    return output == HB_OUTPUT_UNSET ? "-" : hb_output_name((enum hb_output)output);
 }
 
 void hb_advice_entry_label(const struct hb_advice_entry *e, char *out, size_t len)

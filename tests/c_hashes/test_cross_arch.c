@@ -107,6 +107,10 @@ static void test_outputs_match_the_digests(void **unused)
         const struct hb_hash *h = hb_registry[i];
         if (h->kind == HB_KIND_BASELINE) /* not hashes: their implementations need not agree */
             continue;
+        if (h->output == HB_OUTPUT_PER_PROCESS) {
+            print_message("not checked: %s/%s, its output is salted per process\n", h->name, h->impl);
+            continue;
+        }
         struct line *want = NULL;
         for (size_t l = 0; l < n && want == NULL; l++)
             if (strcmp(lines[l].name, h->name) == 0)
@@ -164,7 +168,7 @@ static int write_digests(void)
         bool seen = false;
         for (size_t d = 0; d < n && !seen; d++)
             seen = strcmp(done[d], h->name) == 0;
-        if (seen || h->kind == HB_KIND_BASELINE || n == MAX_NAMES)
+        if (seen || h->kind == HB_KIND_BASELINE || h->output == HB_OUTPUT_PER_PROCESS || n == MAX_NAMES)
             continue;
         /* a name every implementation of which needs a feature (GxHash: AES) from the one that runs */
         const struct hb_hash *ref = reference_of(h->name) != NULL ? reference_of(h->name) : hb_lookup(h->name);

@@ -135,6 +135,10 @@ static void test_verification_codes(void **unused)
         const struct hb_hash *h = hb_registry[i];
         if (!test_runs_here(h, __func__))
             continue;
+        if (h->output == HB_OUTPUT_PER_PROCESS) {
+            print_message("not recorded: %s/%s, its output is salted per process\n", h->name, h->impl);
+            continue;
+        }
         uint32_t got = hb_verification(h);
         if (got != h->verification)
             fail_msg("%s/%s: verification 0x%08X, recorded 0x%08X", h->name, h->impl, got, h->verification);

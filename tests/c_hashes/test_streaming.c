@@ -65,6 +65,10 @@ static const struct {
     {"farmhash-fp64/libfarmhash", "FarmHash has no streaming interface"},
     {"a5hash/portable", "the length is mixed into the state before the first input byte"},
     {"gxhash64/aes", "the length shapes the first vector and is mixed into the block lanes"},
+    {"absl-hash/abseil", "absl::Hash takes the whole key"},
+    {"std-hash/libstdcxx", "std::hash takes the whole key"},
+    {"boost-hash/boost", "boost::hash takes the whole key"},
+    {"glib-hash/glib", "g_str_hash takes a whole C string"},
 };
 
 static void test_everything_else_streams(void **unused)

@@ -362,6 +362,11 @@ static const struct vector vectors[] = {
     {"metrohash-64", TEXT, metro_test_string, 0, 0, 1, "3b0d481cf4b9b8df"},
     {"metrohash-128", TEXT, metro_test_string, 0, 0, 0, "c77ce2bfa4ed9f9b0548b2ac5074a297"},
     {"metrohash-128", TEXT, metro_test_string, 0, 0, 1, "45a3cdb838199d7fbdd68d867a14ecef"},
+    /* GLib's g_str_hash: djb2 as GLib's documentation defines it, from 5381, h = h * 33 + c (the
+     * empty string is 5381; "a" 5381 * 33 + 97). Also checked against g_str_hash itself in
+     * test_table_defaults.cpp. */
+    {"glib-hash", TEXT, "", 0, 0, 0, "00001505"},
+    {"glib-hash", TEXT, "a", 0, 0, 0, "0002b606"},
     /* noop: defined to return the seed. */
     {"noop", TEXT, "ignored", 0, 0, 0, "0000000000000000"},
     {"noop", TEXT, "ignored", 0, 0, UINT64_C(0x0123456789abcdef), "0123456789abcdef"},
@@ -439,8 +444,10 @@ static void test_published_vectors(void **unused)
 static void test_every_name_has_vectors(void **unused)
 {
     (void)unused;
-    /* checked by tests of their own: PolymurHash and GxHash here, the baselines in test_baselines.c */
-    static const char *const own_test[] = {"polymur", "gxhash64", "memread", "mulchain"};
+    /* checked by tests of their own: PolymurHash and GxHash here, the baselines in test_baselines.c,
+     * the table designs' defaults against their libraries in test_table_defaults.cpp */
+    static const char *const own_test[] = {"polymur",  "gxhash64",   "memread",  "mulchain",
+                                           "std-hash", "boost-hash", "absl-hash"};
     for (size_t i = 0; i < hb_registry_len; i++) {
         bool found = false;
         for (size_t o = 0; o < sizeof own_test / sizeof own_test[0] && !found; o++)

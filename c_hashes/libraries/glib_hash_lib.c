@@ -1,0 +1,63 @@
+/*
+ * glib_hash_lib.c — GLib's default string hash, g_str_hash, the GHashFunc of GHashTables of string
+ * keys: djb2 over the bytes of a C string (documented: h = h * 33 + c from 5381, each byte taken as
+ * signed), a 32-bit guint. A C string ends at its first NUL, so this entry hashes the bytes before
+ * the first NUL of its input (copied and terminated first) and ignores the rest: keys holding NUL
+ * bytes collide, as they would in such a table. A table of 64-bit integer keys calls g_int64_hash
+ * instead (the key folded to 32 bits, (guint)(v ^ v >> 32)): not what this entry computes.
+ * Unseeded; libglib-2.0 is a shared object.
+ */
+#include "hb_internal.h"
+
+#include <stdlib.h>
+
+#include <glib.h>
+
+#define HB_GLIB_TEXT(x)  #x
+#define HB_GLIB_VALUE(x) HB_GLIB_TEXT(x)
+
+static const char *glib_hash_version(void)
+{
+    return "GLib " HB_GLIB_VALUE(GLIB_MAJOR_VERSION) "." HB_GLIB_VALUE(GLIB_MINOR_VERSION) "." HB_GLIB_VALUE(
+        GLIB_MICRO_VERSION) " (shared object), g_str_hash";
+}
+
+static uint64_t glib_str_hash64(const void *in, size_t len, uint64_t seed)
+{
+    (void)seed;
+    char stack[256];
+    char *text = len < sizeof stack ? stack : malloc(len + 1);
+    if (text == NULL)
+        abort(); /* the descriptor's functions cannot fail */
+    if (len)
+        memcpy(text, in, len);
+    text[len] = '\0';
+    guint h = g_str_hash(text);
+    if (text != stack)
+        free(text);
+    return h;
+}
+
+static void glib_str_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    hb_store_be32(out, (uint32_t)glib_str_hash64(in, len, seed));
+}
+
+const struct hb_hash hb_glib_hash_glib = {
+    .name = "glib-hash",
+    .impl = "glib",
+    .family = "glib-hash",
+    .summary = "GLib's g_str_hash (djb2; GHashTable's default on strings: the bytes before the first NUL); "
+               "one-shot only",
+    .kind = HB_KIND_NONCRYPTO,
+    .out_bits = 32,
+    .seed_bits = 0,
+    .flags = HB_FLAG_INTEGER,
+    .dos = HB_DOS_NONE,
+    .output = HB_OUTPUT_FROZEN,
+    .linkage = HB_LINK_SHARED,
+    .version = glib_hash_version,
+    .oneshot = glib_str_oneshot,
+    .hash64 = glib_str_hash64,
+    .verification = 0x05150000,
+};

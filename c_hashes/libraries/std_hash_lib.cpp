@@ -1,0 +1,62 @@
+/*
+ * std_hash_lib.cpp — std::hash as libstdc++ computes it, the default hash of std::unordered_map and
+ * std::unordered_set. On bytes it is std::hash<std::string_view>: libstdc++'s _Hash_bytes (a
+ * MurmurHash2 derivative in libsupc++, exported by libstdc++.so) with the seed 0xc70f6907, what a
+ * table of std::string keys calls. A table of integer or pointer keys calls std::hash<uint64_t>,
+ * the identity, instead: that is not a hash of the key's 8 bytes, and not what this entry computes
+ * (the design of std::unordered_set in the hashtable suite says so). Unseeded; libstdc++ promises
+ * no stability of the value across releases, so the output is versioned by its release.
+ */
+#include "hb_internal.h"
+
+#include <functional>
+#include <string_view>
+
+#define HB_STD_TEXT(x)  #x
+#define HB_STD_VALUE(x) HB_STD_TEXT(x)
+
+namespace {
+
+const char *std_hash_version()
+{
+    return "libstdc++ " HB_STD_VALUE(_GLIBCXX_RELEASE) " (" HB_STD_VALUE(
+        __GLIBCXX__) "), std::hash<std::string_view> (_Hash_bytes, shared object)";
+}
+
+uint64_t std_hash_hash64(const void *in, size_t len, uint64_t seed)
+{
+    (void)seed;
+    return std::hash<std::string_view>{}(std::string_view(static_cast<const char *>(in), len));
+}
+
+void std_hash_oneshot(const void *in, size_t len, uint64_t seed, uint8_t *out)
+{
+    hb_store_be64(out, std_hash_hash64(in, len, seed));
+}
+
+constexpr hb_hash make_entry()
+{
+    hb_hash h{};
+    h.name = "std-hash";
+    h.impl = "libstdcxx"; // libstdc++, spelled as registry names are ([a-z0-9-_])
+    h.family = "std-hash";
+    h.summary = "std::hash<std::string_view>, libstdc++'s _Hash_bytes (std::unordered_map's default on strings; "
+                "integer keys get the identity); one-shot only";
+    h.kind = HB_KIND_NONCRYPTO;
+    h.out_bits = 64;
+    h.seed_bits = 0;
+    h.flags = HB_FLAG_INTEGER;
+    h.dos = HB_DOS_NONE;
+    h.output = HB_OUTPUT_VERSIONED;
+    h.algo_version = "libstdc++ " HB_STD_VALUE(_GLIBCXX_RELEASE);
+    h.linkage = HB_LINK_SHARED;
+    h.version = std_hash_version;
+    h.oneshot = std_hash_oneshot;
+    h.hash64 = std_hash_hash64;
+    h.verification = 0xE81CCE50;
+    return h;
+}
+
+} // namespace
+
+extern "C" const struct hb_hash hb_std_hash_libstdcxx = make_entry();
