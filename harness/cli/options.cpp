@@ -150,9 +150,8 @@ void apply_value_flag(options &opts, const std::string &name, const std::string 
 
 bool is_value_flag(const std::string &name)
 {
-    static const char *const names[] = {"suite",    "algo",  "size", "load",        "chunk",     "file",
-                                        "ram-pool", "align", "keys", "keys-format", "table-cap", "process",
-                                        "designs"};
+    static const char *const names[] = {"suite", "algo", "size",        "load",      "chunk",   "file",   "ram-pool",
+                                        "align", "keys", "keys-format", "table-cap", "process", "designs"};
     for (const char *n : names)
         if (name == n)
             return true;
