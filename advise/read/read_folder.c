@@ -39,6 +39,7 @@ static void put_tables(struct hb_advice_machine *m, struct hb_advice_timing *t, 
     if (!t->tables)
         t->tables = hb_xcalloc(1, sizeof *t->tables);
     t->tables->present = true;
+    t->tables->designs |= from->designs;
     if (from->count > t->tables->count)
         t->tables->count = from->count;
     for (int d = 0; d < HB_DESIGNS; d++)
