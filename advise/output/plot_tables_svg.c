@@ -113,9 +113,9 @@ bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_design 
              "bars; a capped lookup is marked capped. %s.",
              hb_advice_design_text(d));
     hb_markup_open(out, "svg", "class", "advice-plot-table", "id", id, "data-need", r->rule->name, "data-design",
-                   hb_design_name(d), "viewBox", viewbox, "width", w, "height", h, "role", "img",
-                   "aria-labelledby", labelled, "font-family", "system-ui, -apple-system, 'Segoe UI', sans-serif",
-                   "font-size", "12", NULL);
+                   hb_design_name(d), "viewBox", viewbox, "width", w, "height", h, "role", "img", "aria-labelledby",
+                   labelled, "font-family", "system-ui, -apple-system, 'Segoe UI', sans-serif", "font-size", "12",
+                   NULL);
     hb_markup_element(out, "title", title, "id", title_id, NULL);
     hb_markup_element(out, "desc", desc, "id", desc_id, NULL);
     hb_markup_open(out, "g", "class", "grid", "stroke", "#ddd", "stroke-width", "1", NULL);
@@ -130,8 +130,7 @@ bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_design 
     }
     hb_markup_close(out, "g");
     char axis_title[160];
-    snprintf(axis_title, sizeof axis_title, "ns per lookup in %s, log scale (dot: hit, ring: miss)",
-             hb_design_name(d));
+    snprintf(axis_title, sizeof axis_title, "ns per lookup in %s, log scale (dot: hit, ring: miss)", hb_design_name(d));
     text_at(out, axis_title, LEFT + (WIDTH - LEFT - RIGHT) / 2.0, height - 8, "middle", "#111");
     text_at(out, hb_design_name(d), LEFT, TOP - 14, "start", "#111");
     for (size_t i = 0; i < n; i++) {
