@@ -1,10 +1,13 @@
 /* designs.c — the table of hash-table designs (hb_designs.h): one row per design. The libraries'
- * versions are those the build found (hb_design_versions.h, written by c_hashes/CMakeLists.txt). */
+ * versions are those the build found (hb_design_versions.h, written by c_hashes/CMakeLists.txt);
+ * libstdc++'s bucket counts are its rehash policy's (hb_stdcxx_buckets.h, written at build time by
+ * generators/stdcxx_buckets_gen.cpp). */
 #include "hb_designs.h"
 
 #include <string.h>
 
 #include "hb_design_versions.h"
+#include "hb_stdcxx_buckets.h"
 
 const struct hb_design_row hb_designs[HB_DESIGNS] = {
     [HB_DESIGN_ABSL] =
@@ -143,19 +146,18 @@ uint32_t hb_view_prime(unsigned log2)
     return primes_below[log2 & 31];
 }
 
+uint64_t hb_view_buckets(enum hb_view v, unsigned log2)
+{
+    switch (v) {
+    case HB_VIEW_ABSL_H2:
+    case HB_VIEW_TOP7: return 128;
+    case HB_VIEW_MOD_PRIME: return hb_stdcxx_buckets[log2 & 31];
+    case HB_VIEW_GLIB: return hb_view_prime(log2);
+    default: return (uint64_t)1 << (log2 & 31);
+    }
+}
+
 uint64_t hb_view_value(enum hb_view v, uint64_t h, unsigned log2)
 {
-    const uint64_t mask = ((uint64_t)1 << log2) - 1;
-    switch (v) {
-    case HB_VIEW_LOW: return h & mask;
-    case HB_VIEW_ABSL_H1: return (h >> 7) & mask;
-    case HB_VIEW_ABSL_H2: return h & 0x7f;
-    case HB_VIEW_TOP7: return h >> 57;
-    case HB_VIEW_HIGH: return h >> (64 - log2);
-    case HB_VIEW_MOD_PRIME: return h % hb_view_prime(log2);
-    case HB_VIEW_GLIB: return (uint32_t)((uint32_t)h * 11u) % hb_view_prime(log2);
-    case HB_VIEW_LOW32: return (uint32_t)h & mask;
-    case HB_VIEWS: break;
-    }
-    return 0;
+    return hb_view_reduce(v, h, log2, hb_view_buckets(v, log2));
 }

@@ -16,12 +16,13 @@
  *              (excludes_32bit)
  *   high       h >> (64 - b): Boost's unordered_flat_map group, Linux's hash_long (a hash of 32
  *              bits or fewer sends every key to group 0: excludes_32bit)
- *   mod-prime  h mod p, p a prime near 2^b: libstdc++'s std::unordered_map
- *   glib       ((h & 0xffffffff) * 11 mod 2^32) mod p, p a prime near 2^b: GLib's GHashTable
+ *   mod-prime  h mod p: libstdc++'s std::unordered_map, p the prime bucket count it has after 7/8
+ *              x 2^b insertions one at a time (its rehash policy's answer as built; p >= the keys)
+ *   glib       ((h & 0xffffffff) * 11 mod 2^32) mod p, p the largest prime below 2^b: GLib's
+ *              GHashTable, which holds 7/8 x 2^b keys in 2^b slots
  *   low32      the low 32 bits as a 32-bit hash: its low bits pick the bucket and the whole
  *              32-bit value stands for the key until the keys are compared (uthash's hashv)
- * The prime of a table of 2^b buckets is the largest below 2^b, as GLib takes it (ghash.c); hb_view_value
- * computes every view, so that the battery and the harness agree on each.
+ * hb_view_value computes every view, so that the battery and the harness agree on each.
  */
 #ifndef HB_DESIGNS_H
 #define HB_DESIGNS_H
@@ -85,11 +86,33 @@ bool hb_design_consumes(enum hb_design d, enum hb_view v);
 const char *hb_view_name(enum hb_view v);
 /* The view called name, or HB_VIEWS. */
 enum hb_view hb_view_find(const char *name);
-/* What view v makes of h in a table of 2^log2 buckets (1 <= log2 <= 31): a bucket below 2^log2, or
- * for absl-h2 and top7 a tag below 128. */
+/* What view v makes of h in a table of 2^log2 buckets (1 <= log2 <= 31): a bucket, or for absl-h2
+ * and top7 a tag, below hb_view_buckets(v, log2). */
 uint64_t hb_view_value(enum hb_view v, uint64_t h, unsigned log2);
-/* The largest prime below 2^log2 (1 < log2 <= 31), the modulus of the prime views. */
+/* The largest prime below 2^log2 (1 < log2 <= 31), as GLib takes it (ghash.c): the glib view's modulus. */
 uint32_t hb_view_prime(unsigned log2);
+/* The values view v takes in a table of 2^log2 buckets (1 <= log2 <= 31): 2^log2, 128 for the tags,
+ * the prime modulus of mod-prime and glib. */
+uint64_t hb_view_buckets(enum hb_view v, unsigned log2);
+
+/* hb_view_value with the table's hb_view_buckets(v, log2) given, inline for loops over many keys
+ * (the battery); the definition of every view. */
+static inline uint64_t hb_view_reduce(enum hb_view v, uint64_t h, unsigned log2, uint64_t buckets)
+{
+    const uint64_t mask = ((uint64_t)1 << log2) - 1;
+    switch (v) {
+    case HB_VIEW_LOW: return h & mask;
+    case HB_VIEW_ABSL_H1: return (h >> 7) & mask;
+    case HB_VIEW_ABSL_H2: return h & 0x7f;
+    case HB_VIEW_TOP7: return h >> 57;
+    case HB_VIEW_HIGH: return h >> (64 - log2);
+    case HB_VIEW_MOD_PRIME: return h % buckets;
+    case HB_VIEW_GLIB: return (uint32_t)((uint32_t)h * 11u) % (uint32_t)buckets;
+    case HB_VIEW_LOW32: return (uint32_t)h & mask;
+    case HB_VIEWS: break;
+    }
+    return 0;
+}
 
 #ifdef __cplusplus
 }

@@ -3,8 +3,8 @@
  * low 32 bits of the bucketing value, against the birthday expectation n(n-1)/2 / 2^bits (the
  * exact mean of the pair count for a random function), with the Poisson upper tail as p-value.
  *
- * Both sort: values are radix-sorted, equal neighbours make runs, and a run of r equal values
- * holds r(r-1)/2 pairs. Whole outputs are sorted by their leading bits and, where those agree,
+ * Both sort: values are radix-sorted (32-bit ones 16 bits a pass), equal neighbours make runs, and
+ * a run of r equal values holds r(r-1)/2 pairs. Whole outputs are sorted by their leading bits and, where those agree,
  * compared byte for byte.
  */
 #include "spread.h"
@@ -90,28 +90,75 @@ static uint64_t pairs_of_neighbours(const uint64_t *v, size_t n, same_fn *same, 
     return pairs;
 }
 
-static bool same_word(const uint64_t *a, const uint64_t *b, const void *context)
-{
-    (void)context;
-    return *a == *b;
-}
-
 static bool same_output(const uint64_t *a, const uint64_t *b, const void *context)
 {
     return compare_outputs(a, b, (void *)context) == 0;
+}
+
+/* LSD radix sort of n 32-bit values, 11 bits a pass (2048 counters per pass, all three counted in
+ * one read, and as many places written to at a time); scratch holds n values. */
+#define U32_PASSES 3
+#define U32_DIGIT  11
+static void sort_u32(uint32_t *v, size_t n, uint32_t *scratch)
+{
+    const uint32_t mask = (1u << U32_DIGIT) - 1;
+    size_t(*count)[1u << U32_DIGIT] = hb_xcalloc(U32_PASSES, sizeof *count);
+    for (size_t i = 0; i < n; i++)
+        for (unsigned pass = 0; pass < U32_PASSES; pass++)
+            count[pass][(v[i] >> (U32_DIGIT * pass)) & mask]++;
+    uint32_t *from = v, *to = scratch;
+    for (unsigned pass = 0; pass < U32_PASSES; pass++) {
+        size_t sum = 0;
+        for (size_t d = 0; d <= mask; d++) {
+            size_t c = count[pass][d];
+            count[pass][d] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < n; i++)
+            to[count[pass][(from[i] >> (U32_DIGIT * pass)) & mask]++] = from[i];
+        uint32_t *t = from;
+        from = to;
+        to = t;
+    }
+    if (from != v)
+        memcpy(v, from, n * sizeof *v);
+    free(count);
+}
+
+/* Pairs of equal values among v's n (v is sorted; scratch holds n values). */
+static uint64_t pairs_of_u32(uint32_t *v, size_t n, uint32_t *scratch)
+{
+    sort_u32(v, n, scratch);
+    uint64_t pairs = 0, run = 1;
+    for (size_t i = 1; i <= n; i++) {
+        if (i < n && v[i] == v[i - 1]) {
+            run++;
+        } else {
+            pairs += pairs_in_run(run);
+            run = 1;
+        }
+    }
+    return pairs;
 }
 
 uint64_t hb_equal_pairs_u32(const uint32_t *values, size_t n)
 {
     if (n < 2)
         return 0;
-    uint64_t *v = hb_xmalloc(n * sizeof *v);
-    for (size_t i = 0; i < n; i++)
-        v[i] = values[i];
-    sort_from_byte(v, n, 0);
-    uint64_t pairs = pairs_of_neighbours(v, n, same_word, NULL);
+    uint32_t *v = hb_xmalloc(2 * n * sizeof *v);
+    memcpy(v, values, n * sizeof *v);
+    uint64_t pairs = pairs_of_u32(v, n, v + n);
     free(v);
     return pairs;
+}
+
+uint64_t hb_equal_pairs_low32(const uint64_t *values, size_t n, uint32_t *work)
+{
+    if (n < 2)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        work[i] = (uint32_t)values[i];
+    return pairs_of_u32(work, n, work + n);
 }
 
 uint64_t hb_equal_pairs_bytes(const uint8_t *outs, size_t n, size_t width)

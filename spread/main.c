@@ -120,6 +120,11 @@ int main(int argc, char **argv)
         run.nkeysets++;
     }
 
+    /* without --battery-max-buckets, the battery's largest table holds the largest file's keys */
+    for (size_t k = 0; run.battery_log2 > 0 && !o.battery_log2_given && k < run.nkeysets; k++)
+        if (run.keysets[k].kind == HB_KEYS_FILE && hb_battery_log2_for(run.keysets[k].file_keys) > run.battery_log2)
+            run.battery_log2 = hb_battery_log2_for(run.keysets[k].file_keys);
+
     hb_run_execute(&run);
     if (!write_outputs(&o.outputs, &run, err, sizeof err)) {
         hb_out_files_free(&o.outputs);

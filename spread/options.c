@@ -73,9 +73,10 @@ static void usage(FILE *to)
             "  --exit-code-on-fail    exit status 1 when any verdict is FAIL (the battery's too)\n"
             "  --battery              the structure battery too (below); without --keys, the battery alone\n"
             "                         (no keysets, and no avalanche test unless --avalanche-keys is given)\n"
-            "  --battery-max-buckets N  the battery's largest table (default 2^20; a power of 2 from 2^8\n"
-            "                         to 2^24; each key hashed once: 9 x 7/8 x N hashes per\n"
-            "                         algorithm, 132 M at 2^24)\n"
+            "  --battery-max-buckets N  the battery's largest table, a power of 2 from 2^8 to 2^24\n"
+            "                         (default 2^20, or the table that holds the largest file keyset's\n"
+            "                         keys at 7/8 load, up to 2^24); each key hashed once: 9 x 7/8 x N\n"
+            "                         hashes per algorithm, 132 M at 2^24\n"
             "  --shards LIST          also spread each keyset over these shard counts, h mod N (2 to\n"
             "                         65536, comma-separated, at most 32): the share of the fullest\n"
             "                         shard and a chi-square against an even spread, one test each\n"
@@ -102,15 +103,20 @@ static void usage(FILE *to)
             "keys with structure, whatever today's sample holds. Linearity: h(a)^h(b)^h(c)^h(a^b^c) over\n"
             "96 fixed-seed random triples of 8, 16 and 64 bytes; 0 for every one means GF(2)-affine (every\n"
             "CRC), a failure. Occupancy: the keys i*2^s (8-byte little-endian, s = 0..16) in tables of 2^8\n"
-            "to 2^max buckets holding 7/8 as many keys, through the bits each table design consumes:\n"
-            "  low      h mod 2^b (open addressing; uthash, whose 32-bit hashv keeps the low bits)\n"
-            "  absl-h1  h >> 7 mod 2^b (Abseil 20220623's H1; its per-table salt only permutes buckets)\n"
-            "  absl-h2  the low 7 bits, Abseil 20220623's H2 tag\n"
-            "  top7     the top 7 bits of the 64-bit value, the tag of hashbrown and current Abseil\n"
-            "A bucket design fails when fewer buckets are occupied than a random function's mean minus 7\n"
-            "standard deviations, a tag design when its 128 tags' chi-square has p' <= 2^%g, scaled by\n"
-            "every test of the battery; each names its first failure (s, 2^b). The battery's verdict is\n"
-            "fail when the hash is linear or any design fails.\n"
+            "to 2^max buckets holding 7/8 as many keys, through each view of the bits table designs consume:\n"
+            "  low        h mod 2^b (open addressing; uthash, whose 32-bit hashv keeps the low bits)\n"
+            "  absl-h1    h >> 7 mod 2^b (Abseil 20220623's H1; its per-table salt only permutes buckets)\n"
+            "  absl-h2    the low 7 bits, Abseil 20220623's H2 tag\n"
+            "  top7       the top 7 bits of the 64-bit value, the tag of hashbrown and current Abseil\n"
+            "  high       h >> (64 - b): Boost's unordered_flat_map group, Linux's hash_long\n"
+            "  mod-prime  h mod the prime bucket count libstdc++'s std::unordered_map has at that load\n"
+            "  glib       (the low 32 bits x 11) mod the largest prime below 2^b: GLib's GHashTable\n"
+            "  low32      pairs of keys whose low 32 bits are equal (uthash's hashv, GLib's guint),\n"
+            "             in the largest table, once per stride\n"
+            "A bucket view fails when fewer buckets are occupied than a random function's mean minus 7\n"
+            "standard deviations, a tag view when its 128 tags' chi-square, and low32 when its pairs'\n"
+            "Poisson tail, has p' <= 2^%g, scaled by every test of the battery; each names its first\n"
+            "failure (s, 2^b). The battery's verdict is fail when the hash is linear or any view fails.\n"
             "\n"
             "exit status: 0 done, 1 a FAIL with --exit-code-on-fail, 2 bad usage or input\n",
             HB_WARN_LOG2_P, HB_FAIL_LOG2_P, HB_FAIL_LOG2_P);
@@ -334,6 +340,7 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
         die("--battery-max-buckets: only with --battery");
     if (battery) {
         o->battery_log2 = (unsigned)__builtin_ctzll(battery_max);
+        o->battery_log2_given = battery_max_given;
         if (o->keys == NULL) {
             if (keyset_flag != NULL)
                 die("%s: the battery alone reads no keysets (add --keys SPEC)", keyset_flag);

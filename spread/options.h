@@ -19,6 +19,7 @@ struct spread_options {
     enum hb_bucketing bucketing;
     size_t avalanche_keys;
     unsigned battery_log2;       /* 0: no --battery; else the largest table's log2 */
+    bool battery_log2_given;     /* --battery-max-buckets given: else file keysets may raise it */
     struct hb_shard_plan shards; /* --shards, --rendezvous */
     const char *algo;            /* --algo list, or NULL for every name */
     bool json;                   /* --format json: standard output's format */

@@ -120,25 +120,27 @@ static void verdicts(struct hb_json_writer *w, const struct hb_run *run, size_t 
     str(w, "overall", hb_verdict_name(run->overall[a]));
 }
 
-static void battery_failure(struct hb_json_writer *w, enum hb_battery_bits bits, const struct hb_battery_failure *f)
+static void battery_failure(struct hb_json_writer *w, enum hb_view view, const struct hb_battery_failure *f)
 {
     hb_json_map_open(w);
     integer(w, "stride_log2", f->stride_log2);
     integer(w, "buckets_log2", f->buckets_log2);
-    integer(w, "occupied", f->occupied);
+    integer(w, "buckets", f->buckets);
+    integer(w, view == HB_VIEW_LOW32 ? "pairs" : "occupied", f->occupied);
     real(w, "expected", f->expected);
     integer(w, "keys", f->keys);
-    if (bits == HB_BITS_ABSL_H2 || bits == HB_BITS_TOP7) {
+    if (view == HB_VIEW_ABSL_H2 || view == HB_VIEW_TOP7)
         real(w, "chi2", f->chi2);
+    if (view == HB_VIEW_ABSL_H2 || view == HB_VIEW_TOP7 || view == HB_VIEW_LOW32)
         real(w, "log2_p", f->log2_p);
-    } else {
+    else
         real(w, "bound", f->bound);
-    }
     hb_json_map_close(w);
 }
 
-/* The member CONTRACTS.md fixes ("battery"), plus what makes a failure checkable: the keys, the
- * bound or the chi-square. */
+/* The member the advisor reads ("battery"), plus what makes a failure checkable: the keys, the
+ * bound, the chi-square or the pairs' p. One object per view of hb_designs.h, in its order, under
+ * "designs" with the view's name as "bits". */
 static void battery(struct hb_json_writer *w, const struct hb_battery *b)
 {
     hb_json_key(w, "battery");
@@ -153,14 +155,14 @@ static void battery(struct hb_json_writer *w, const struct hb_battery *b)
     hb_json_map_close(w);
     hb_json_key(w, "designs");
     hb_json_array_open(w);
-    for (int d = 0; d < HB_BATTERY_DESIGNS; d++) {
-        const struct hb_battery_design *x = &b->designs[d];
+    for (int v = 0; v < HB_VIEWS; v++) {
+        const struct hb_battery_view *x = &b->views[v];
         hb_json_map_open(w);
-        str(w, "bits", hb_battery_bits_name((enum hb_battery_bits)d));
+        str(w, "bits", hb_view_name((enum hb_view)v));
         str(w, "verdict", x->failed ? "fail" : "pass");
         hb_json_key(w, "first_failure");
         if (x->failed)
-            battery_failure(w, (enum hb_battery_bits)d, &x->first);
+            battery_failure(w, (enum hb_view)v, &x->first);
         else
             hb_json_null(w);
         hb_json_map_close(w);
@@ -245,9 +247,14 @@ static void battery_rule(struct hb_json_writer *w, const struct hb_run *run)
     integer(w, "min_buckets_log2", HB_BATTERY_MIN_LOG2);
     integer(w, "max_buckets_log2", run->battery_log2);
     str(w, "keys_per_table", "7/8 of the buckets");
-    str(w, "bucket_designs", "fail when occupied < expected - sigmas * sd, a random function's mean and sd");
+    str(w, "bucket_designs",
+        "fail when occupied < expected - sigmas * sd, a random function's mean and sd over the "
+        "view's buckets");
     real(w, "sigmas", HB_BATTERY_SIGMAS);
     str(w, "tag_designs", "128 tags; fail when the chi-square's p' <= 2^fail_log2_p, p' = 1 - (1 - p)^tests");
+    str(w, "low32",
+        "pairs of the largest table's keys with equal low 32 bits, once per stride; fail when the Poisson "
+        "tail's p' <= 2^fail_log2_p");
     real(w, "tests", hb_battery_tests(run->battery_log2));
     real(w, "fail_log2_p", HB_FAIL_LOG2_P);
     str(w, "linearity", "h(a)^h(b)^h(c)^h(a^b^c) == 0 on every random triple (8, 16, 64 bytes): linear, a failure");

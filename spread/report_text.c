@@ -314,9 +314,9 @@ static void print_shards(FILE *to, const struct hb_run *run)
     print_algorithm_table(to, run, align, header, 0, fill_shards);
 }
 
-/* "FAIL s=4 2^12 1795/2386": a design's first failure, the occupied buckets (or distinct tags) of
- * a random function's mean. */
-static void failure_cell(struct table *t, const struct hb_battery_design *x)
+/* "FAIL s=4 2^12 1795/2386": a view's first failure, the occupied buckets (distinct tags, or for
+ * low32 pairs of equal values) of a random function's mean. */
+static void failure_cell(struct table *t, const struct hb_battery_view *x)
 {
     if (!x->failed) {
         cell(t, "pass");
@@ -331,13 +331,13 @@ static void fill_battery(struct table *t, const struct hb_run *run, size_t a, si
     (void)k;
     const struct hb_battery *b = &run->battery[a];
     cell(t, "%s %zu/%zu", b->linearity.linear ? "yes" : "no", b->linearity.zero, b->linearity.triples);
-    for (int d = 0; d < HB_BATTERY_DESIGNS; d++)
-        failure_cell(t, &b->designs[d]);
-    enum hb_battery_bits first = hb_battery_first_failure(b);
-    if (first != HB_BATTERY_DESIGNS) {
-        const struct hb_battery_failure *f = &b->designs[first].first;
+    for (int v = 0; v < HB_VIEWS; v++)
+        failure_cell(t, &b->views[v]);
+    enum hb_view first = hb_battery_first_failure(b);
+    if (first != HB_VIEWS) {
+        const struct hb_battery_failure *f = &b->views[first].first;
         cell(t, "FAIL%s: first s=%u, 2^%u buckets, %s", b->linearity.linear ? ", linear" : "", f->stride_log2,
-             f->buckets_log2, hb_battery_bits_name(first));
+             f->buckets_log2, hb_view_name(first));
     } else {
         cell(t, "%s", b->linearity.linear ? "FAIL: linear" : "pass");
     }
@@ -353,15 +353,28 @@ static void print_battery(FILE *to, const struct hb_run *run)
             HB_BATTERY_MAX_STRIDE, HB_BATTERY_MIN_LOG2, run->battery_log2);
     fprintf(to, "  linear: h(a)^h(b)^h(c)^h(a^b^c) = 0 on every random triple (zero/triples), GF(2)-affine like"
                 " every CRC: a failure\n");
-    fprintf(to, "  low: h mod 2^b (open addressing, uthash); absl-h1: h >> 7 mod 2^b; absl-h2: the low 7 bits as"
-                " a tag; top7: the top 7 bits of the 64-bit value as a tag\n");
     fprintf(to,
-            "  a design fails at the first (s, 2^b) where fewer buckets are occupied than a random function's"
-            " mean - %.0f sd,\n  or where the tags' chi-square has p' <= 2^%g (scaled by %.0f tests);"
-            " shown: occupied buckets (distinct tags) / the mean\n",
+            "  views of the 64-bit value h (docs/spread.md names the tables that consume each):\n"
+            "  low: h mod 2^b; absl-h1: h >> 7 mod 2^b; absl-h2: the low 7 bits as a tag; top7: h >> 57 as a"
+            " tag;\n  high: h >> (64 - b); mod-prime: h mod libstdc++'s prime bucket count (%" PRIu64
+            " at 2^%u); glib: (low 32 bits x 11) mod the prime below 2^b;\n  low32: pairs of the largest"
+            " table's keys with equal low 32 bits, once per stride\n",
+            hb_view_buckets(HB_VIEW_MOD_PRIME, run->battery_log2), run->battery_log2);
+    fprintf(to,
+            "  a view fails at the first (s, 2^b) where fewer buckets are occupied than a random function's"
+            " mean - %.0f sd,\n  or where the tags' chi-square or the low32 pairs' Poisson tail has p' <= 2^%g"
+            " (scaled by %.0f tests);\n  shown: occupied buckets (distinct tags, low32 pairs) / a random"
+            " function's mean\n",
             HB_BATTERY_SIGMAS, HB_FAIL_LOG2_P, hb_battery_tests(run->battery_log2));
-    static const char *const header[] = {"name/impl", "linear", "low", "absl-h1", "absl-h2", "top7", "verdict"};
-    print_algorithm_table(to, run, "lllllll", header, 0, fill_battery);
+    const char *header[HB_VIEWS + 3] = {"name/impl", "linear"};
+    char align[HB_VIEWS + 4] = "ll";
+    for (int v = 0; v < HB_VIEWS; v++) {
+        header[2 + v] = hb_view_name((enum hb_view)v);
+        align[2 + v] = 'l';
+    }
+    header[2 + HB_VIEWS] = "verdict";
+    align[2 + HB_VIEWS] = 'l';
+    print_algorithm_table(to, run, align, header, 0, fill_battery);
 }
 
 void hb_report_text(FILE *to, const struct hb_run *run)

@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include "hb_alloc.h" /* every measure allocates with the wrappers that cannot fail */
+#include "hb_designs.h"
 #include "hb_hash.h"
 
 /* ---- keysets (keysets.c, keyfile.c) ---- */
@@ -106,6 +107,8 @@ struct hb_collisions {
 double hb_birthday_expected(size_t n, unsigned bits);
 /* Pairs of equal values among n. */
 uint64_t hb_equal_pairs_u32(const uint32_t *values, size_t n);
+/* Pairs among n values whose low 32 bits are equal; work holds 2n 32-bit values of scratch. */
+uint64_t hb_equal_pairs_low32(const uint64_t *values, size_t n, uint32_t *work);
 /* Pairs of equal width-byte records among n consecutive ones (outs is not modified). */
 uint64_t hb_equal_pairs_bytes(const uint8_t *outs, size_t n, size_t width);
 void hb_collisions_of(uint64_t pairs, size_t n, unsigned bits, struct hb_collisions *c);
@@ -143,19 +146,17 @@ void hb_avalanche_combine(struct hb_avalanche *a);
 /* ---- the structure battery (battery.c) ---- */
 
 /* Keys i * 2^s, 8-byte little-endian, for s = 0..HB_BATTERY_MAX_STRIDE, in tables of 2^8 up to
- * 2^max buckets, each holding 7/8 as many keys as it has buckets (the first keys of the sequence). */
+ * 2^max buckets, each holding 7/8 as many keys as it has buckets (the first keys of the sequence),
+ * seen through each view of the table of designs (hb_designs.h). */
 #define HB_BATTERY_MAX_STRIDE       16
 #define HB_BATTERY_STRIDES          (HB_BATTERY_MAX_STRIDE + 1)
 #define HB_BATTERY_MIN_LOG2         8
 #define HB_BATTERY_MAX_LOG2         24
 #define HB_BATTERY_DEFAULT_MAX_LOG2 20
-/* A bucket design fails when fewer buckets are occupied than a random function's mean minus this
+/* A bucket view fails when fewer buckets are occupied than a random function's mean minus this
  * many of its standard deviations. */
 #define HB_BATTERY_SIGMAS 7.0
 #define HB_BATTERY_TAGS   128
-
-/* The bits of the bucketing value a table design consumes (docs/spread.md says which tables). */
-enum hb_battery_bits { HB_BITS_LOW, HB_BITS_ABSL_H1, HB_BITS_ABSL_H2, HB_BITS_TOP7, HB_BATTERY_DESIGNS };
 
 struct hb_linearity {
     size_t triples; /* random (a, b, c) of equal length */
@@ -165,15 +166,16 @@ struct hb_linearity {
 
 struct hb_battery_failure {
     unsigned stride_log2, buckets_log2;
+    uint64_t buckets;  /* the values the view takes: hb_view_buckets(view, buckets_log2), 2^32 for low32 */
     size_t keys;       /* in the table: hb_battery_keys(buckets_log2) */
-    uint64_t occupied; /* buckets holding a key, or distinct tags */
+    uint64_t occupied; /* buckets holding a key, distinct tags, or for low32 pairs of equal values */
     double expected;   /* a random function's mean of the same */
-    double bound;      /* bucket designs: the fewest a pass allows */
-    double chi2;       /* tag designs: the tags' chi-square, and its log2 p before scaling */
-    double log2_p;
+    double bound;      /* bucket views: the fewest a pass allows */
+    double chi2;       /* tag views: the tags' chi-square */
+    double log2_p;     /* tag views and low32: log2 p before scaling */
 };
 
-struct hb_battery_design {
+struct hb_battery_view {
     bool failed;
     struct hb_battery_failure first; /* the smallest (stride, size) that failed, when failed */
 };
@@ -181,16 +183,15 @@ struct hb_battery_design {
 struct hb_battery {
     unsigned max_log2;
     struct hb_linearity linearity;
-    struct hb_battery_design designs[HB_BATTERY_DESIGNS];
-    unsigned strides_run; /* strides hashed: the battery stops once every design has failed */
-    bool failed;          /* linear, or a design failed */
+    struct hb_battery_view views[HB_VIEWS];
+    unsigned strides_run; /* strides hashed: the battery stops once every view has failed */
+    bool failed;          /* linear, or a view failed */
     uint64_t hashes;
 };
 
-const char *hb_battery_bits_name(enum hb_battery_bits bits); /* "low", "absl-h1", "absl-h2", "top7" */
 /* Keys in a table of 2^log2 buckets: 7/8 of them. */
 size_t hb_battery_keys(unsigned log2_buckets);
-/* Tests per entry that scale a tag's p-value: strides x sizes x designs. */
+/* Tests per entry that scale a p-value: strides x (sizes x views, low32 once per stride). */
 double hb_battery_tests(unsigned max_log2);
 /* Buckets occupied when n keys fall into m buckets at random: mean and variance. */
 double hb_occupancy_mean(double m, double n);
@@ -199,8 +200,11 @@ double hb_occupancy_variance(double m, double n);
 void hb_linearity_probe(const struct hb_hash *h, struct hb_linearity *out);
 /* The whole battery on h, tables up to 2^max_log2 buckets. */
 void hb_battery_measure(const struct hb_hash *h, unsigned max_log2, struct hb_battery *out);
-/* The design of the first failure in (stride, size, design) order, or HB_BATTERY_DESIGNS. */
-enum hb_battery_bits hb_battery_first_failure(const struct hb_battery *b);
+/* The view of the first failure in (stride, size, view) order, or HB_VIEWS. */
+enum hb_view hb_battery_first_failure(const struct hb_battery *b);
+/* The largest table the battery needs for a key count: 2^b buckets holding 7/8 x 2^b keys, b the
+ * least that holds `keys`, kept within 2^HB_BATTERY_DEFAULT_MAX_LOG2 .. 2^HB_BATTERY_MAX_LOG2. */
+unsigned hb_battery_log2_for(uint64_t keys);
 
 /* ---- shards (shards.c) ---- */
 

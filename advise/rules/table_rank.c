@@ -137,8 +137,44 @@ enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_desi
     return HB_GATES;
 }
 
-/* "; first failure: keys i*2^S in a table of 2^B buckets by its BITS bits occupy O buckets where a
- * random function fills E" of the first failing selection the ranking covers ("" when none). */
+/* One view's failure in words: what keys i*2^S did to the view's buckets, tags or 32-bit values. */
+static void failure_words(const struct hb_spread_battery_design *d, char *out, size_t len)
+{
+    unsigned long long got = (unsigned long long)d->occupied;
+    switch (hb_view_find(d->bits)) {
+    case HB_VIEW_ABSL_H2:
+    case HB_VIEW_TOP7:
+        snprintf(out, len,
+                 "keys i*2^%u in a table of 2^%u buckets share the 128 tags of its %s bits unevenly (%llu tags in use "
+                 "where a random function uses %.0f)",
+                 d->stride_log2, d->buckets_log2, d->bits, got, d->expected);
+        return;
+    case HB_VIEW_LOW32:
+        snprintf(out, len,
+                 "keys i*2^%u, %llu of them, make %llu pairs with equal low 32 bits where a random function makes %.1f",
+                 d->stride_log2, (unsigned long long)d->keys, got, d->expected);
+        return;
+    case HB_VIEW_MOD_PRIME:
+        snprintf(out, len,
+                 "keys i*2^%u in libstdc++'s table of %llu buckets (its count at 7/8 of 2^%u keys; hash mod that "
+                 "prime) occupy %llu buckets where a random function fills %.0f",
+                 d->stride_log2, (unsigned long long)d->buckets, d->buckets_log2, got, d->expected);
+        return;
+    case HB_VIEW_GLIB:
+        snprintf(out, len,
+                 "keys i*2^%u in GLib's table of 2^%u slots (the low 32 bits times 11, mod %llu) occupy %llu slots "
+                 "where a random function fills %.0f",
+                 d->stride_log2, d->buckets_log2, (unsigned long long)d->buckets, got, d->expected);
+        return;
+    default:
+        snprintf(out, len,
+                 "keys i*2^%u in a table of 2^%u buckets indexed by its %s bits occupy %llu buckets where a random "
+                 "function fills %.0f",
+                 d->stride_log2, d->buckets_log2, d->bits, got, d->expected);
+    }
+}
+
+/* The first failing view the ranking covers, in words ("" when none). */
 static void first_failure(const struct hb_spread_battery *b, enum hb_design design, bool covered_only, char *out,
                           size_t len)
 {
@@ -147,10 +183,7 @@ static void first_failure(const struct hb_spread_battery *b, enum hb_design desi
         const struct hb_spread_battery_design *d = &b->designs[i];
         if (!d->fail || !d->has_failure || (covered_only && !covers_bits(design, d->bits)))
             continue;
-        snprintf(out, len,
-                 "keys i*2^%u in a table of 2^%u buckets indexed by its %s bits occupy %llu buckets where a random "
-                 "function fills %.0f",
-                 d->stride_log2, d->buckets_log2, d->bits, (unsigned long long)d->occupied, d->expected);
+        failure_words(d, out, len);
         return;
     }
 }
@@ -164,7 +197,7 @@ enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum h
                          "a linear hash cannot be told from a sample of the keys, so nothing is ranked unchecked");
         return HB_GATE_BATTERY;
     }
-    char failure[240];
+    char failure[320];
     if (b->linear) {
         first_failure(b, design, false, failure, sizeof failure);
         *reason =

@@ -1,5 +1,5 @@
 /* read_battery.c — the "battery" member of one algorithm in hbspread's JSON (hbspread --battery):
- * its verdict, the linearity probe and, per bits selection, the verdict and the first structured
+ * its verdict, the linearity probe and, per view, the verdict and the first structured
  * key set that failed. read_spread.c streams the file and hands over every value below "battery"
  * with its path from there. Unknown members are ignored; a value of the wrong type is an error. */
 #include "read_battery.h"
@@ -47,7 +47,7 @@ int hb_read_battery_open(struct hb_spread_battery **b, const char *const *path, 
     }
     if (*b && path_is(path, n, 2, "designs", HB_BATTERY_ELEMENT)) {
         if ((*b)->ndesigns >= HB_BATTERY_MAX_DESIGNS) {
-            *why = hb_xasprintf("battery: more than %d designs, the most allowed", HB_BATTERY_MAX_DESIGNS);
+            *why = hb_xasprintf("battery: more than %d views, the most allowed", HB_BATTERY_MAX_DESIGNS);
             return -1;
         }
         (*b)->designs[(*b)->ndesigns++] = (struct hb_spread_battery_design){0};
@@ -86,15 +86,18 @@ int hb_read_battery_scalar(struct hb_spread_battery *b, const char *const *path,
         what = "battery.designs[].first_failure";
         if (strcmp(key, "expected") == 0) {
             ok = hb_parse_double(text, len, &d->expected);
-        } else if (strcmp(key, "stride_log2") == 0 || strcmp(key, "buckets_log2") == 0 ||
-                   strcmp(key, "occupied") == 0) {
-            ok = hb_spread_count_of(text, len, &v) && (strcmp(key, "occupied") == 0 || v < 64);
+        } else if (strcmp(key, "stride_log2") == 0 || strcmp(key, "buckets_log2") == 0) {
+            ok = hb_spread_count_of(text, len, &v) && v < 64;
             if (ok && strcmp(key, "stride_log2") == 0)
                 d->stride_log2 = (unsigned)v;
-            else if (ok && strcmp(key, "buckets_log2") == 0)
-                d->buckets_log2 = (unsigned)v;
             else if (ok)
-                d->occupied = v;
+                d->buckets_log2 = (unsigned)v;
+        } else if (strcmp(key, "buckets") == 0) {
+            ok = hb_spread_count_of(text, len, &d->buckets);
+        } else if (strcmp(key, "keys") == 0) {
+            ok = hb_spread_count_of(text, len, &d->keys);
+        } else if (strcmp(key, "occupied") == 0 || strcmp(key, "pairs") == 0) {
+            ok = hb_spread_count_of(text, len, &d->occupied);
         }
     }
     if (!ok) {

@@ -4,8 +4,9 @@
  * and as the battery's views; a library's row carries the version the build found;
  * a default hash named is a registry name; it excludes a hash of 32 bits or fewer exactly when it
  * consumes bits above the 32nd (the top7 or high view); the views' names are unique and found again; each
- * view's value agrees with its definition written out again here on random hashes, and the prime
- * of each table size is the largest prime below it (checked by trial division).
+ * view's value agrees with its definition written out again here on random hashes and lies below
+ * the view's bucket count, and GLib's prime of each table size is the largest prime below it
+ * (checked by trial division; test_stdcxx_buckets.cpp checks libstdc++'s).
  */
 #include "hb_designs.h"
 #include "test_support.h"
@@ -87,10 +88,14 @@ static void test_view_values(void **unused)
         assert_int_equal(hb_view_value(HB_VIEW_ABSL_H2, h, b), h % 128);
         assert_int_equal(hb_view_value(HB_VIEW_TOP7, h, b), h / ((uint64_t)1 << 57));
         assert_int_equal(hb_view_value(HB_VIEW_HIGH, h, b), h / ((uint64_t)1 << (64 - b)));
-        assert_int_equal(hb_view_value(HB_VIEW_MOD_PRIME, h, b), h % hb_view_prime(b));
+        assert_int_equal(hb_view_value(HB_VIEW_MOD_PRIME, h, b), h % hb_view_buckets(HB_VIEW_MOD_PRIME, b));
         assert_int_equal(hb_view_value(HB_VIEW_GLIB, h, b),
                          ((uint64_t)h32 * 11 % ((uint64_t)1 << 32)) % hb_view_prime(b));
         assert_int_equal(hb_view_value(HB_VIEW_LOW32, h, b), h32 % buckets);
+        for (int v = 0; v < HB_VIEWS; v++)
+            if (hb_view_value((enum hb_view)v, h, b) >= hb_view_buckets((enum hb_view)v, b))
+                fail_msg("view %s at 2^%u: a value past its %llu buckets", hb_view_name((enum hb_view)v), b,
+                         (unsigned long long)hb_view_buckets((enum hb_view)v, b));
     }
 }
 

@@ -3,13 +3,15 @@
  *  - the occupancy mean and variance against exhaustive enumeration of every way n keys fall
  *    into m buckets;
  *  - the identity (the key as its integer, a hash outside the registry), whose occupancy at
- *    every (s, 2^b) is known in closed form: the first failure of each design is predicted here
- *    and must be the one the battery names;
- *  - CRC-32C fails (linear, and each bucket design's first failure occupies no more buckets than
+ *    every (s, 2^b) is known in closed form: the first failure of each view is predicted here
+ *    and must be the one the battery names, and the views a prime modulus or distinct low 32 bits
+ *    keep whole (mod-prime, glib, low32) pass;
+ *  - CRC-32C fails (linear, and each low-bits view's first failure occupies no more buckets than
  *    2^rank of the CRC's low bits on those keys, the rank found by Gaussian elimination over
- *    GF(2) on the CRC of single-bit keys);
- *  - SHA-256, the random-function reference, passes every design and is not linear;
- *  - the JSON member CONTRACTS.md fixes, read back by yajl's tree parser, and the text line.
+ *    GF(2) on the CRC of single-bit keys; a 32-bit value has one top7 tag and one high group);
+ *  - SHA-256, the random-function reference, passes every view and is not linear;
+ *  - the JSON member the advisor reads, read back by yajl's tree parser, and the text line.
+ * test_battery_views.c checks the views on hashes built to fail each of them.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -106,10 +108,10 @@ static double bound(unsigned log2)
 /* The identity's occupied buckets at (s, 2^b): low keeps i * 2^s mod 2^b, distinct for
  * i < min(n, 2^(b-s)); absl-h1 keeps (i * 2^s >> 7) mod 2^b, one value per run of 2^(7-s) keys
  * while s < 7 (the top of the table is not reached at these n). */
-static uint64_t identity_occupied(enum hb_battery_bits bits, unsigned s, unsigned b)
+static uint64_t identity_occupied(enum hb_view bits, unsigned s, unsigned b)
 {
     uint64_t n = hb_battery_keys(b);
-    if (bits == HB_BITS_LOW)
+    if (bits == HB_VIEW_LOW)
         return s >= b ? 1 : (n < ((uint64_t)1 << (b - s)) ? n : (uint64_t)1 << (b - s));
     if (s >= 7 + b)
         return 1;
@@ -119,24 +121,24 @@ static uint64_t identity_occupied(enum hb_battery_bits bits, unsigned s, unsigne
     return (n + per - 1) / per;
 }
 
-static void expect_first(const struct hb_battery *bat, enum hb_battery_bits bits)
+static void expect_first(const struct hb_battery *bat, enum hb_view bits)
 {
     for (unsigned s = 0; s < HB_BATTERY_STRIDES; s++)
         for (unsigned b = HB_BATTERY_MIN_LOG2; b <= SMALL_LOG2; b++)
             if ((double)identity_occupied(bits, s, b) < bound(b)) {
-                const struct hb_battery_design *d = &bat->designs[bits];
+                const struct hb_battery_view *d = &bat->views[bits];
                 if (!d->failed || d->first.stride_log2 != s || d->first.buckets_log2 != b ||
                     d->first.occupied != identity_occupied(bits, s, b)) {
                     print_error("identity %s: predicted first failure s=%u 2^%u with %llu, battery says %s s=%u 2^%u "
                                 "%llu\n",
-                                hb_battery_bits_name(bits), s, b, (unsigned long long)identity_occupied(bits, s, b),
+                                hb_view_name(bits), s, b, (unsigned long long)identity_occupied(bits, s, b),
                                 d->failed ? "FAIL" : "pass", d->first.stride_log2, d->first.buckets_log2,
                                 (unsigned long long)d->first.occupied);
                     fail();
                 }
                 return;
             }
-    fail_msg("identity %s: no failure predicted", hb_battery_bits_name(bits));
+    fail_msg("identity %s: no failure predicted", hb_view_name(bits));
 }
 
 static void identity_fails_where_predicted(void **state)
@@ -146,16 +148,26 @@ static void identity_fails_where_predicted(void **state)
     hb_battery_measure(&identity_hash, SMALL_LOG2, &bat);
     assert_true(bat.linearity.linear);
     assert_int_equal(bat.linearity.zero, bat.linearity.triples);
-    expect_first(&bat, HB_BITS_LOW);
-    expect_first(&bat, HB_BITS_ABSL_H1);
+    expect_first(&bat, HB_VIEW_LOW);
+    expect_first(&bat, HB_VIEW_ABSL_H1);
+    /* high and top7 are always 0 (keys below 2^(64-12)): one bucket, one tag, from the first table */
+    assert_true(bat.views[HB_VIEW_HIGH].failed);
+    assert_int_equal(bat.views[HB_VIEW_HIGH].first.stride_log2, 0);
+    assert_int_equal(bat.views[HB_VIEW_HIGH].first.buckets_log2, HB_BATTERY_MIN_LOG2);
+    assert_int_equal(bat.views[HB_VIEW_HIGH].first.occupied, 1);
+    /* i * 2^s mod p, and i * 2^s * 11 mod p below 2^32, are distinct for i < p (p an odd prime above
+     * 11, above the keys); the keys' low 32 bits are the keys (below 2^28): no pairs */
+    assert_false(bat.views[HB_VIEW_MOD_PRIME].failed);
+    assert_false(bat.views[HB_VIEW_GLIB].failed);
+    assert_false(bat.views[HB_VIEW_LOW32].failed);
     /* tags: top7 is always 0 (keys below 2^57); absl-h2 at s = 1 holds the 64 even tags only */
-    assert_true(bat.designs[HB_BITS_TOP7].failed);
-    assert_int_equal(bat.designs[HB_BITS_TOP7].first.stride_log2, 0);
-    assert_int_equal(bat.designs[HB_BITS_TOP7].first.buckets_log2, HB_BATTERY_MIN_LOG2);
-    assert_int_equal(bat.designs[HB_BITS_TOP7].first.occupied, 1);
-    assert_true(bat.designs[HB_BITS_ABSL_H2].failed);
-    assert_int_equal(bat.designs[HB_BITS_ABSL_H2].first.stride_log2, 1);
-    assert_int_equal(bat.designs[HB_BITS_ABSL_H2].first.occupied, 64);
+    assert_true(bat.views[HB_VIEW_TOP7].failed);
+    assert_int_equal(bat.views[HB_VIEW_TOP7].first.stride_log2, 0);
+    assert_int_equal(bat.views[HB_VIEW_TOP7].first.buckets_log2, HB_BATTERY_MIN_LOG2);
+    assert_int_equal(bat.views[HB_VIEW_TOP7].first.occupied, 1);
+    assert_true(bat.views[HB_VIEW_ABSL_H2].failed);
+    assert_int_equal(bat.views[HB_VIEW_ABSL_H2].first.stride_log2, 1);
+    assert_int_equal(bat.views[HB_VIEW_ABSL_H2].first.occupied, 64);
     assert_true(bat.failed);
 }
 
@@ -204,23 +216,27 @@ static void crc32c_fails_and_names_its_first_failure(void **state)
     assert_true(bat.linearity.linear);
     assert_true(bat.linearity.triples >= 96);
     /* a 32-bit value's top 7 bits of 64 are 0: one tag from the first table on */
-    assert_true(bat.designs[HB_BITS_TOP7].failed);
-    assert_int_equal(bat.designs[HB_BITS_TOP7].first.stride_log2, 0);
-    assert_int_equal(bat.designs[HB_BITS_TOP7].first.buckets_log2, HB_BATTERY_MIN_LOG2);
-    assert_int_equal(bat.designs[HB_BITS_TOP7].first.occupied, 1);
+    assert_true(bat.views[HB_VIEW_TOP7].failed);
+    assert_int_equal(bat.views[HB_VIEW_TOP7].first.stride_log2, 0);
+    assert_int_equal(bat.views[HB_VIEW_TOP7].first.buckets_log2, HB_BATTERY_MIN_LOG2);
+    assert_int_equal(bat.views[HB_VIEW_TOP7].first.occupied, 1);
+    /* and h >> (64 - b) is 0: one group */
+    assert_true(bat.views[HB_VIEW_HIGH].failed);
+    assert_int_equal(bat.views[HB_VIEW_HIGH].first.buckets_log2, HB_BATTERY_MIN_LOG2);
+    assert_int_equal(bat.views[HB_VIEW_HIGH].first.occupied, 1);
     static const struct {
-        enum hb_battery_bits bits;
+        enum hb_view bits;
         unsigned shift;
-    } designs[] = {{HB_BITS_LOW, 0}, {HB_BITS_ABSL_H1, 7}};
+    } designs[] = {{HB_VIEW_LOW, 0}, {HB_VIEW_ABSL_H1, 7}};
     for (size_t d = 0; d < 2; d++) {
-        const struct hb_battery_design *x = &bat.designs[designs[d].bits];
+        const struct hb_battery_view *x = &bat.views[designs[d].bits];
         assert_true(x->failed);
         const struct hb_battery_failure *f = &x->first;
         unsigned rank = crc_rank(crc, f->stride_log2, f->buckets_log2, designs[d].shift);
         if (f->occupied > ((uint64_t)1 << rank) || (double)f->occupied >= f->bound) {
             print_error("crc32c %s: first failure s=%u 2^%u occupied %llu, bound %.1f, rank %u\n",
-                        hb_battery_bits_name(designs[d].bits), f->stride_log2, f->buckets_log2,
-                        (unsigned long long)f->occupied, f->bound, rank);
+                        hb_view_name(designs[d].bits), f->stride_log2, f->buckets_log2, (unsigned long long)f->occupied,
+                        f->bound, rank);
             fail();
         }
         /* where 2^rank is below the bound the battery cannot pass: every (s, 2^b) before the
@@ -229,9 +245,9 @@ static void crc32c_fails_and_names_its_first_failure(void **state)
             for (unsigned b = HB_BATTERY_MIN_LOG2; b <= SMALL_LOG2 && (s < f->stride_log2 || b < f->buckets_log2); b++)
                 if ((double)((uint64_t)1 << crc_rank(crc, s, b, designs[d].shift)) < bound(b))
                     fail_msg("crc32c %s: rank at s=%u 2^%u is below the bound, yet no failure there",
-                             hb_battery_bits_name(designs[d].bits), s, b);
+                             hb_view_name(designs[d].bits), s, b);
     }
-    assert_int_equal(hb_battery_first_failure(&bat), HB_BITS_TOP7);
+    assert_int_equal(hb_battery_first_failure(&bat), HB_VIEW_TOP7);
 }
 
 static void sha256_passes_as_a_random_function(void **state)
@@ -243,10 +259,10 @@ static void sha256_passes_as_a_random_function(void **state)
     hb_battery_measure(sha, 16, &bat);
     assert_false(bat.linearity.linear);
     assert_int_equal(bat.linearity.zero, 0);
-    for (int d = 0; d < HB_BATTERY_DESIGNS; d++)
-        if (bat.designs[d].failed)
-            fail_msg("sha256 failed %s at s=%u 2^%u", hb_battery_bits_name((enum hb_battery_bits)d),
-                     bat.designs[d].first.stride_log2, bat.designs[d].first.buckets_log2);
+    for (int d = 0; d < HB_VIEWS; d++)
+        if (bat.views[d].failed)
+            fail_msg("sha256 failed %s at s=%u 2^%u", hb_view_name((enum hb_view)d), bat.views[d].first.stride_log2,
+                     bat.views[d].first.buckets_log2);
     assert_false(bat.failed);
     assert_int_equal(bat.strides_run, HB_BATTERY_STRIDES);
     /* each key hashed once: the first stride whole, every later one its odd half */
@@ -282,7 +298,8 @@ static void reports_carry_the_battery(void **state)
     yajl_val algos = at(root, (const char *[]){"algorithms", NULL}, yajl_t_array);
     assert_int_equal(algos->u.array.len, 2);
     static const char *const verdict[] = {"fail", "pass"};
-    static const char *const names[] = {"low", "absl-h1", "absl-h2", "top7"};
+    static const char *const names[] = {"low", "absl-h1", "absl-h2", "top7", "high", "mod-prime", "glib", "low32"};
+    assert_int_equal(sizeof names / sizeof names[0], HB_VIEWS);
     for (size_t a = 0; a < 2; a++) {
         yajl_val bat = at(algos->u.array.values[a], (const char *[]){"battery", NULL}, yajl_t_object);
         assert_string_equal(YAJL_GET_STRING(at(bat, (const char *[]){"verdict", NULL}, yajl_t_string)), verdict[a]);
@@ -293,10 +310,10 @@ static void reports_carry_the_battery(void **state)
         yajl_val linear = at(bat, (const char *[]){"linearity", "linear", NULL}, yajl_t_any);
         assert_true(a == 0 ? YAJL_IS_TRUE(linear) : YAJL_IS_FALSE(linear));
         yajl_val designs = at(bat, (const char *[]){"designs", NULL}, yajl_t_array);
-        assert_int_equal(designs->u.array.len, HB_BATTERY_DESIGNS);
-        for (int d = 0; d < HB_BATTERY_DESIGNS; d++) {
+        assert_int_equal(designs->u.array.len, HB_VIEWS);
+        for (int d = 0; d < HB_VIEWS; d++) {
             yajl_val x = designs->u.array.values[d];
-            const struct hb_battery_design *want = &run.battery[a].designs[d];
+            const struct hb_battery_view *want = &run.battery[a].views[d];
             assert_string_equal(YAJL_GET_STRING(at(x, (const char *[]){"bits", NULL}, yajl_t_string)), names[d]);
             assert_string_equal(YAJL_GET_STRING(at(x, (const char *[]){"verdict", NULL}, yajl_t_string)),
                                 want->failed ? "fail" : "pass");
@@ -309,8 +326,11 @@ static void reports_carry_the_battery(void **state)
                              want->first.stride_log2);
             assert_int_equal(YAJL_GET_INTEGER(at(first, (const char *[]){"buckets_log2", NULL}, yajl_t_number)),
                              want->first.buckets_log2);
-            assert_int_equal(YAJL_GET_INTEGER(at(first, (const char *[]){"occupied", NULL}, yajl_t_number)),
+            const char *counted = d == HB_VIEW_LOW32 ? "pairs" : "occupied";
+            assert_int_equal(YAJL_GET_INTEGER(at(first, (const char *[]){counted, NULL}, yajl_t_number)),
                              want->first.occupied);
+            assert_int_equal(YAJL_GET_INTEGER(at(first, (const char *[]){"buckets", NULL}, yajl_t_number)),
+                             want->first.buckets);
             assert_true(fabs(YAJL_GET_DOUBLE(at(first, (const char *[]){"expected", NULL}, yajl_t_number)) -
                              want->first.expected) < 1e-9);
         }
