@@ -40,10 +40,26 @@ struct hb_fid {
     double b3sum[HB_FID_MAX_ROUNDS];
     double chain[HB_FID_CHAINS][HB_FID_MAX_ROUNDS];
     double loads[HB_FID_MAX_ROUNDS];
+    /* the table check (--tables, fidelity_tables.h) instead of the rounds above */
+    bool tables;
+    unsigned long table_keys;
+    double table_min_time;     /* seconds per timing, both sides */
+    const char *table_designs; /* comma-separated; NULL: every one */
+    double band_lo, band_hi;   /* --table-band; band_hi 0: the goal's own */
 };
 
 /* The path of our binary `tool` (in fid->bin). */
 const char *hb_fid_tool(const struct hb_fid *fid, const char *tool, char *buf, size_t len);
+
+struct hb_values;
+/* hbstat FLAGS -format tsv -row .fullname FILE: every (row, unit, median) into vals; false when
+ * hbstat failed or printed no table. */
+bool hb_fid_hbstat(const struct hb_fid *fid, const char *const *flags, size_t nflags, const char *file,
+                   struct hb_values *vals);
+
+/* Runs one hashbench invocation of a round into DIR/NAME-ROUND.json; false (with one line on
+ * stderr) on failure, its output left in DIR/NAME-ROUND.log. */
+bool hb_fid_hashbench(const struct hb_fid *fid, const char *name, int round, const char *const *args, size_t nargs);
 
 /* Compares everything the rounds measured and writes the summary to out; false (with one line
  * on stderr) when a reference tool's output is missing. */

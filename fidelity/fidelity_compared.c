@@ -1,12 +1,15 @@
 /*
  * fidelity_compared.c — what a fidelity run compares and where it finds our programs: the latency
- * chains measured directly, the digests set against openssl speed, and the path of hashbench,
- * hbstat and hbsum. The rounds (hbfidelity.c) and the summary (fidelity_summary.c) both read
+ * chains measured directly, the digests set against openssl speed, the path of hashbench,
+ * hbstat and hbsum, and hbstat's table of a run. The rounds (hbfidelity.c) and the summary (fidelity_summary.c) both read
  * them; they sit below both.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "fidelity.h"
+#include "fidelity_run.h"
+#include "fidelity_values.h"
 
 const struct hb_fid_chain hb_fid_chains[HB_FID_CHAINS] = {
     {"xxh3-64", "inline", 16}, {"xxh3-64", "inline", 64}, {"rapidhash", "portable", 16}, {"rapidhash", "portable", 64}};
@@ -25,4 +28,23 @@ const char *hb_fid_tool(const struct hb_fid *fid, const char *tool, char *buf, s
 {
     snprintf(buf, len, "%s/%s", fid->bin, tool);
     return buf;
+}
+
+bool hb_fid_hbstat(const struct hb_fid *fid, const char *const *flags, size_t nflags, const char *file,
+                   struct hb_values *vals)
+{
+    char exe[4200];
+    char *argv[16];
+    size_t n = 0;
+    argv[n++] = (char *)hb_fid_tool(fid, "hbstat", exe, sizeof exe);
+    for (size_t i = 0; i < nflags && n < 10; i++)
+        argv[n++] = (char *)flags[i];
+    const char *tail[] = {"-format", "tsv", "-row", ".fullname", file};
+    for (size_t i = 0; i < 5; i++)
+        argv[n++] = (char *)tail[i];
+    argv[n] = NULL;
+    char *tsv = hb_capture(argv);
+    bool ok = tsv != NULL && hb_values_add_tsv(vals, tsv, ".fullname", "unit", "median");
+    free(tsv);
+    return ok;
 }

@@ -181,22 +181,11 @@ static double clock_worst(const struct hb_fid *fid, char *worst_row, size_t len,
     *checked = 0;
     for (size_t k = 0; k < 4; k++)
         for (int r = 1; r <= fid->rounds; r++) {
-            char exe[4200], path[4300];
+            char path[4300];
             snprintf(path, sizeof path, "%s/%s-%d.json", fid->out, runs[k], r);
-            char *argv[] = {(char *)hb_fid_tool(fid, "hbstat", exe, sizeof exe),
-                            (char *)"-format",
-                            (char *)"tsv",
-                            (char *)"-filter",
-                            (char *)".unit:(B/s OR sec/op)",
-                            (char *)"-row",
-                            (char *)".fullname",
-                            path,
-                            NULL};
-            char *tsv = hb_capture(argv);
+            const char *const flags[] = {"-filter", ".unit:(B/s OR sec/op)"};
             struct hb_values v = {0};
-            if (tsv != NULL)
-                hb_values_add_tsv(&v, tsv, ".fullname", "unit", "median");
-            free(tsv);
+            hb_fid_hbstat(fid, flags, 2, path, &v);
             for (size_t i = 0; i < v.n; i++) {
                 const char *size = strstr(v.items[i].row, "/size:");
                 double secs;

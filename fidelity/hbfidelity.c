@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
+#include <math.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 #include "fidelity.h"
 #include "fidelity_direct.h"
 #include "fidelity_run.h"
+#include "fidelity_tables.h"
 #include "fidelity_values.h"
 #include "hb_version.h"
 
@@ -26,6 +28,8 @@
 
 static const char usage[] =
     "usage: hbfidelity --out DIR [--rounds N] [--seconds S]\n"
+    "       hbfidelity --tables --out DIR [--rounds N] [--table-keys N] [--designs LIST]\n"
+    "                  [--table-min-time S] [--table-band LO,HI]\n"
     "\n"
     "hashbench's figures against the tools people already trust, side by side in one run: each\n"
     "round runs hashbench, openssl speed, xxhsum -b, b3sum and the measurements hbfidelity makes\n"
@@ -37,6 +41,18 @@ static const char usage[] =
     "                 round and summary.txt (also printed on stdout)\n"
     "  --rounds N     rounds (default 5, at most 99)\n"
     "  --seconds S    seconds per openssl speed run (default 1)\n"
+    "  --tables       the table check instead: per design, hashbench's time per successful\n"
+    "                 lookup (--suite hashtable, op:hit) against hbtableref (built beside it in\n"
+    "                 fidelity/), a minimal program holding the same keys as uint64_t in the same\n"
+    "                 design, with the design's default hasher and with XXH3; hashbench and the\n"
+    "                 program alternate, one process each per round; goal: hashbench / program\n"
+    "                 within 0.8-1.25 (docs/fidelity.md)\n"
+    "  --table-keys N keys of the table check (default 200000, from 1000 to 4194304)\n"
+    "  --designs LIST the table check's designs (default: absl,std-unordered,boost-flat,glib,\n"
+    "                 uthash,open-addressing)\n"
+    "  --table-min-time S  seconds of each of the three timings, both sides (default 0.2)\n"
+    "  --table-band LO,HI  the band a ratio must fall in instead of the goal's (the tests use one\n"
+    "                 no run can meet)\n"
     "  -h, --help     this help\n"
     "      --version  hashbench version\n";
 
@@ -57,6 +73,53 @@ static bool parse_count(const char *s, int max, int *out)
         return false;
     *out = (int)v;
     return true;
+}
+
+static bool is_valued(const char *a)
+{
+    static const char *const valued[] = {"--out",     "--rounds",         "--seconds",   "--table-keys",
+                                         "--designs", "--table-min-time", "--table-band"};
+    for (size_t i = 0; i < sizeof valued / sizeof valued[0]; i++)
+        if (strcmp(a, valued[i]) == 0)
+            return true;
+    return false;
+}
+
+/* One of the table check's options with its value v; NULL, or the error's format (with %s: v). */
+static const char *table_option(struct hb_fid *fid, const char *a, const char *v)
+{
+    char *end;
+    errno = 0;
+    if (strcmp(a, "--table-keys") == 0) {
+        unsigned long n = strtoul(v, &end, 10);
+        if (errno != 0 || end == v || *end != '\0' || *v == '-' || n < 1000 || n > 4194304)
+            return "--table-keys: '%s' is not a whole number from 1000 to 4194304";
+        fid->table_keys = n;
+    } else if (strcmp(a, "--designs") == 0) {
+        const char *bad;
+        size_t len;
+        if (!hb_fid_tables_known(v, &bad, &len))
+            return "--designs: '%s' names a design the table check does not know (try --help)";
+        fid->table_designs = v;
+    } else if (strcmp(a, "--table-min-time") == 0) {
+        double t = strtod(v, &end);
+        if (errno != 0 || end == v || *end != '\0' || !(t > 0 && t <= 60))
+            return "--table-min-time: '%s' is not seconds above 0, at most 60";
+        fid->table_min_time = t;
+    } else {
+        double lo = strtod(v, &end), hi = NAN;
+        if (end != v && *end == ',') {
+            const char *h = end + 1;
+            hi = strtod(h, &end);
+            if (end == h)
+                hi = NAN;
+        }
+        if (errno != 0 || *end != '\0' || !(lo >= 0 && hi > lo))
+            return "--table-band: '%s' is not LO,HI with 0 <= LO < HI";
+        fid->band_lo = lo;
+        fid->band_hi = hi;
+    }
+    return NULL;
 }
 
 static bool on_path(const char *tool)
@@ -94,9 +157,7 @@ static bool read_registry(struct hb_fid *fid)
     return ok && fid->memread[0] != '\0';
 }
 
-/* Runs one hashbench invocation of a round into DIR/NAME-ROUND.json; false on failure (its output
- * is left in DIR/NAME-ROUND.log). */
-static bool hashbench(const struct hb_fid *fid, const char *name, int round, const char *const *args, size_t nargs)
+bool hb_fid_hashbench(const struct hb_fid *fid, const char *name, int round, const char *const *args, size_t nargs)
 {
     char exe[4200], json[4200], log[4200], out_flag[4300];
     snprintf(json, sizeof json, "%s/%s-%d.json", fid->out, name, round);
@@ -135,7 +196,7 @@ static bool run_round(struct hb_fid *fid, int round, const char *b3_big, const c
         "baseline/algo:memread/.*/size:1048576/load:(cpu|ram))$",
         "--benchmark_repetitions=3",
         "--benchmark_min_time=0.2"};
-    if (!hashbench(fid, "hashbench", round, main_run, sizeof main_run / sizeof main_run[0]))
+    if (!hb_fid_hashbench(fid, "hashbench", round, main_run, sizeof main_run / sizeof main_run[0]))
         return false;
 
     for (size_t d = 0; d < hb_fid_digest_count; d++) {
@@ -175,7 +236,7 @@ static bool run_round(struct hb_fid *fid, int round, const char *b3_big, const c
         "baseline/algo:mulchain/.*)$",
         "--benchmark_repetitions=3",
         "--benchmark_min_time=0.02"};
-    if (!hashbench(fid, "rows", round, rows_run, sizeof rows_run / sizeof rows_run[0]))
+    if (!hb_fid_hashbench(fid, "rows", round, rows_run, sizeof rows_run / sizeof rows_run[0]))
         return false;
     const char *latency_run[] = {"--suite=latency",
                                  "--algo=xxh3-64/inline,rapidhash/portable",
@@ -183,7 +244,7 @@ static bool run_round(struct hb_fid *fid, int round, const char *b3_big, const c
                                  "--benchmark_filter=^latency/algo:(xxh3-64|rapidhash)/",
                                  "--benchmark_repetitions=3",
                                  "--benchmark_min_time=0.1"};
-    if (!hashbench(fid, "latency", round, latency_run, sizeof latency_run / sizeof latency_run[0]))
+    if (!hb_fid_hashbench(fid, "latency", round, latency_run, sizeof latency_run / sizeof latency_run[0]))
         return false;
 
     /* the measurements made here, written down as well */
@@ -209,7 +270,7 @@ static bool run_round(struct hb_fid *fid, int round, const char *b3_big, const c
     /* folding CRCs and SHA-NI: every implementation side by side, in a run of their own */
     const char *folding_run[] = {"--suite=throughput", "--algo=crc32c,crc32,sha256", "--size=16,64,1024,65536",
                                  "--load=cpu",         "--benchmark_repetitions=3",  "--benchmark_min_time=0.1"};
-    return hashbench(fid, "folding", round, folding_run, sizeof folding_run / sizeof folding_run[0]);
+    return hb_fid_hashbench(fid, "folding", round, folding_run, sizeof folding_run / sizeof folding_run[0]);
 }
 
 static bool empty_folder(const char *path)
@@ -240,9 +301,32 @@ static bool write_file(const char *path, size_t n)
     return fclose(f) == 0 && ok;
 }
 
+/* The summary to DIR/summary.txt, and on stdout; main's exit status. */
+static int write_summary(const struct hb_fid *fid, bool (*summarise)(const struct hb_fid *, FILE *))
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/summary.txt", fid->out);
+    FILE *out = fopen(path, "w");
+    if (out == NULL) {
+        fprintf(stderr, "hbfidelity: cannot write %s: %s\n", path, strerror(errno));
+        return 1;
+    }
+    bool ok = summarise(fid, out);
+    if (fclose(out) != 0 || !ok)
+        return 1;
+    out = fopen(path, "r");
+    int c;
+    while (out != NULL && (c = getc(out)) != EOF)
+        putchar(c);
+    if (out != NULL)
+        fclose(out);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    struct hb_fid fid = {.rounds = 5, .seconds = 1};
+    struct hb_fid fid = {.rounds = 5, .seconds = 1, .table_keys = 200000, .table_min_time = 0.2};
+    const char *table_flag = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
@@ -253,22 +337,34 @@ int main(int argc, char **argv)
             printf("hbfidelity (hashbench) %s\n", HB_VERSION);
             return 0;
         }
+        if (strcmp(a, "--tables") == 0) {
+            fid.tables = true;
+            continue;
+        }
         const bool has_value = i + 1 < argc;
-        if (strcmp(a, "--out") == 0 && has_value)
+        if (is_valued(a) && !has_value)
+            return usage_error("%s needs a value (try --help)", a);
+        if (strcmp(a, "--table-keys") == 0 || strcmp(a, "--designs") == 0 || strcmp(a, "--table-min-time") == 0 ||
+            strcmp(a, "--table-band") == 0) {
+            table_flag = a;
+            const char *err = table_option(&fid, a, argv[++i]);
+            if (err != NULL)
+                return usage_error(err, argv[i]);
+        } else if (strcmp(a, "--out") == 0)
             fid.out = argv[++i];
-        else if (strcmp(a, "--rounds") == 0 && has_value) {
+        else if (strcmp(a, "--rounds") == 0) {
             if (!parse_count(argv[++i], HB_FID_MAX_ROUNDS, &fid.rounds))
                 return usage_error("--rounds: '%s' is not a whole number from 1 to 99", argv[i]);
-        } else if (strcmp(a, "--seconds") == 0 && has_value) {
+        } else if (strcmp(a, "--seconds") == 0) {
             if (!parse_count(argv[++i], 3600, &fid.seconds))
                 return usage_error("--seconds: '%s' is not whole seconds from 1 to 3600", argv[i]);
-        } else if (strcmp(a, "--out") == 0 || strcmp(a, "--rounds") == 0 || strcmp(a, "--seconds") == 0)
-            return usage_error("%s needs a value (try --help)", a);
-        else
+        } else
             return usage_error("unknown argument '%s' (try --help)", a);
     }
     if (fid.out == NULL)
         return usage_error("%s", "--out DIR is required (try --help)");
+    if (table_flag != NULL && !fid.tables)
+        return usage_error("%s belongs to the table check: add --tables", table_flag);
     struct stat st;
     if (stat(fid.out, &st) != 0 || !S_ISDIR(st.st_mode))
         return usage_error("--out: '%s' is not a folder", fid.out);
@@ -283,18 +379,18 @@ int main(int argc, char **argv)
     char *slash = strrchr(self, '/');
     *slash = '\0';
     snprintf(fid.bin, sizeof fid.bin, "%s", self);
-    const char *ours[] = {"hashbench", "hbstat", "hbsum"};
+    const char *ours[] = {"hashbench", "hbstat", fid.tables ? "fidelity/hbtableref" : "hbsum"};
     for (size_t i = 0; i < 3; i++) {
         char path[4200];
         if (access(hb_fid_tool(&fid, ours[i], path, sizeof path), X_OK) != 0)
             return usage_error("%s not found beside hbfidelity (build it)", path);
     }
     const char *refs[] = {"openssl", "xxhsum"};
-    for (size_t i = 0; i < 2; i++)
+    for (size_t i = 0; i < 2 && !fid.tables; i++)
         if (!on_path(refs[i]))
             return usage_error("%s not found (scripts/setup.sh installs it)", refs[i]);
-    fid.have_b3sum = on_path("b3sum");
-    if (!read_registry(&fid)) {
+    fid.have_b3sum = !fid.tables && on_path("b3sum");
+    if (!fid.tables && !read_registry(&fid)) {
         fprintf(stderr, "hbfidelity: hbsum --list gave no memread entry\n");
         return 1;
     }
@@ -304,6 +400,9 @@ int main(int argc, char **argv)
     CPU_ZERO(&set);
     CPU_SET(1, &set);
     fid.pinned = sched_setaffinity(0, sizeof set, &set) == 0;
+
+    if (fid.tables)
+        return hb_fid_tables_run(&fid) ? write_summary(&fid, hb_fid_tables_summarise) : 1;
 
     char b3_big[4200], b3_empty[4200];
     snprintf(b3_big, sizeof b3_big, "%s/b3sum-input.bin", fid.out);
@@ -319,25 +418,5 @@ int main(int argc, char **argv)
     }
     unlink(b3_big);
     unlink(b3_empty);
-    if (!ok)
-        return 1;
-
-    char path[4200];
-    snprintf(path, sizeof path, "%s/summary.txt", fid.out);
-    FILE *out = fopen(path, "w");
-    if (out == NULL) {
-        fprintf(stderr, "hbfidelity: cannot write %s: %s\n", path, strerror(errno));
-        return 1;
-    }
-    ok = hb_fid_summarise(&fid, out);
-    if (fclose(out) != 0 || !ok)
-        return 1;
-    /* and on stdout */
-    out = fopen(path, "r");
-    int c;
-    while (out != NULL && (c = getc(out)) != EOF)
-        putchar(c);
-    if (out != NULL)
-        fclose(out);
-    return 0;
+    return ok ? write_summary(&fid, hb_fid_summarise) : 1;
 }

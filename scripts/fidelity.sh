@@ -16,21 +16,30 @@
 #   mulchain (1000 dependent multiplies)  vs  3000 core cycles; core_hz
 #   folding CRCs and SHA-NI against ISA-L and OpenSSL, every variant's GB/s and bytes per cycle
 #
-# docs/tools.md says what each goal means. Writes the raw outputs, summary.txt and manifest.tsv
-# (for programs: kind, results_dir, rounds, seconds, summary) to results/<timestamp>-fidelity/ or
-# to --out DIR; never overwrites.
+# --tables runs the table check instead: per design (absl, std-unordered, boost-flat, glib, uthash,
+# open-addressing), hashbench's time per successful lookup against hbtableref, a minimal program of
+# ours holding the same keys as uint64_t in the same design, processes alternating; goal 0.8-1.25.
+# --table-keys N (default 200000) and --designs LIST go to it.
+#
+# docs/fidelity.md says what each goal means. Writes the raw outputs, summary.txt and manifest.tsv
+# (for programs: kind, results_dir, rounds, seconds or table_keys, summary) to
+# results/<timestamp>-fidelity/ (-fidelity-tables/) or to --out DIR; never overwrites.
 # Usage: scripts/fidelity.sh [--rounds N] [--seconds S] [--build DIR] [--out DIR]
+#        scripts/fidelity.sh --tables [--rounds N] [--table-keys N] [--designs LIST] [--build DIR] [--out DIR]
 set -eu
 
-rounds=5 seconds=1 build=build out=""
+rounds=5 seconds=1 build=build out="" tables="" table_keys=200000 designs=""
 while [ "$#" -gt 0 ]; do
   case "$1" in
+    --tables) tables=1; shift ;;
+    --table-keys) table_keys=${2:?--table-keys needs a value}; shift 2 ;;
+    --designs) designs=${2:?--designs needs a value}; shift 2 ;;
     --rounds) rounds=${2:?--rounds needs a value}; shift 2 ;;
     --seconds) seconds=${2:?--seconds needs a value}; shift 2 ;;
     --build) build=${2:?--build needs a value}; shift 2 ;;
     --out) out=${2:?--out needs a folder}; shift 2 ;;
     -h|--help)
-      sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'
       exit 0 ;;
     *) echo "fidelity.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
@@ -46,13 +55,24 @@ cd "$(dirname "$0")/.."
 cmake --build "$build" --target hbfidelity hashbench hbstat hbsum >/dev/null ||
   { echo "fidelity.sh: building hbfidelity in $build failed" >&2; exit 1; }
 
-out=$(hb_results_dir "$out" results/ -fidelity) || exit 2
-"$build/bin/hbfidelity" --out "$out" --rounds "$rounds" --seconds "$seconds" >/dev/null || exit 1
+if [ -n "$tables" ]; then
+  out=$(hb_results_dir "$out" results/ -fidelity-tables) || exit 2
+  set -- --tables --table-keys "$table_keys"
+  [ -z "$designs" ] || set -- "$@" --designs "$designs"
+  "$build/bin/hbfidelity" "$@" --out "$out" --rounds "$rounds" >/dev/null || exit 1
+else
+  out=$(hb_results_dir "$out" results/ -fidelity) || exit 2
+  "$build/bin/hbfidelity" --out "$out" --rounds "$rounds" --seconds "$seconds" >/dev/null || exit 1
+fi
 m="$out/manifest.tsv"
-hb_manifest_put "$m" kind fidelity
+hb_manifest_put "$m" kind "fidelity${tables:+-tables}"
 hb_manifest_put "$m" results_dir "$(cd "$out" && pwd)"
 hb_manifest_put "$m" rounds "$rounds"
-hb_manifest_put "$m" seconds "$seconds"
+if [ -n "$tables" ]; then
+  hb_manifest_put "$m" table_keys "$table_keys"
+else
+  hb_manifest_put "$m" seconds "$seconds"
+fi
 hb_manifest_put "$m" summary summary.txt
 cat "$out/summary.txt"
 echo "fidelity.sh: raw outputs and summary in $out" >&2
