@@ -57,6 +57,9 @@ struct hb_values;
 bool hb_fid_hbstat(const struct hb_fid *fid, const char *const *flags, size_t nflags, const char *file,
                    struct hb_values *vals);
 
+/* hbstat -context KEY of one file (its first line; free it), or NULL. */
+char *hb_fid_context(const struct hb_fid *fid, const char *key, const char *file);
+
 /* Runs one hashbench invocation of a round into DIR/NAME-ROUND.json; false (with one line on
  * stderr) on failure, its output left in DIR/NAME-ROUND.log. */
 bool hb_fid_hashbench(const struct hb_fid *fid, const char *name, int round, const char *const *args, size_t nargs);

@@ -1,11 +1,12 @@
 /*
  * fidelity_compared.c — what a fidelity run compares and where it finds our programs: the latency
  * chains measured directly, the digests set against openssl speed, the path of hashbench,
- * hbstat and hbsum, and hbstat's table of a run. The rounds (hbfidelity.c) and the summary (fidelity_summary.c) both read
+ * hbstat and hbsum, and hbstat's table and context of a run. The rounds (hbfidelity.c) and the summary (fidelity_summary.c) both read
  * them; they sit below both.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "fidelity.h"
 #include "fidelity_run.h"
@@ -47,4 +48,15 @@ bool hb_fid_hbstat(const struct hb_fid *fid, const char *const *flags, size_t nf
     bool ok = tsv != NULL && hb_values_add_tsv(vals, tsv, ".fullname", "unit", "median");
     free(tsv);
     return ok;
+}
+
+char *hb_fid_context(const struct hb_fid *fid, const char *key, const char *file)
+{
+    char exe[4200];
+    char *argv[] = {(char *)hb_fid_tool(fid, "hbstat", exe, sizeof exe), (char *)"-context", (char *)key, (char *)file,
+                    NULL};
+    char *s = hb_capture(argv);
+    if (s != NULL)
+        s[strcspn(s, "\n")] = '\0';
+    return s;
 }

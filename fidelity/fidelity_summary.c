@@ -223,18 +223,6 @@ static double fastest(const struct hb_values *rows, const char *cse, char *which
     return best > 0 ? best : NAN;
 }
 
-/* hbstat -context KEY of one file, or NULL. */
-static char *context(const struct hb_fid *fid, const char *key, const char *file)
-{
-    char exe[4200];
-    char *argv[] = {(char *)hb_fid_tool(fid, "hbstat", exe, sizeof exe), (char *)"-context", (char *)key, (char *)file,
-                    NULL};
-    char *s = hb_capture(argv);
-    if (s != NULL)
-        s[strcspn(s, "\n")] = '\0';
-    return s;
-}
-
 /* hashbench's floors and ceilings, its latency against the chain, and its clocks. */
 static void harness(const struct hb_fid *fid, const struct hb_values *hb, const struct hb_values *hb_cpu,
                     const struct hb_values *rows, const struct hb_values *lat, FILE *out)
@@ -301,14 +289,14 @@ static void harness(const struct hb_fid *fid, const struct hb_values *hb, const 
     for (int r = 1; r <= fid->rounds; r++) {
         char path[4300];
         snprintf(path, sizeof path, "%s/rows-%d.json", fid->out, r);
-        char *s = context(fid, "core_hz", path);
+        char *s = hb_fid_context(fid, "core_hz", path);
         if (s != NULL && *s != '\0')
             hz[nhz++] = strtod(s, NULL);
         free(s);
     }
     char path[4300];
     snprintf(path, sizeof path, "%s/rows-1.json", fid->out);
-    char *spread = context(fid, "core_hz_spread", path), *source = context(fid, "cycles_source", path);
+    char *spread = hb_fid_context(fid, "core_hz_spread", path), *source = hb_fid_context(fid, "cycles_source", path);
     fprintf(out, "%-44s %14.0f  median of the rounds; round 1 spread %s\n", "core_hz", hb_median(hz, nhz),
             spread != NULL ? spread : "not recorded");
     fprintf(out, "%-44s %s\n", "cycles_source", source != NULL ? source : "not recorded");
@@ -435,7 +423,7 @@ bool hb_fid_summarise(const struct hb_fid *fid, FILE *out)
     if (ok) {
         char path[4300];
         snprintf(path, sizeof path, "%s/hashbench-1.json", fid->out);
-        char *cpu = context(fid, "cpu_model", path);
+        char *cpu = hb_fid_context(fid, "cpu_model", path);
         fprintf(out, "fidelity: hashbench vs reference tools, %d rounds alternating, %s; medians over rounds\n",
                 fid->rounds, fid->pinned ? "pinned to CPU 1" : "unpinned");
         fprintf(out, "hashbench %s, %s\n", HB_VERSION, cpu != NULL ? cpu : "CPU not recorded");

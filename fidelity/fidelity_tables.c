@@ -19,24 +19,22 @@
 /* One comparison: a design, hashbench's entry for its row, and the hasher hbtableref uses. */
 struct comparison {
     const char *design;
-    const char *entry;   /* hashbench's --algo: name/impl */
-    const char *hash;    /* hbtableref --hash */
-    const char *hb_text; /* what hashbench's row hashes */
+    const char *entry; /* hashbench's --algo: name/impl */
+    const char *hash;  /* hbtableref --hash */
 };
 
-/* The designs' defaults (hashbench hashes the key's 8 bytes with its byte-string code, the program
- * the integer with the library's code for it), and XXH3 of the 8 bytes on both sides. */
+/* The designs' defaults, and XXH3 of the key's 8 bytes on both sides. */
 static const struct comparison comparisons[] = {
-    {"absl", "absl-hash/abseil", "default", "absl::Hash of the 8 bytes as a string"},
-    {"absl", "xxh3-64/inline", "xxh3", "XXH3_64bits of the 8 bytes"},
-    {"std-unordered", "std-hash/libstdcxx", "default", "std::hash<string_view> of the 8 bytes"},
-    {"std-unordered", "xxh3-64/inline", "xxh3", "XXH3_64bits of the 8 bytes"},
-    {"boost-flat", "boost-hash/boost", "default", "boost::hash of the 8 bytes as a string"},
-    {"boost-flat", "xxh3-64/inline", "xxh3", "XXH3_64bits of the 8 bytes"},
-    {"glib", "glib-hash/glib", "default", "g_str_hash of the 8 bytes (stops at the first zero byte)"},
-    {"glib", "xxh3-64/inline", "xxh3", "XXH3_64bits of the 8 bytes"},
-    {"uthash", "xxh3-64/inline", "xxh3", "XXH3_64bits of the 8 bytes"},
-    {"open-addressing", "xxh3-64/inline", "xxh3", "XXH3_64bits of the 8 bytes"},
+    {"absl", "absl-hash/abseil", "default"},
+    {"absl", "xxh3-64/inline", "xxh3"},
+    {"std-unordered", "std-hash/libstdcxx", "default"},
+    {"std-unordered", "xxh3-64/inline", "xxh3"},
+    {"boost-flat", "boost-hash/boost", "default"},
+    {"boost-flat", "xxh3-64/inline", "xxh3"},
+    {"glib", "glib-hash/glib", "default"},
+    {"glib", "xxh3-64/inline", "xxh3"},
+    {"uthash", "xxh3-64/inline", "xxh3"},
+    {"open-addressing", "xxh3-64/inline", "xxh3"},
 };
 enum { N_COMPARISONS = sizeof comparisons / sizeof comparisons[0] };
 
@@ -157,29 +155,56 @@ static double hashbench_ns(const struct hb_fid *fid, const struct comparison *c,
     return secs * 1e9;
 }
 
+/* hbtableref's line: its CPU time per lookup and the hasher it names. */
+struct ref_line {
+    double ns;
+    char hash[128];
+};
+
 static void ref_row(const char *const *f, void *p)
 {
-    *(double *)p = strtod(f[0], NULL);
+    struct ref_line *line = p;
+    line->ns = strtod(f[0], NULL);
+    snprintf(line->hash, sizeof line->hash, "%s", f[1]);
 }
 
-/* hbtableref's CPU time per lookup in one round, in ns; NAN when its output has none. */
-static double tableref_ns(const struct hb_fid *fid, const struct comparison *c, int round)
+/* hbtableref's line of one round; ns NAN when its output has none. */
+static struct ref_line tableref_line(const struct hb_fid *fid, const struct comparison *c, int round)
 {
+    struct ref_line line = {NAN, "?"};
     char path[4300], id[96];
     file_id(c, id, sizeof id);
     snprintf(path, sizeof path, "%s/tableref-%s-%d.tsv", fid->out, id, round);
     FILE *f = fopen(path, "r");
     if (f == NULL)
-        return NAN;
+        return line;
     char text[4096];
     size_t len = fread(text, 1, sizeof text - 1, f);
     fclose(f);
     text[len] = '\0';
-    double ns = NAN;
-    const char *cols[] = {"cpu_ns"};
-    if (!hb_tsv_each(text, cols, 1, ref_row, &ns))
-        return NAN;
-    return ns;
+    const char *cols[] = {"cpu_ns", "hash"};
+    if (!hb_tsv_each(text, cols, 2, ref_row, &line))
+        line.ns = NAN;
+    return line;
+}
+
+/* What hashbench's row calls for a key, in words: for a design's default on keys held by value,
+ * the code its run's context names (hashtable_value_keys: "NAME on 8 bytes: CODE; ..."), else the
+ * entry's hash of the key's bytes. */
+static void hashbench_calls(const struct hb_fid *fid, const struct comparison *c, char *buf, size_t len)
+{
+    char path[4300], id[96], name[64];
+    file_id(c, id, sizeof id);
+    snprintf(path, sizeof path, "%s/hashbench-%s-1.json", fid->out, id);
+    snprintf(name, sizeof name, "%.*s on 8 bytes: ", (int)strcspn(c->entry, "/"), c->entry);
+    char *ctx = hb_fid_context(fid, "hashtable_value_keys", path);
+    const char *at = ctx != NULL ? strstr(ctx, name) : NULL;
+    if (at != NULL) {
+        at += strlen(name);
+        snprintf(buf, len, "%.*s", (int)strcspn(at, ";"), at);
+    } else
+        snprintf(buf, len, "%s of the key's 8 bytes", c->entry);
+    free(ctx);
 }
 
 /* The summary line of one comparison over the rounds. */
@@ -187,8 +212,12 @@ static void summarise(const struct hb_fid *fid, const struct comparison *c, cons
 {
     double hb[HB_FID_MAX_ROUNDS], ref[HB_FID_MAX_ROUNDS], ratio[HB_FID_MAX_ROUNDS];
     size_t nhb = 0, nref = 0, npairs = 0;
+    struct ref_line program = {NAN, "?"};
     for (int r = 1; r <= fid->rounds; r++) {
-        double a = hashbench_ns(fid, c, r), b = tableref_ns(fid, c, r);
+        struct ref_line line = tableref_line(fid, c, r);
+        double a = hashbench_ns(fid, c, r), b = line.ns;
+        if (r == 1)
+            program = line;
         if (!isnan(a))
             hb[nhb++] = a;
         if (!isnan(b))
@@ -221,8 +250,10 @@ static void summarise(const struct hb_fid *fid, const struct comparison *c, cons
                 "%-36s hashbench gave no time for its row in any round (a capped table is an error row: "
                 "see hashbench-%s-1.json)\n",
                 "", id);
-    fprintf(out, "%-36s hashbench: %s; program: %s\n", "", c->hb_text,
-            strcmp(c->hash, "xxh3") == 0 ? "XXH3_64bits of the uint64_t" : "its library's default for uint64_t");
+    char calls[256];
+    hashbench_calls(fid, c, calls, sizeof calls);
+    fprintf(out, "%-36s hashbench: %s, the key a pointer and a length; program: %s, the key a uint64_t\n", "", calls,
+            program.hash);
 }
 
 bool hb_fid_tables_run(const struct hb_fid *fid)

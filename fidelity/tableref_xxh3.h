@@ -1,5 +1,6 @@
 // tableref_xxh3.h — XXH3_64bits of a uint64_t key's 8 bytes (as the machine stores them), inlined
-// from the xxHash header, as a C++ table's hasher and as a plain function.
+// from the xxHash header, as a C++ table's hasher (its call operator noexcept, as C++ references
+// write one: libstdc++ then caches no hash in its nodes) and as a plain function.
 #ifndef HB_TABLEREF_XXH3_H
 #define HB_TABLEREF_XXH3_H
 
