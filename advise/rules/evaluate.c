@@ -157,8 +157,13 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
     }
     if (rule->gates & HB_GATE(HB_GATE_SHARDS))
         return hb_advice_shard_gate(m, e->name, reason);
+    if (rule->rank_by == HB_MEASURE_TABLE && e->props && (rule->gates & HB_GATE(HB_GATE_BITS))) {
+        enum hb_gate g = hb_table_width_gate(e->props, t, design, reason);
+        if (g != HB_GATES)
+            return g;
+    }
     if (rule->gates & HB_GATE(HB_GATE_BATTERY)) {
-        enum hb_gate g = hb_table_structure_gate(hb_advice_find_spread(m, e->name), design, reason);
+        enum hb_gate g = hb_table_structure_gate(hb_advice_find_spread(m, e->name), t, design, reason);
         if (g != HB_GATES)
             return g;
     }

@@ -19,7 +19,9 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                    "Trusted keys only",
         .rule =
             "Qualifies: at most {max_bits} output bits (a table indexes with {max_bits} at most, a wider output is "
-            "work thrown away); buckets and low-32 collisions pass on these keys; the structure battery passes for "
+            "work thrown away), and more than 32 where a ranked design consumes bits above the 32nd (a tag from the "
+            "top 7 bits of 64 or a group from the high bits, as the table of designs says), which a narrower hash "
+            "leaves zero; buckets and low-32 collisions pass on these keys; the structure battery passes for "
             "the bits the ranked designs consume (hbspread --battery: not linear over GF(2), and keys i*2^s for "
             "s = 0..16 fill tables of 2^8 up to hbspread's --battery-max-buckets as a random function does), which no "
             "sample of today's keys can certify; no lookup row capped. A linear hash or a battery failure is listed "
@@ -47,12 +49,13 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .rule = "Qualifies: a keyed pseudo-random function designed against hash flooding (dos: prf). A secret seed "
                 "does not protect a hash whose multicollisions hold for every seed; a seeded hash that is not a PRF "
                 "has at most a bound for keys chosen without knowledge of its seed (PolymurHash proves one), which "
-                "an attacker who sees hash values or timing is not held to. At most {max_bits} output bits; buckets "
-                "and low-32 collisions pass on these keys; the structure battery passes and no lookup row is capped, "
-                "as for table. Ranked as table: by the measured lookup time in real tables on these keys (the "
-                "geometric mean of hit and miss over every design hashbench measures, or --table DESIGN's), the "
-                "fastest set at {confidence} first, the pick its member of the least median; the chain latency is "
-                "shown, not used.",
+                "an attacker who sees hash values or timing is not held to. At most {max_bits} output bits (more "
+                "than 32 where a ranked design consumes bits above the 32nd, as for table); buckets and low-32 "
+                "collisions pass on these keys; the structure battery passes and no lookup row is capped, as for "
+                "table. Ranked as table: by the measured lookup time in real tables on these keys (the geometric "
+                "mean of hit and miss over every design hashbench measures, or --table DESIGN's), the fastest set "
+                "at {confidence} first, the pick its member of the least median; the chain latency is shown, not "
+                "used.",
         .gates = HB_GATE(HB_GATE_DOS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD) | HB_GATE(HB_GATE_CAPPED) |
                  HB_GATE(HB_GATE_BATTERY),
         .spread_tests = HB_TEST(HB_TEST_BUCKETS) | HB_TEST(HB_TEST_LOW32),

@@ -24,12 +24,17 @@ static bool covers(enum hb_design ranked, enum hb_design d, unsigned measured)
     return ranked == HB_DESIGNS ? (measured >> d & 1) != 0 : ranked == d;
 }
 
-/* The battery's view `bits` is consumed by a design the ranking may cover (without the run at
- * hand, every design). */
-static bool covers_bits(enum hb_design ranked, const char *bits)
+/* The designs t's run measured (a bit per design); without table rows, every design. */
+static unsigned measured_designs(const struct hb_advice_timing *t)
+{
+    return t && t->tables ? t->tables->designs : ~0u;
+}
+
+/* The battery's view `bits` is consumed by a design the ranking covers (of `measured`). */
+static bool covers_bits(enum hb_design ranked, unsigned measured, const char *bits)
 {
     for (int d = 0; d < HB_DESIGNS; d++)
-        if (covers(ranked, (enum hb_design)d, ~0u) && consumes((enum hb_design)d, bits))
+        if (covers(ranked, (enum hb_design)d, measured) && consumes((enum hb_design)d, bits))
             return true;
     return false;
 }
@@ -103,7 +108,7 @@ void hb_table_score(struct hb_advice_entry *e, enum hb_design design, struct hb_
 enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason)
 {
     for (int d = 0; d < HB_DESIGNS; d++) {
-        if (!covers(design, (enum hb_design)d, t && t->tables ? t->tables->designs : ~0u))
+        if (!covers(design, (enum hb_design)d, measured_designs(t)))
             continue;
         for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
             const struct hb_advice_table_cell *c = t && t->tables ? &t->tables->cell[d][o] : NULL;
@@ -133,6 +138,27 @@ enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_desi
                 return HB_GATE_CAPPED;
             }
         }
+    }
+    return HB_GATES;
+}
+
+enum hb_gate hb_table_width_gate(const struct hb_hash *h, const struct hb_advice_timing *t, enum hb_design design,
+                                 char **reason)
+{
+    if (h->out_bits > 32)
+        return HB_GATES;
+    for (int d = 0; d < HB_DESIGNS; d++) {
+        if (!covers(design, (enum hb_design)d, measured_designs(t)) || !hb_designs[d].excludes_32bit)
+            continue;
+        bool tag = hb_design_consumes((enum hb_design)d, HB_VIEW_TOP7);
+        *reason = hb_xasprintf(
+            "%u output bits: %s (%s) takes its %s, which a hash of 32 bits or fewer leaves zero: every key %s "
+            "whatever the keys (the battery's %s view)",
+            h->out_bits, hb_designs[d].container, hb_designs[d].name,
+            tag ? "tag from the top 7 bits of a 64-bit hash (h >> 57)" : "group from the high bits (h >> (64 - b))",
+            tag ? "gets the same tag, so every probe compares every key of a group" : "lands in the first group",
+            tag ? "top7" : "high");
+        return HB_GATE_BITS;
     }
     return HB_GATES;
 }
@@ -175,20 +201,21 @@ static void failure_words(const struct hb_spread_battery_design *d, char *out, s
 }
 
 /* The first failing view the ranking covers, in words ("" when none). */
-static void first_failure(const struct hb_spread_battery *b, enum hb_design design, bool covered_only, char *out,
-                          size_t len)
+static void first_failure(const struct hb_spread_battery *b, enum hb_design design, unsigned measured,
+                          bool covered_only, char *out, size_t len)
 {
     out[0] = '\0';
     for (size_t i = 0; i < b->ndesigns; i++) {
         const struct hb_spread_battery_design *d = &b->designs[i];
-        if (!d->fail || !d->has_failure || (covered_only && !covers_bits(design, d->bits)))
+        if (!d->fail || !d->has_failure || (covered_only && !covers_bits(design, measured, d->bits)))
             continue;
         failure_words(d, out, len);
         return;
     }
 }
 
-enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum hb_design design, char **reason)
+enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, const struct hb_advice_timing *t,
+                                     enum hb_design design, char **reason)
 {
     const struct hb_spread_battery *b = s ? s->battery : NULL;
     if (!b || !b->present) {
@@ -199,7 +226,7 @@ enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum h
     }
     char failure[320];
     if (b->linear) {
-        first_failure(b, design, false, failure, sizeof failure);
+        first_failure(b, design, measured_designs(t), false, failure, sizeof failure);
         *reason =
             hb_xasprintf("linear over GF(2): h(a)^h(b)^h(c)^h(a^b^c) was 0 in %llu of %llu random triples, so "
                          "keys that differ in a few bit patterns land in as few buckets as the rank of those "
@@ -208,7 +235,7 @@ enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum h
                          (unsigned long long)b->zero, (unsigned long long)b->triples, failure[0] ? ": " : "", failure);
         return HB_GATE_BATTERY;
     }
-    first_failure(b, design, true, failure, sizeof failure);
+    first_failure(b, design, measured_designs(t), true, failure, sizeof failure);
     if (failure[0]) {
         *reason = hb_xasprintf("the structure battery fails for the bits these tables consume: %s; never the pick, "
                                "listed with its table figures",
@@ -216,7 +243,7 @@ enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum h
         return HB_GATE_BATTERY;
     }
     for (size_t i = 0; i < b->ndesigns; i++) {
-        if (b->designs[i].fail && covers_bits(design, b->designs[i].bits)) {
+        if (b->designs[i].fail && covers_bits(design, measured_designs(t), b->designs[i].bits)) {
             *reason =
                 hb_xasprintf("the structure battery fails for the %s bits these tables consume", b->designs[i].bits);
             return HB_GATE_BATTERY;

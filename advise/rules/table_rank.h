@@ -21,9 +21,16 @@ const char *hb_table_combination(enum hb_design design);
 enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason);
 /* HB_GATE_CAPPED: no hit or miss row the ranking covers hit the suite's cap. */
 enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason);
+/* HB_GATE_BITS: a hash of 32 output bits or fewer (h) where the ranking covers a design that
+ * consumes bits above the 32nd (excludes_32bit in the table of designs: a tag from the top 7 bits of
+ * 64, a group from the high bits); the reason names the design and what it does to every key. */
+enum hb_gate hb_table_width_gate(const struct hb_hash *h, const struct hb_advice_timing *t, enum hb_design design,
+                                 char **reason);
 /* HB_GATE_BATTERY: the battery ran, the entry is not linear, and every bits selection the designs
- * the ranking covers consume passes. The reason names the first (s, size, bits) that failed. */
-enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, enum hb_design design, char **reason);
+ * the ranking covers consume passes (of the designs t's run measured; without table rows, every
+ * design). The reason names the first (s, size, bits) that failed. */
+enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, const struct hb_advice_timing *t,
+                                     enum hb_design design, char **reason);
 
 /* The designs the run measured (a bit per design), over every entry r lists: the outputs' columns. */
 unsigned hb_table_designs_shown(const struct hb_advice_result *r);
