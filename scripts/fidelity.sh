@@ -59,11 +59,18 @@ if [ -n "$tables" ]; then
   out=$(hb_results_dir "$out" results/ -fidelity-tables) || exit 2
   set -- --tables --table-keys "$table_keys"
   [ -z "$designs" ] || set -- "$@" --designs "$designs"
-  "$build/bin/hbfidelity" "$@" --out "$out" --rounds "$rounds" >/dev/null || exit 1
 else
   out=$(hb_results_dir "$out" results/ -fidelity) || exit 2
-  "$build/bin/hbfidelity" --out "$out" --rounds "$rounds" --seconds "$seconds" >/dev/null || exit 1
+  set -- --seconds "$seconds"
 fi
+# hbfidelity refuses a bad value (exit 2) before it writes anything: the empty folder goes too.
+status=0
+"$build/bin/hbfidelity" "$@" --out "$out" --rounds "$rounds" >/dev/null || status=$?
+if [ "$status" -eq 2 ]; then
+  rmdir "$out"
+  exit 2
+fi
+[ "$status" -eq 0 ] || exit 1
 m="$out/manifest.tsv"
 hb_manifest_put "$m" kind "fidelity${tables:+-tables}"
 hb_manifest_put "$m" results_dir "$(cd "$out" && pwd)"
