@@ -46,5 +46,10 @@ char *hb_advice_halves_sentence(const struct hb_advice_result *r);
 /* One design's own ranking in a sentence: "absl: fastest set {a, b}, pick a/x (held in both
  * halves)". */
 char *hb_advice_design_sentence(const struct hb_advice_result *r, enum hb_design d);
+/* A ranking by one design's tables against that design's default hash (r->against), in a sentence:
+ * "Against the default of absl::flat_hash_set, absl::Hash (absl-hash/abseil): keep it — it is in the
+ * fastest set." or the pick's saving per hit with its interval, or why the default is not the
+ * pick, or that it was not timed; NULL when r is no such ranking. */
+char *hb_advice_against_sentence(const struct hb_advice_result *r);
 
 #endif

@@ -1,7 +1,8 @@
-/* describe_ranking.c — a ranking's fastest set and its halves check in sentences, as every format
- * states them. */
+/* describe_ranking.c — a ranking's fastest set, its halves check and, ranked by one design's tables,
+ * the answer against that design's default hash, in sentences as every format states them. */
 #include "describe.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,6 +109,90 @@ char *hb_advice_design_sentence(const struct hb_advice_result *r, enum hb_design
                          !r->halves.checked ? "not checked in halves"
                          : r->halves.held   ? "held in both halves"
                                             : "did not hold in both halves");
+    char *s = hb_xstrdup(hb_strbuf_cstr(&b));
+    hb_strbuf_free(&b);
+    return s;
+}
+
+/* " [18%, 27%]" or " (no interval: N processes paired, fewer than 5)", the saving's interval in the
+ * sign the words use (a cost: the saving negated). */
+static void saving_interval(struct hb_strbuf *b, const struct hb_advice_interval *x, double sign)
+{
+    if (!hb_advice_interval_finite(x)) {
+        hb_strbuf_printf(b, " (no interval: %zu processes paired, fewer than %d)", x->n, HB_INTERVAL_MIN_PROCESSES);
+        return;
+    }
+    double lo = sign * x->lo, hi = sign * x->hi;
+    hb_strbuf_printf(b, " [%.0f%%, %.0f%%]", lo < hi ? lo : hi, lo < hi ? hi : lo);
+}
+
+/* "X/impl saves N% per hit [LO%, HI%] (hit A ns against B ns, paired in P processes)", or "costs N%
+ * more per hit" when the pick is the slower per hit. */
+static void saving(struct hb_strbuf *b, const struct hb_advice_result *r)
+{
+    const struct hb_advice_against *a = &r->against;
+    char pick[32], def[32];
+    hb_advice_ns(pick, sizeof pick, a->pick_hit.median, a->pick_hit.present);
+    hb_advice_ns(def, sizeof def, a->default_hit.median, a->default_hit.present);
+    bool saves = a->saving.median >= 0;
+    hb_strbuf_printf(b, "%s/%s %s %.0f%% %s", r->ranked[0].entry.name, r->ranked[0].entry.impl,
+                     saves ? "saves" : "costs", fabs(a->saving.median), saves ? "per hit" : "more per hit");
+    saving_interval(b, &a->saving, saves ? 1 : -1);
+    hb_strbuf_printf(b, " (hit %s ns against %s ns, paired in %zu processes)", pick, def, a->saving.n);
+}
+
+char *hb_advice_against_sentence(const struct hb_advice_result *r)
+{
+    const struct hb_advice_against *a = &r->against;
+    if (a->verdict == HB_AGAINST_NONE)
+        return NULL;
+    struct hb_strbuf b = {0};
+    const char *container = hb_designs[r->design].container;
+    if (a->verdict == HB_AGAINST_NO_DEFAULT && strncmp(a->text, "none", 4) == 0) {
+        /* the table of designs says "none ..." of a design whose programs bring their own hash */
+        hb_strbuf_printf(&b, "No default to answer against: %s has %s.", container, a->text);
+    } else if (a->verdict == HB_AGAINST_NO_DEFAULT) {
+        hb_strbuf_printf(&b, "Against the default of %s, %s: no entry of this build's registry, so not timed.",
+                         container, a->text);
+    } else {
+        hb_strbuf_printf(&b, "Against the default of %s, %s (%s%s%s): ", container, a->text, a->name,
+                         a->impl ? "/" : "", a->impl ? a->impl : "");
+        switch (a->verdict) {
+        case HB_AGAINST_KEEP:
+            if (r->nranked && strcmp(r->ranked[0].entry.name, a->name) == 0)
+                hb_strbuf_puts(&b, "keep it — it is the pick");
+            else
+                hb_strbuf_puts(&b, "keep it — it is in the fastest set");
+            if (a->saving.present && strcmp(r->ranked[0].entry.name, a->name) != 0) {
+                hb_strbuf_puts(&b, "; beside it, ");
+                saving(&b, r);
+            }
+            break;
+        case HB_AGAINST_SAVING:
+            hb_strbuf_puts(&b, "outside the fastest set; ");
+            saving(&b, r);
+            break;
+        case HB_AGAINST_NOT_THE_PICK:
+            hb_strbuf_printf(&b, "never the pick: %s", a->reason ? a->reason : "left out");
+            if (a->saving.present) {
+                hb_strbuf_puts(&b, "; against it, ");
+                saving(&b, r);
+            } else if (!a->impl) {
+                hb_strbuf_puts(&b, "; not timed in this design, so no saving is said");
+            }
+            break;
+        case HB_AGAINST_NOT_TIMED:
+            hb_strbuf_printf(&b, "not timed in this design, so nothing is said against it: %s",
+                             a->reason ? a->reason : "no hit row");
+            break;
+        case HB_AGAINST_FLEET:
+            hb_strbuf_puts(&b, "not paired across machines; hbadvise on one machine's folder says it");
+            break;
+        case HB_AGAINST_NONE:
+        case HB_AGAINST_NO_DEFAULT: break;
+        }
+        hb_strbuf_puts(&b, ".");
+    }
     char *s = hb_xstrdup(hb_strbuf_cstr(&b));
     hb_strbuf_free(&b);
     return s;

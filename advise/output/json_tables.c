@@ -5,8 +5,11 @@
  * absent or capped figure is null, never a number. */
 #include "json_tables.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
+#include "against.h"
 #include "describe.h"
 
 void hb_advice_json_ns(struct hb_json_writer *w, const char *key, double seconds, bool present)
@@ -109,4 +112,61 @@ void hb_advice_json_tables(struct hb_json_writer *w, const struct hb_advice_entr
     hb_json_bool(w, e->props && e->props->out_bits > 64);
     figure(w, "table_ns", &e->table_score, false);
     battery(w, e->spread.battery);
+}
+
+/* KEY: a percentage with one decimal, or null when absent or not finite. */
+static void percent(struct hb_json_writer *w, const char *key, double value, bool present)
+{
+    char text[40];
+    hb_json_key(w, key);
+    snprintf(text, sizeof text, "%.1f", value);
+    if (present && isfinite(value))
+        hb_json_number_text(w, text);
+    else
+        hb_json_null(w);
+}
+
+void hb_advice_json_str(struct hb_json_writer *w, const char *key, const char *value)
+{
+    hb_json_key(w, key);
+    if (value)
+        hb_json_string(w, value);
+    else
+        hb_json_null(w);
+}
+
+void hb_advice_json_against(struct hb_json_writer *w, const struct hb_advice_result *r)
+{
+    const struct hb_advice_against *a = &r->against;
+    if (a->verdict == HB_AGAINST_NONE)
+        return;
+    char label[160] = "", pick[160] = "";
+    if (a->name)
+        snprintf(label, sizeof label, "%s%s%s", a->name, a->impl ? "/" : "", a->impl ? a->impl : "");
+    if (r->nranked)
+        hb_advice_entry_label(&r->ranked[0].entry, pick, sizeof pick);
+    hb_json_key(w, "against_default");
+    hb_json_map_open(w);
+    hb_advice_json_str(w, "verdict", hb_against_key(a->verdict));
+    hb_advice_json_str(w, "default", a->name ? label : NULL);
+    hb_advice_json_str(w, "default_text", a->text);
+    hb_json_key(w, "default_in_fastest_set");
+    if (a->verdict == HB_AGAINST_NO_DEFAULT || a->verdict == HB_AGAINST_NOT_TIMED || a->verdict == HB_AGAINST_FLEET)
+        hb_json_null(w);
+    else
+        hb_json_bool(w, a->verdict == HB_AGAINST_KEEP);
+    hb_advice_json_str(w, "pick", r->nranked ? pick : NULL);
+    bool finite = hb_advice_interval_finite(&a->saving);
+    percent(w, "saving_pct", a->saving.median, a->saving.present);
+    percent(w, "saving_pct_lo", a->saving.lo, finite);
+    percent(w, "saving_pct_hi", a->saving.hi, finite);
+    hb_json_key(w, "paired_processes");
+    hb_json_uint64(w, a->saving.n);
+    hb_advice_json_ns(w, "default_hit_ns", a->default_hit.median, a->saving.present);
+    hb_advice_json_ns(w, "pick_hit_ns", a->pick_hit.median, a->saving.present);
+    hb_advice_json_str(w, "reason", a->reason);
+    char *sentence = hb_advice_against_sentence(r);
+    hb_advice_json_str(w, "sentence", sentence);
+    free(sentence);
+    hb_json_map_close(w);
 }

@@ -14,4 +14,11 @@ void hb_advice_json_tables(struct hb_json_writer *w, const struct hb_advice_entr
 /* KEY: seconds as nanoseconds per key with three decimals, or null when absent or not finite. */
 void hb_advice_json_ns(struct hb_json_writer *w, const char *key, double seconds, bool present);
 
+/* KEY: the string, or null when value is NULL. */
+void hb_advice_json_str(struct hb_json_writer *w, const char *key, const char *value);
+
+/* A ranking by one design's tables: the member "against_default" into the open map (docs/advice.md,
+ * advice.json); nothing for any other ranking. */
+void hb_advice_json_against(struct hb_json_writer *w, const struct hb_advice_result *r);
+
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "against.h"
 #include "describe.h"
 #include "hb_alloc.h"
 #include "html_tables.h"
@@ -14,6 +15,7 @@
 #include "output.h"
 #include "plot_svg.h"
 #include "published.h"
+#include "table_rank.h"
 
 static void cell_text(struct hb_strbuf *out, const char *text, const char *class_name)
 {
@@ -99,18 +101,27 @@ static void paragraph(struct hb_strbuf *out, const char *class_name, const char 
     hb_strbuf_puts(out, "\n");
 }
 
-/* Each design ranked on its own (the table needs): its fastest set and pick. */
+/* Each design the run measured, ranked on its own (the table needs): its fastest set and pick, and
+ * where the design's default hash stands (data-against: the verdict's key in advice.json). */
 static void design_list(const struct hb_advice_report *rep, size_t k, struct hb_strbuf *out)
 {
     if (!rep->design_ranked[k])
         return;
+    const unsigned measured = hb_table_designs_shown(&rep->need[k]);
     paragraph(out, "designs-lead", NULL, "Each design on its own (its hit and miss only; hbadvise --table DESIGN):");
     hb_markup_open(out, "ul", "class", "designs", NULL);
     hb_strbuf_puts(out, "\n");
     for (int d = 0; d < HB_DESIGNS; d++) {
-        char *line = hb_advice_design_sentence(&rep->design[k][d], (enum hb_design)d);
-        hb_markup_element(out, "li", line, "data-design", hb_design_name((enum hb_design)d), NULL);
+        if (!(measured >> d & 1))
+            continue;
+        const struct hb_advice_result *one = &rep->design[k][d];
+        char *line = hb_advice_design_sentence(one, (enum hb_design)d), *against = hb_advice_against_sentence(one);
+        char *both = hb_xasprintf("%s.%s%s", line, against ? " " : "", against ? against : "");
+        hb_markup_element(out, "li", both, "data-design", hb_design_name((enum hb_design)d), "data-against",
+                          hb_against_key(one->against.verdict), NULL);
         hb_strbuf_puts(out, "\n");
+        free(both);
+        free(against);
         free(line);
     }
     hb_markup_close(out, "ul");
@@ -195,6 +206,10 @@ static void need_section(const struct hb_advice_report *rep, size_t k, struct hb
         ranked_table(r, out);
     }
     hb_advice_html_tables(r, out);
+    char *against = hb_advice_against_sentence(r);
+    if (against)
+        paragraph(out, "against", NULL, against);
+    free(against);
     design_list(rep, k, out);
     if (r->nexcluded) {
         hb_markup_open(out, "ul", "class", "excluded", NULL);

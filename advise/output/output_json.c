@@ -18,11 +18,7 @@
 
 static void str(struct hb_json_writer *w, const char *key, const char *value)
 {
-    hb_json_key(w, key);
-    if (value)
-        hb_json_string(w, value);
-    else
-        hb_json_null(w);
+    hb_advice_json_str(w, key, value);
 }
 
 static void count(struct hb_json_writer *w, const char *key, uint64_t v)
@@ -204,6 +200,7 @@ static void sub_ranking(struct hb_json_writer *w, const struct hb_advice_result 
     if (r->nranked)
         hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);
     str(w, "recommendation", r->nranked ? label : NULL);
+    hb_advice_json_against(w, r);
     hb_json_key(w, "ranked");
     hb_json_array_open(w);
     for (size_t i = 0; i < r->nranked; i++) {
@@ -261,6 +258,7 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     if (tables) {
         str(w, "table_design", r->design < HB_DESIGNS ? hb_design_name(r->design) : "all");
         str(w, "table_combination", r->combination);
+        hb_advice_json_against(w, r);
     }
     hb_json_key(w, "ranked");
     hb_json_array_open(w);

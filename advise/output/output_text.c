@@ -9,6 +9,7 @@
 #include "hb_alloc.h"
 #include "hb_text_table.h"
 #include "output.h"
+#include "table_rank.h"
 #include "text_tables.h"
 
 #define SHORTLIST 5
@@ -91,15 +92,23 @@ static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out
     hb_text_table_free(&t);
 }
 
-/* Each design ranked on its own (the table needs): its fastest set and pick, one line each. */
+/* Each design the run measured, ranked on its own (the table needs): its fastest set and pick, and
+ * where the design's default hash stands. */
 static void design_lines(const struct hb_advice_report *rep, size_t k, struct hb_strbuf *out)
 {
     if (!rep->design_ranked[k])
         return;
+    const unsigned measured = hb_table_designs_shown(&rep->need[k]);
     hb_strbuf_puts(out, "  Each design on its own (its hit and miss only; hbadvise --table DESIGN):\n");
     for (int d = 0; d < HB_DESIGNS; d++) {
-        char *line = hb_advice_design_sentence(&rep->design[k][d], (enum hb_design)d);
-        wrapped(out, "    ", line);
+        if (!(measured >> d & 1))
+            continue;
+        char *line = hb_advice_design_sentence(&rep->design[k][d], (enum hb_design)d),
+             *against = hb_advice_against_sentence(&rep->design[k][d]);
+        char *both = hb_xasprintf("%s.%s%s", line, against ? " " : "", against ? against : "");
+        wrapped(out, "    ", both);
+        free(both);
+        free(against);
         free(line);
     }
 }
@@ -132,6 +141,10 @@ static void need_section(const struct hb_advice_report *rep, size_t k, struct hb
         ranked_table(r, out);
     if (r->combination)
         hb_advice_text_tables(r, out);
+    char *against = hb_advice_against_sentence(r);
+    if (against)
+        wrapped(out, "  ", against);
+    free(against);
     design_lines(rep, k, out);
     if (halves)
         wrapped(out, "  ", halves);

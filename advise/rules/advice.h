@@ -77,6 +77,28 @@ struct hb_advice_exclusion {
     struct hb_advice_entry entry; /* the implementation that got furthest, when has_entry */
 };
 
+/* A table need ranked by one design, against that design's default hash (against.h). */
+enum hb_against_verdict {
+    HB_AGAINST_NONE,         /* not a ranking by one design's tables: nothing said */
+    HB_AGAINST_NO_DEFAULT,   /* the design's default hash is not in this build's registry */
+    HB_AGAINST_NOT_TIMED,    /* the run has no hit row of the default in the design */
+    HB_AGAINST_KEEP,         /* the default is in the fastest set */
+    HB_AGAINST_SAVING,       /* ranked, outside the set: the pick's saving per hit against it */
+    HB_AGAINST_NOT_THE_PICK, /* left out by a gate (reason), its saving beside when timed */
+    HB_AGAINST_FLEET,        /* a fleet: no per-process pairing across machines */
+};
+
+struct hb_advice_against {
+    enum hb_against_verdict verdict;
+    const char *name, *impl; /* the default (borrowed; impl NULL when not timed) */
+    const char *text;        /* as its programs know it ("absl::Hash"; the table of designs) */
+    const char *reason;      /* NOT_THE_PICK and NOT_TIMED: the gate's reason (borrowed from the result) */
+    /* the pick's saving per hit against the default in percent, 100 (1 - pick / default) of each
+     * process's hit medians, over the processes that timed both (present false: not paired) */
+    struct hb_advice_interval saving;
+    struct hb_advice_interval default_hit, pick_hit; /* the hit times compared */
+};
+
 struct hb_advice_result {
     const struct hb_need_rule *rule;
     enum hb_measure rank_by, tie_break; /* the rule's, unless the run has no latency rows */
@@ -97,11 +119,12 @@ struct hb_advice_result {
     char *lead;         /* said first, before the list (need_extras.c), or NULL */
     char **notes;       /* what the need's facts say at these keys (need_extras.c), in order */
     size_t nnotes;
-    enum hb_design design;         /* table needs: the design ranked by (HB_DESIGNS: every design combined) */
-    char *combination;             /* table needs: what the table lookup time is, in words, or NULL */
-    struct hb_advice_result *bulk; /* crypto: the same names ranked at 64 KiB (bulk-P.json), or NULL */
-    struct hb_advice_pool pool;    /* the per-process arrays of the entries' combined measures */
-    uint64_t record_size;          /* checksum: the record its error figures are at, in bytes */
+    enum hb_design design;            /* table needs: the design ranked by (HB_DESIGNS: every design combined) */
+    char *combination;                /* table needs: what the table lookup time is, in words, or NULL */
+    struct hb_advice_against against; /* table needs ranked by one design: against its default */
+    struct hb_advice_result *bulk;    /* crypto: the same names ranked at 64 KiB (bulk-P.json), or NULL */
+    struct hb_advice_pool pool;       /* the per-process arrays of the entries' combined measures */
+    uint64_t record_size;             /* checksum: the record its error figures are at, in bytes */
 };
 
 /* What the user says besides the keys (hbadvise --record-size, --volume, --shards, --table), and

@@ -15,6 +15,7 @@
 #include "need_facts.h"
 #include "published.h"
 #include "table_rank.h"
+#include "against.h"
 
 static const char *dos_name(enum hb_dos d)
 {
@@ -493,6 +494,7 @@ void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_
         rank_fleet(out, machines, nmachines, p, confidence);
     else
         hb_advice_rank(out, confidence, !p->each_implementation);
+    hb_advice_against_default(out, nmachines);
 }
 
 void hb_advice_result_free(struct hb_advice_result *r)

@@ -47,11 +47,15 @@ static void add_label(char ***labels, size_t *n, size_t *cap, const char *name, 
     (*labels)[(*n)++] = label;
 }
 
+/* The members of r's fastest set, and the default hash of the design r ranks by when the run timed
+ * it there, so that the answer against the default stays paired in every process (against.h). */
 static void add_members(const struct hb_advice_result *r, char ***labels, size_t *n, size_t *cap)
 {
     for (size_t i = 0; i < r->nranked; i++)
         if (r->ranked[i].fastest)
             add_label(labels, n, cap, r->ranked[i].entry.name, r->ranked[i].entry.impl);
+    if (r->against.impl)
+        add_label(labels, n, cap, r->against.name, r->against.impl);
 }
 
 /* Whether timing t has kind's rows in process p. */

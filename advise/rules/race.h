@@ -14,7 +14,8 @@ bool hb_advice_need_reads(enum hb_need k, enum hb_advice_file kind, const struct
 
 /* The entries of rep (one machine, built at HB_CONTENDER_CONFIDENCE with each_implementation)
  * still able to be in a fastest set of a ranking kind's rows decide: every member of every tier's
- * set of every such need, of each table design's ranking and of crypto's 64 KiB one; when no
+ * set of every such need, of each table design's ranking and of crypto's 64 KiB one, and each
+ * design's default hash wherever the run timed it (the answer against it stays paired); when no
  * ranking keeps any (nothing qualifies), the first entry the machine's last process timed of that
  * kind, so that every process still times one. Fills *labels with "name/impl" strings, each once,
  * in the order first met (free each and the array). Returns how many. */

@@ -9,6 +9,8 @@
  *   set NEED NAME/IMPL             (one line per member of the need's fastest set, in order)
  *   halves NEED CHECKED HELD       (true|false each)
  *   design NEED DESIGN NAME/IMPL   (table needs: each design's own pick, "-" for none)
+ *   against NEED DESIGN VERDICT DEFAULT SAVING_PCT   (table needs: each design's answer against its
+ *                                  default hash, against_default)
  *   counts NEED KEY N,N,...        (each array of counts a need carries: shard_counts,
  *                                  rendezvous_servers)
  *   hamming NEED NAME/IMPL HD EXACT   (checksum: each ranked entry's hamming_distance and
@@ -141,9 +143,14 @@ int main(int argc, char **argv)
             printf("halves\t%s\t%s\t%s\n", name, checked && YAJL_IS_TRUE(checked) ? "true" : "false",
                    held && YAJL_IS_TRUE(held) ? "true" : "false");
         }
-        for (size_t d = 0; designs && YAJL_IS_OBJECT(designs) && d < designs->u.object.len; d++)
-            printf("design\t%s\t%s\t%s\n", name, designs->u.object.keys[d],
-                   text(member(designs->u.object.values[d], "recommendation")));
+        for (size_t d = 0; designs && YAJL_IS_OBJECT(designs) && d < designs->u.object.len; d++) {
+            yajl_val one = designs->u.object.values[d], against = member(one, "against_default");
+            printf("design\t%s\t%s\t%s\n", name, designs->u.object.keys[d], text(member(one, "recommendation")));
+            if (against && YAJL_IS_OBJECT(against))
+                printf("against\t%s\t%s\t%s\t%s\t%s\n", name, designs->u.object.keys[d],
+                       text(member(against, "verdict")), text(member(against, "default")),
+                       text(member(against, "saving_pct")));
+        }
     }
     yajl_tree_free(doc);
     return 0;

@@ -10,9 +10,9 @@
 # murmur3-32 4.0, xxh3-64 5.0); crc32c, linear, is listed as "structure" with its figures and its
 # capped uthash lookups as capped; --table uthash ranks by uthash alone (murmur3-32 sqrt(58*39) =
 # 47.56 ns before xxh3-64's sqrt(60*40) = 48.99); the text and the HTML say the same, the HTML
-# with a plot per design; each design ranked on its own; --contenders and --agree; bad --table
-# values, a malformed tables-P.json, a battery off the contract, a folder of the old layout (one
-# run.json) and a folder missing a process file get one line and exit 2.
+# with a plot per design; each design ranked on its own, and against its default hash; --contenders
+# and --agree; bad --table values, a malformed tables-P.json, a battery off the contract, a folder
+# of the old layout (one run.json) and a folder missing a process file get one line and exit 2.
 set -eu
 src=$1 bin=$2 rows=$3
 . "$src/tests/lib/expect.sh"
@@ -75,6 +75,18 @@ expect_same "--table uthash" murmur3-32/portable "$("$rows" "$work/uthash.json" 
 # each design on its own beside the combined ranking, the same pick as --table
 expect_same "table_designs uthash pick" murmur3-32/portable \
   "$(awk -F'\t' '$1 == "design" && $2 == "table" && $3 == "uthash" { print $4 }' "$work/rows")"
+
+# each design against its own default: absl's (absl::Hash) is not among the fixture's entries, so
+# not timed, and said; uthash's default is no registry entry; the text and the HTML say the same
+expect_same "table: absl against its default" "not-timed absl-hash -" \
+  "$(awk -F'\t' '$1 == "against" && $2 == "table" && $3 == "absl" { print $4, $5, $6 }' "$work/rows")"
+expect_same "table: uthash against its default" "no-default - -" \
+  "$(awk -F'\t' '$1 == "against" && $2 == "table" && $3 == "uthash" { print $4, $5, $6 }' "$work/rows")"
+tr '\n' ' ' <"$work/advice.txt" | sed 's/  */ /g' |
+  grep -q 'Against the default of absl::flat_hash_set, absl::Hash (absl-hash): not timed in this design' ||
+  fail "text: absl's answer against absl::Hash is not said"
+grep -q '<li data-design="uthash" data-against="no-default">' "$work/advice.html" ||
+  fail "html: uthash's answer against its default is not marked"
 
 # the fastest set: every need ranked carries one, its members first, the pick its first member
 for need in table table-untrusted; do
