@@ -408,7 +408,12 @@ void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_
             "set's member of the least time per key picked: a proxy, since a lookup's cost is mostly the probes the hash's bits "
             "cause in the table, which its own time does not show.");
     } else if (rule->rank_by == HB_MEASURE_TABLE) {
-        out->combination = say("%s", hb_table_combination(design));
+        unsigned measured = 0;
+        for (size_t i = 0; i < nmachines; i++)
+            for (size_t j = 0; j < machines[i]->ntimings; j++)
+                if (machines[i]->timings[j].tables)
+                    measured |= machines[i]->timings[j].tables->designs;
+        out->combination = hb_table_combination(design, measured);
     }
     if (out->rank_by == HB_MEASURE_LATENCY && !latency_everywhere) {
         out->rank_by = HB_MEASURE_THROUGHPUT;

@@ -39,28 +39,42 @@ static bool covers_bits(enum hb_design ranked, unsigned measured, const char *bi
     return false;
 }
 
-const char *hb_table_combination(enum hb_design design)
+/* Design d as the outputs name it: its container, and its name when another design shares the container. */
+static const char *design_words(enum hb_design d, char *out, size_t len)
 {
-    static char text[HB_DESIGNS + 1][600];
-    char *out = text[design < HB_DESIGNS ? design : HB_DESIGNS];
-    if (out[0])
-        return out;
-    if (design < HB_DESIGNS) {
-        snprintf(out, sizeof text[0], "the geometric mean of the median hit and miss times per key in %s (--table %s)",
-                 hb_designs[design].container, hb_designs[design].name);
-        return out;
+    for (int o = 0; o < HB_DESIGNS; o++)
+        if (o != (int)d && strcmp(hb_designs[o].container, hb_designs[d].container) == 0) {
+            snprintf(out, len, "%s (%s)", hb_designs[d].container, hb_designs[d].name);
+            return out;
+        }
+    return hb_designs[d].container;
+}
+
+char *hb_table_combination(enum hb_design design, unsigned measured)
+{
+    char words[160];
+    if (design < HB_DESIGNS)
+        return hb_xasprintf("the geometric mean of the median hit and miss times per key in %s (--table %s)",
+                            design_words(design, words, sizeof words), hb_designs[design].name);
+    int n = 0, k = 0;
+    for (int d = 0; d < HB_DESIGNS; d++)
+        n += covers(design, (enum hb_design)d, measured);
+    char text[1000];
+    size_t len =
+        (size_t)snprintf(text, sizeof text, "the geometric mean of the median hit and miss times per key over ");
+    for (int d = 0; d < HB_DESIGNS && len < sizeof text; d++) {
+        if (!covers(design, (enum hb_design)d, measured))
+            continue;
+        k++;
+        len += (size_t)snprintf(text + len, sizeof text - len, "%s%s",
+                                k == 1  ? ""
+                                : k < n ? ", "
+                                        : " and ",
+                                design_words((enum hb_design)d, words, sizeof words));
     }
-    size_t n =
-        (size_t)snprintf(out, sizeof text[0], "the geometric mean of the median hit and miss times per key over ");
-    for (int d = 0; d < HB_DESIGNS && n < sizeof text[0]; d++)
-        n += (size_t)snprintf(out + n, sizeof text[0] - n, "%s%s",
-                              d == 0               ? ""
-                              : d + 1 < HB_DESIGNS ? ", "
-                                                   : " and ",
-                              hb_designs[d].container);
-    if (n < sizeof text[0])
-        snprintf(out + n, sizeof text[0] - n, " (each of the %d counts alike)", 2 * HB_DESIGNS);
-    return out;
+    if (len < sizeof text)
+        snprintf(text + len, sizeof text - len, " (each of the %d counts alike)", 2 * n);
+    return hb_xstrdup(text);
 }
 
 void hb_table_score(struct hb_advice_entry *e, enum hb_design design, struct hb_advice_pool *pool)

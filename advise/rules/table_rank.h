@@ -13,8 +13,9 @@
  * measure's. Absent when a part is absent or capped. */
 void hb_table_score(struct hb_advice_entry *e, enum hb_design design, struct hb_advice_pool *pool);
 
-/* The combination in words, as the outputs state it (from the table of designs; static storage). */
-const char *hb_table_combination(enum hb_design design);
+/* The combination in words, as the outputs state it (from the table of designs): design's, or for
+ * HB_DESIGNS the one over the designs the run measured (`measured`, a bit per design). Allocated. */
+char *hb_table_combination(enum hb_design design, unsigned measured);
 
 /* HB_GATE_TIMED for a table need ranked by tables: t has a hit and a miss row (or a capped one) in
  * every design the ranking covers. Returns HB_GATES or HB_GATE_TIMED with *reason. */

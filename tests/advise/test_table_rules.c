@@ -153,6 +153,9 @@ static void test_rank_follows_table_time(void **state)
     assert_true(fabs(r.ranked[0].entry.table_score.lo - 0.99 * want) < 1e-6 * want);
     assert_true(fabs(r.ranked[0].entry.table_score.hi - 1.01 * want) < 1e-6 * want);
     assert_non_null(strstr(r.combination, "geometric mean"));
+    /* over the designs the run measured, not every design of the table */
+    assert_non_null(strstr(r.combination, "over absl::flat_hash_set, uthash and open addressing (each of the 6 "
+                                          "counts alike)"));
     assert_non_null(strstr(r.ranked[0].why, "table lookup time"));
     hb_advice_result_free(&r);
     /* one design: uthash alone, where lowlat's 60/45 stays behind tablefast's 40/30 */
@@ -296,6 +299,8 @@ static void test_32bit_where_designs_take_high_bits(void **state)
     evaluate(HB_NEED_TABLE, &m, HB_DESIGNS, &r);
     assert_reason(excluded(&r, "narrow"), HB_GATE_BITS, words);
     assert_pick(&r, "tablefast");
+    assert_non_null(strstr(r.combination, "open addressing and boost::unordered_flat_set (boost-flat-avalanching) "
+                                          "(each of the 8 counts alike)"));
     hb_advice_result_free(&r);
     evaluate(HB_NEED_TABLE, &m, HB_DESIGN_ABSL, &r);
     assert_pick(&r, "narrow");
