@@ -92,6 +92,35 @@ static void note_measure(void *arg, const char *key, size_t key_len, const char 
         r->valgrind = hb_xstrndup(value, value_len);
 }
 
+/* A replicated run's processes, runs/run-1.json, run-2.json ... as long as they follow each other,
+ * each labelled run.json (one column); returns how many. */
+static size_t add_processes(struct hb_report *r, const char *dir)
+{
+    size_t k = 0;
+    for (;;) {
+        char *name = hb_xasprintf("runs/run-%zu.json", k + 1);
+        char *path = hb_path_join(dir, name);
+        free(name);
+        if (!hb_is_readable_file(path)) {
+            free(path);
+            break;
+        }
+        if (k == 0) { /* one process alone is not a replicated run: run.json says it all */
+            char *second = hb_path_join(dir, "runs/run-2.json");
+            bool more = hb_is_readable_file(second);
+            free(second);
+            if (!more) {
+                free(path);
+                return 0;
+            }
+        }
+        hb_names_add(&r->inputs, hb_xasprintf("run.json=%s", path));
+        free(path);
+        k++;
+    }
+    return k;
+}
+
 int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, const char *out, char **error)
 {
     *r = (struct hb_report){.dirs = dirs, .ndirs = ndirs, .out = out};
@@ -112,6 +141,14 @@ int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, cons
                                   dirs[i]);
             free(run);
             return -1;
+        }
+        if (ndirs == 1 && add_processes(r, dirs[i]) > 1) {
+            /* A replicated run (bench.sh's runs/): its processes, the hashes ranked as bench.sh's
+             * tables rank them (the baselines shown, not ranked). */
+            r->processes = r->inputs.n;
+            add_flags(&r->stat, (const char *const[]){"-ranks", "-ranks-filter", "-.name:baseline", NULL});
+            free(run);
+            continue;
         }
         hb_names_add(&r->inputs, ndirs > 1 ? run : hb_xasprintf("run.json=%s", run));
         if (ndirs == 1)
@@ -237,11 +274,21 @@ static void head(const struct hb_report *r, struct hb_strbuf *out)
         counted_legend(r, date, out);
         return;
     }
-    hb_strbuf_printf(out,
-                     " &middot; written %s by hbreport &middot;\ncells are medians &plusmn; the half-width of their "
-                     "90%% confidence interval; <span style=\"background:#fff4d6\">~ uncertain</span>: the "
-                     "interval reaches beyond &plusmn;5%% of the median (its place in a ranking is that uncertain);\n",
-                     date);
+    if (r->processes > 1)
+        hb_strbuf_printf(out,
+                         " &middot; written %s by hbreport &middot;\ncells are the medians of %zu processes' medians "
+                         "&plusmn; the half-width of their 90%% confidence interval, from the spread between "
+                         "processes; <span style=\"background:#fff4d6\">~ uncertain</span>: the interval reaches "
+                         "beyond &plusmn;5%% of the median; rank: where the hash's rank lies at 95%%, simultaneously "
+                         "for every hash of its table (the baselines are shown, not ranked), the fastest set (every "
+                         "hash that could be the fastest) named under each table;\n",
+                         date, r->processes);
+    else
+        hb_strbuf_printf(out,
+                         " &middot; written %s by hbreport &middot;\ncells are medians &plusmn; the half-width of "
+                         "their 90%% confidence interval; <span style=\"background:#fff4d6\">~ uncertain</span>: the "
+                         "interval reaches beyond &plusmn;5%% of the median;\n",
+                         date);
     /* Only tables with several columns compare them: the legend names the test where there is one. */
     if (r->kind == HB_REPORT_AB || r->kind == HB_REPORT_MACHINES) {
         hb_strbuf_puts(out, "<span style=\"background:#dff3df\">faster</span> / <span "

@@ -27,6 +27,7 @@ struct hb_report {
     struct hb_names stat;   /* the hbstat flags every table takes */
     bool counted;           /* instruction counts (hbcount, ab.sh --counts), not times */
     char *valgrind;         /* the counted run's valgrind_version, or NULL */
+    size_t processes;       /* a replicated run's processes (runs/run-K.json, ranked); 0: one run.json */
 };
 
 /* Works out what the folders are (kind, inputs, an A/B folder's statistics) and reads every input

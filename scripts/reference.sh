@@ -55,6 +55,13 @@ if [ -z "$run" ]; then
 fi
 hb_build hbstat hbsum hashbench hbspread hbreport
 cp "$run"/run.json "$run"/summary.json "$run"/gab.json "$run"/spread.txt "$out"/
+# A replicated run's processes (bench.sh's runs/): the ranked tables come from all of them.
+if [ -d "$run/runs" ]; then
+  cp -R "$run/runs" "$out/runs"
+  set -- "$out"/runs/run-*.json
+else
+  set -- "$out/run.json"
+fi
 scripts/plot.sh "$out" >/dev/null
 
 # Provenance: every context field of the run, as a markdown table.
@@ -73,8 +80,8 @@ scripts/plot.sh "$out" >/dev/null
 # Markdown tables: ranked, one per size and load (time per hash and throughput).
 stat="build/bin/hbstat -confidence 0.9 -noisy 5 -rank -row /algo,/impl"
 input="run.json=$out/run.json" # the column label, wherever the folder ends up
-hb_ranked_tables text "$out/run.json" >"$out/tables.txt" 2>/dev/null
-hb_ranked_tables markdown "$out/run.json" >"$out/tables.md" 2>/dev/null
+hb_ranked_tables text "$@" >"$out/tables.txt" 2>/dev/null
+hb_ranked_tables markdown "$@" >"$out/tables.md" 2>/dev/null
 $stat -format markdown -filter '.name:latency .unit:sec/op' -table /size@num "$input" >"$out/latency.md" 2>/dev/null
 $stat -format markdown -filter '.name:api .unit:(sec/op OR B/op OR allocs/op)' -row /algo,/impl,/path \
   -table /size@num "$input" >"$out/api.md" 2>/dev/null

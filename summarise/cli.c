@@ -72,6 +72,23 @@ static const char usage_head[] =
     "                  without a first-column value last; the geomean row stays last; works in\n"
     "                  every -format; not in benchstat\n"
     "                    hbstat -rank -filter '/size:16' -row /algo,/impl run.json\n"
+    "  -ranks          within each table and column, every row's rank interval and the best set\n"
+    "                  (the fastest, for times and rates): the rows that could be the best at\n"
+    "                  95%, simultaneously over all rows, and for each row the ranks it could\n"
+    "                  hold, from the inputs' medians (each input one process of a replicated\n"
+    "                  run, a row's values from one input paired with the other rows'; a\n"
+    "                  bootstrap of the largest standardised pairwise difference, stepped down:\n"
+    "                  docs/statistics.md, \"Rankings\"). Implies -sample input (or takes\n"
+    "                  paired); needs at least 2 inputs per column. Text: a rank column\n"
+    "                  (\"[1,3]\", \"*\" for the best set) and under each table one line naming\n"
+    "                  the set; csv, tsv, markdown, html: rank and best columns; json: rank_lo,\n"
+    "                  rank_hi, fastest. Overlapping intervals alone say nothing of a ranking;\n"
+    "                  not in benchstat\n"
+    "                    hbstat -ranks -rank -row /algo,/impl run=p1.json run=p2.json run=p3.json\n"
+    "  -ranks-filter EXPR\n"
+    "                  under -ranks, rank only the results EXPR selects (the -filter language);\n"
+    "                  the other rows stay in the tables without a rank, as floors and ceilings do\n"
+    "                    hbstat -ranks -ranks-filter '-.name:baseline' run=p1.json run=p2.json\n"
     "  -sample S       what one sample is: repetition (default, as benchstat: every repetition\n"
     "                  of every input), or input: the median of each input's repetitions, one\n"
     "                  sample per input, so that the U test compares independent runs (one\n"
@@ -230,6 +247,8 @@ static const struct flag flags[] = {
     {"fail-on-regression", FLAG_NUMBER, FIELD(regression_pct)},
     {"exact-change", FLAG_NUMBER, FIELD(exact_change)},
     {"rank", FLAG_BOOL, FIELD(rank)},
+    {"ranks", FLAG_BOOL, FIELD(ranks)},
+    {"ranks-filter", FLAG_STRING, FIELD(ranks_filter)},
     {"adjust", FLAG_STRING, FIELD(adjust)},
     {"sample", FLAG_STRING, FIELD(sample)},
     {"detectable", FLAG_BOOL, FIELD(detectable)},
@@ -308,8 +327,9 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
 }
 
 /* The flags -history has no use for: each is refused rather than silently ignored. */
-static const char *const not_for_history[] = {"col",     "row",          "table",   "ignore",     "noisy",
-                                              "rank",    "adjust",       "sample",  "detectable", "fail-on-regression",
+static const char *const not_for_history[] = {"col",     "row",          "table",      "ignore",
+                                              "noisy",   "rank",         "ranks",      "ranks-filter",
+                                              "adjust",  "sample",       "detectable", "fail-on-regression",
                                               "context", "exact-change", "delta-ci"};
 
 static bool flag_given(const struct hb_options *o, const char *name)
@@ -394,6 +414,11 @@ static int check(const struct hb_options *o, char **error)
     else if (strcmp(o->sample, "repetition") != 0 && strcmp(o->sample, "input") != 0 &&
              strcmp(o->sample, "paired") != 0)
         *error = hb_xasprintf("-sample must be repetition, input or paired, not \"%s\"", o->sample);
+    else if (o->ranks_filter && !o->ranks)
+        *error = hb_xasprintf("-ranks-filter needs -ranks");
+    else if (o->ranks && strcmp(o->sample, "repetition") == 0)
+        *error = hb_xasprintf("-ranks ranks the inputs' medians (one per process): it takes -sample input or "
+                              "paired, not repetition");
     else if (strcmp(o->metric, "real_time") != 0 && strcmp(o->metric, "cpu_time") != 0)
         *error = hb_xasprintf("-metric must be real_time or cpu_time, not \"%s\"", o->metric);
     else if (!o->history && !hb_format_find(o->format)) {
@@ -462,6 +487,8 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
         return 0;
     if (o->tally || o->formats)
         return check_query(o, error);
+    if (o->ranks && !flag_given(o, "sample"))
+        o->sample = "input";
     if (check(o, error))
         return -1;
     if (hb_check_design(o, o->given, flag_names, error))

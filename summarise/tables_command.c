@@ -73,7 +73,7 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
                                         struct hb_strbuf *warnings, struct hb_strbuf *regressions, char **error)
 {
     enum hb_tables_status status = HB_TABLES_DONE;
-    struct hb_filter *filter = NULL;
+    struct hb_filter *filter = NULL, *rank_filter = NULL;
     struct hb_intern *in = hb_intern_new();
     struct hb_projections proj = {0};
     struct hb_collector collector;
@@ -81,14 +81,18 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
     struct hb_tables tables = {0};
     struct hb_pairing pairing = {0};
     bool paired = strcmp(o->sample, "paired") == 0;
+    /* -sample paired and -ranks need to know which input of its label every value came from. */
+    bool ordinals = paired || o->ranks;
     struct hb_run_variation *variations = hb_xcalloc(o->ninputs + 1, sizeof *variations);
     size_t nvariations = 0;
     if (hb_filter_parse(o->filter, &filter, error) ||
+        (o->ranks_filter && hb_filter_parse(o->ranks_filter, &rank_filter, error)) ||
         hb_projections_init(&proj, in, o->table, o->row, o->col, o->ignore, error)) {
         status = HB_TABLES_BAD_FLAGS;
         goto done;
     }
     hb_collector_init(&collector, in, &proj, filter);
+    collector.rank_filter = rank_filter;
 
     bool counted = false;
     const char *first_path = NULL;
@@ -109,8 +113,9 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
         int failed = hb_read_path(path, &ctx, error);
         if (failed || strcmp(o->sample, "repetition") == 0)
             free(mark.n);
-        else if (paired)
-            failed = hb_input_reduce_paired(&collector, &mark, &pairing, label_ordinal(o, i), error);
+        else if (ordinals)
+            failed = hb_input_reduce_paired(&collector, &mark, &pairing, label_ordinal(o, i),
+                                            paired ? "-sample paired" : "-ranks", error);
         else
             hb_input_reduce(&collector, &mark);
         if (!failed && i > 0 && ctx.counted != counted) {
@@ -133,7 +138,12 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
             variations[nvariations++] = (struct hb_run_variation){ctx.label, ctx.machine_variation};
     }
 
-    hb_tables_build_paired(&tables, &collector, paired ? &pairing : NULL, o->confidence, o->alpha, o->noisy_pct);
+    hb_tables_build_paired(&tables, &collector, paired ? &pairing : NULL, o->ranks ? &pairing : NULL, o->confidence,
+                           o->alpha, o->noisy_pct);
+    if (o->ranks && hb_tables_ranks(&tables, HB_RANKS_CONFIDENCE, error) != 0) {
+        status = HB_TABLES_BAD_INPUT;
+        goto done;
+    }
     if (counted)
         hb_tables_exact(&tables, o->exact_change);
     hb_tables_shift(&tables);
@@ -164,6 +174,7 @@ done:
     hb_collector_free(&collector);
     hb_projections_free(&proj);
     hb_filter_free(filter);
+    hb_filter_free(rank_filter);
     hb_intern_free(in);
     return status;
 }

@@ -31,19 +31,67 @@ hb_build_quietly() {
   done
 }
 
-# hb_ranked_tables FORMAT RUN_JSON: the tables bench.sh prints (hbstat, text or markdown): for each
-# size and load, time per hash, then throughput (noop reads nothing, so it has no throughput),
-# fastest first; medians ± 90% confidence interval; rows whose interval reaches beyond ±5% of the
-# median footnoted (their place in the ranking is that uncertain); above them, hbstat's line on how
-# much the machine varied during the run (the reference row, which the tables leave out). One hbstat
-# call, so that the line comes once. The column is labelled run.json wherever the file is.
+# hb_run_stat HBSTAT_FLAG... -- RUN_JSON...: hbstat over one run at bench.sh's settings, the
+# flags given first: every RUN_JSON labelled run.json (one column, wherever the folder is), 90%
+# intervals. Several RUN_JSON are the processes of one replicated run (bench.sh's runs/, in order):
+# each is one sample per row (its median: -sample input), so a cell is the median of those with
+# its interval from their spread; one RUN_JSON is summarised repetition by repetition.
+hb_run_stat() {
+  total=$# files=0 after=0
+  for arg; do
+    if [ "$after" = 1 ]; then files=$((files + 1)); elif [ "$arg" = -- ]; then after=1; fi
+  done
+  [ "$files" -gt 0 ] || { echo "hb_run_stat: no run after --" >&2; return 2; }
+  sample=repetition
+  [ "$files" -ge 2 ] && sample=input
+  after=0
+  for arg; do
+    if [ "$after" = 1 ]; then
+      set -- "$@" "run.json=$arg"
+    elif [ "$arg" = -- ]; then
+      after=1
+    else
+      set -- "$@" "$arg"
+    fi
+  done
+  shift "$total"
+  build/bin/hbstat -confidence 0.9 -sample "$sample" "$@"
+}
+
+# hb_ranked_stat FORMAT RUN_JSON...: bench.sh's tables in FORMAT (hbstat's text, markdown, tsv...):
+# for each size and load, time per hash, then throughput (noop reads nothing, so it has no
+# throughput), fastest first; medians ± 90% confidence interval (hb_run_stat); with several
+# processes each hash's rank interval and the table's fastest set (-ranks: docs/statistics.md,
+# "Rankings"; the baseline rows, floors and ceilings, are shown but not ranked); cells whose
+# interval reaches beyond ±5% of the median footnoted; above them,
+# hbstat's line on how much the machine varied during the run (the reference row, which the
+# tables leave out). One hbstat call, so that the line comes once.
+hb_ranked_stat() {
+  format=$1
+  shift
+  ranks=""
+  [ $# -ge 2 ] && ranks=-ranks
+  # shellcheck disable=SC2086  # ranks is one flag or none
+  hb_run_stat -format "$format" $ranks ${ranks:+-ranks-filter -.name:baseline} -uncertain 5 -rank \
+    -row /algo,/impl -table /size@num,/load \
+    -filter '.name:(throughput OR baseline) -/algo:reference (.unit:sec/op OR (.unit:B/s -/algo:noop))' -- "$@"
+}
+
+# hb_ranked_tables FORMAT RUN_JSON...: hb_ranked_stat under a heading that says how to read it.
 hb_ranked_tables() {
-  echo "Time per hash and throughput at each size: median of the repetitions ± 90% confidence interval,"
-  echo "fastest first"
+  format=$1
+  shift
+  if [ $# -ge 2 ]; then
+    echo "Time per hash and throughput at each size: the median of $# processes' medians ± 90% confidence"
+    echo "interval, fastest first; rank: where the hash's rank lies at 95%, simultaneously for every hash"
+    echo "of its table (the baselines unranked); * the fastest set (every hash that could be the fastest),"
+    echo "named under the table"
+  else
+    echo "Time per hash and throughput at each size: median of the repetitions ± 90% confidence interval,"
+    echo "fastest first"
+  fi
   echo
-  build/bin/hbstat -format "$1" -confidence 0.9 -uncertain 5 -rank -row /algo,/impl -table /size@num,/load \
-    -filter '.name:(throughput OR baseline) -/algo:reference (.unit:sec/op OR (.unit:B/s -/algo:noop))' \
-    "run.json=$2"
+  hb_ranked_stat "$format" "$@"
 }
 
 # hb_tsv_columns NAME...: the columns called NAME in the header line of the TSV on standard input

@@ -1,6 +1,7 @@
 /* format_csv.c — the csv format: benchstat's CSV tables (unscaled, shortest round-trip numbers,
  * CI columns), every table row padded to the table's full width, and warnings on the side as
- * spreadsheet cell references counted from the file's first line. */
+ * spreadsheet cell references counted from the file's first line. Under -ranks each column group
+ * holds rank_lo, rank_hi and fastest after CI. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,11 +11,17 @@
 #include "output.h"
 #include "xalloc.h"
 
-enum { LABEL_COLS = 1, CENTER_COLS = 2, DELTA_COLS = 2 };
+enum { LABEL_COLS = 1, CENTER_COLS = 2, DELTA_COLS = 2, RANK_COLS = 3 };
 
-static size_t start_col(size_t group)
+/* A column group's value part: the value and CI, and under -ranks rank_lo, rank_hi and fastest. */
+static size_t center_cols(const struct hb_tables *t)
 {
-    return group == 0 ? LABEL_COLS : LABEL_COLS + CENTER_COLS + (group - 1) * (CENTER_COLS + DELTA_COLS);
+    return CENTER_COLS + (t->rank_confidence > 0 ? RANK_COLS : 0);
+}
+
+static size_t start_col(const struct hb_tables *t, size_t group)
+{
+    return group == 0 ? LABEL_COLS : LABEL_COLS + center_cols(t) + (group - 1) * (center_cols(t) + DELTA_COLS);
 }
 
 struct record {
@@ -98,22 +105,27 @@ static void emit_config(const char *name, const char *value, void *arg)
 
 static void write_table(const struct hb_tables *t, const struct hb_table *table, struct csv *w)
 {
-    size_t width = start_col(table->ncols);
+    size_t width = start_col(t, table->ncols);
     const struct hb_projection *cols = &t->proj->col;
     struct hb_strbuf value = {0}, label = {0};
     char num[HB_GO_G_MAX], text[96];
     for (size_t level = 0; level < hb_projection_levels(cols); level++) {
         for (size_t c = 0; c < table->ncols; c++) {
-            clear_to(w, start_col(c));
+            clear_to(w, start_col(t, c));
             hb_key_level(cols, table->cols[c], level, t->in, &value);
             add(w, hb_strbuf_cstr(&value));
         }
         emit(w, width);
     }
     for (size_t c = 0; c < table->ncols; c++) {
-        clear_to(w, start_col(c));
+        clear_to(w, start_col(t, c));
         add(w, hb_str_text(t->in, table->unit));
         add(w, "CI");
+        if (t->rank_confidence > 0) {
+            add(w, "rank_lo");
+            add(w, "rank_hi");
+            add(w, "fastest");
+        }
         if (c > 0) {
             add(w, "vs base");
             add(w, "P");
@@ -127,13 +139,24 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
             const struct hb_table_cell *cell = hb_table_cell(table, r, c);
             if (!cell->present)
                 continue;
-            clear_to(w, start_col(c));
+            clear_to(w, start_col(t, c));
             warn(w, &cell->sample_warning, 1);
             warn(w, &cell->summary.warning, 1);
             warn(w, &cell->summary.noise_warning, 1);
             add(w, hb_format_go_g(cell->summary.center, num));
             hb_format_range(&cell->summary, text, sizeof text);
             add(w, text);
+            if (t->rank_confidence > 0) {
+                clear_to(w, start_col(t, c) + CENTER_COLS);
+                if (cell->rank.ranked) {
+                    snprintf(text, sizeof text, "%zu", cell->rank.lo);
+                    add(w, text);
+                    snprintf(text, sizeof text, "%zu", cell->rank.hi);
+                    add(w, text);
+                    add(w, cell->rank.best ? "true" : "false");
+                }
+                clear_to(w, start_col(t, c) + center_cols(t));
+            }
             if (c > 0 && cell->compared) {
                 warn(w, &cell->cmp.warning, 1);
                 warn(w, &cell->cmp.test_note, 1);
@@ -150,7 +173,7 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
     add(w, "geomean");
     for (size_t c = 0; c < table->ncols; c++) {
         const struct hb_column_summary *s = &table->summaries[c];
-        clear_to(w, start_col(c));
+        clear_to(w, start_col(t, c));
         size_t n = 0;
         while (n < 4 && s->warnings[n])
             n++;
@@ -158,7 +181,7 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
         if (s->has_summary)
             add(w, hb_format_go_g(s->summary, num));
         if (c > 0) {
-            clear_to(w, start_col(c) + CENTER_COLS);
+            clear_to(w, start_col(t, c) + center_cols(t));
             if (s->has_ratio)
                 snprintf(text, sizeof text, "%+.2f%%", (s->ratio - 1) * 100);
             else

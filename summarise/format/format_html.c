@@ -1,7 +1,8 @@
 /* format_html.c — the html format: one <table> per benchstat table, with the same scaled numbers,
  * ranges and footnotes as the text format, as a fragment that hbreport (report/) puts in a page.
  * Every cell carries its raw value in data-value so that a page can sort by it; a cell whose
- * samples are noisy has class "noisy", a significant change class "better" or "worse". */
+ * samples are noisy has class "noisy", a significant change class "better" or "worse"; under -ranks
+ * a rank column (class "rank", and "best" for a member of the best set) and a sentence per column. */
 #include <math.h>
 #include <stdio.h>
 
@@ -47,10 +48,36 @@ static void column(void *out, size_t col, const char *label)
         hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">vs base</th>");
 }
 
-static void header_end(void *out, size_t ncols)
+static void header_end(void *out, size_t ncols, bool ranked)
 {
-    (void)ncols;
+    (void)ncols, (void)ranked;
     hb_strbuf_puts(out, "</tr></thead>\n<tbody>\n");
+}
+
+static void rank_column(void *out)
+{
+    hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">rank</th>");
+}
+
+/* A rank sorts by its lower bound; a best-set member has class "best". */
+static void rank_cell(void *out, const struct hb_table_cell *cell, const char *rank)
+{
+    if (!rank) {
+        hb_strbuf_puts(out, "<td class=\"num\"></td>");
+        return;
+    }
+    hb_strbuf_printf(out, "<td class=\"num rank%s\"", cell->rank.best ? " best" : "");
+    hb_markup_number_attribute(out, "data-value", (double)cell->rank.lo);
+    hb_strbuf_puts(out, ">");
+    hb_html_text(out, rank);
+    hb_strbuf_puts(out, "</td>");
+}
+
+static void rank_line(void *out, const char *sentence)
+{
+    hb_strbuf_puts(out, "<p class=\"rank-set\">");
+    hb_html_text(out, sentence);
+    hb_strbuf_puts(out, "</p>\n");
 }
 
 static void row(void *out, const char *label)
@@ -166,6 +193,9 @@ static const struct hb_table_walker html_table = {
     .geomean_ratio = geomean_cell,
     .geomean_end = geomean_end,
     .end = end,
+    .rank_column = rank_column,
+    .rank_cell = rank_cell,
+    .rank_line = rank_line,
 };
 
 /* Declared through the writer type, so the compiler checks the signature against the table's. */

@@ -68,6 +68,17 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
     number(w, "confidence", t->confidence);
     hb_json_key(w, "n");
     hb_json_uint64(w, cell->n);
+    if (cell->rank.ranked) { /* -ranks: its rank interval in its column, and whether it is in the best set */
+        hb_json_key(w, "rank_lo");
+        hb_json_uint64(w, cell->rank.lo);
+        hb_json_key(w, "rank_hi");
+        hb_json_uint64(w, cell->rank.hi);
+        hb_json_key(w, "fastest");
+        hb_json_bool(w, cell->rank.best);
+        number(w, "rank_confidence", t->rank_confidence);
+        hb_json_key(w, "processes");
+        hb_json_uint64(w, cell->rank.processes);
+    }
     if (c > 0 && cell->compared) {
         double old = hb_table_cell(table, r, 0)->summary.center, now = cell->summary.center;
         bool significant = hb_comparison_significant(&cell->cmp);

@@ -1,5 +1,6 @@
 /* format_markdown.c — the markdown format: one GitHub table per benchstat table, the same scaled
  * numbers and footnotes as the text format, for READMEs and pull-request comments. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -53,12 +54,29 @@ static void column(void *out, size_t col, const char *label)
     hb_strbuf_puts(out, col > 0 ? " | vs base |" : " |");
 }
 
-static void header_end(void *out, size_t ncols)
+static void header_end(void *out, size_t ncols, bool ranked)
 {
     hb_strbuf_puts(out, "\n|:--|");
-    for (size_t c = 0; c < ncols; c++)
-        hb_strbuf_puts(out, c > 0 ? "--:|--:|" : "--:|");
+    for (size_t c = 0; c < ncols; c++) {
+        hb_strbuf_puts(out, ranked ? "--:|:-:|" : "--:|");
+        if (c > 0)
+            hb_strbuf_puts(out, "--:|");
+    }
     hb_strbuf_puts(out, "\n");
+}
+
+static void rank_column(void *out)
+{
+    hb_strbuf_puts(out, " rank |");
+}
+
+/* A best-set member's rank is in bold. */
+static void rank_cell(void *out, const struct hb_table_cell *cell, const char *rank)
+{
+    if (!rank)
+        hb_strbuf_puts(out, "  |");
+    else
+        hb_strbuf_printf(out, cell->rank.best ? " **%s** |" : " %s |", rank);
 }
 
 static void row(void *out, const char *label)
@@ -131,6 +149,13 @@ static void end(void *out, const struct hb_footnotes *notes)
     }
 }
 
+static void rank_line(void *out, const char *sentence)
+{
+    hb_strbuf_puts(out, "\n");
+    cell_text(out, sentence);
+    hb_strbuf_puts(out, "\n");
+}
+
 static const struct hb_table_walker markdown_table = {
     .begin = begin,
     .column = column,
@@ -144,6 +169,9 @@ static const struct hb_table_walker markdown_table = {
     .geomean_ratio = geomean_ratio,
     .geomean_end = line_end,
     .end = end,
+    .rank_column = rank_column,
+    .rank_cell = rank_cell,
+    .rank_line = rank_line,
 };
 
 /* Declared through the writer type, so the compiler checks the signature against the table's. */

@@ -1,6 +1,7 @@
 /* format_text.c — the text format: benchstat's table grid. Column group e starts at grid column
  * 1 (e = 0) or 4 + 6(e - 1); each group holds [center][range][warnings], and later groups add
- * [delta][(p=... n=...)][warnings]. */
+ * [delta][(p=... n=...)][warnings]. Under -ranks each group's center part holds two columns more,
+ * [rank][best-set marker], and a sentence under the table names each column's best set. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,11 +11,17 @@
 #include "scale.h"
 #include "hb_text_table.h"
 
-enum { LABEL_COLS = 1, CENTER_COLS = 3, DELTA_COLS = 3 };
+enum { LABEL_COLS = 1, CENTER_COLS = 3, DELTA_COLS = 3, RANK_COLS = 2 };
 
-static size_t start_col(size_t group)
+/* The columns of a group's center part: 3, or 5 with the rank and its marker (-ranks). */
+static size_t center_cols(const struct hb_tables *t)
 {
-    return group == 0 ? LABEL_COLS : LABEL_COLS + CENTER_COLS + (group - 1) * (CENTER_COLS + DELTA_COLS);
+    return CENTER_COLS + (t->rank_confidence > 0 ? RANK_COLS : 0);
+}
+
+static size_t start_col(const struct hb_tables *t, size_t group)
+{
+    return group == 0 ? LABEL_COLS : LABEL_COLS + center_cols(t) + (group - 1) * (center_cols(t) + DELTA_COLS);
 }
 
 static void emit_config_line(const char *name, const char *value, void *arg)
@@ -34,7 +41,7 @@ static void warn_cell(struct hb_text_table *o, struct hb_footnotes *notes, char 
 static void header_rows(const struct hb_tables *t, const struct hb_table *table, struct hb_text_table *o)
 {
     const struct hb_projection *proj = &t->proj->col;
-    size_t levels = hb_projection_levels(proj), edge = start_col(table->ncols + 1);
+    size_t levels = hb_projection_levels(proj), edge = start_col(t, table->ncols + 1);
     struct hb_strbuf value = {0}, cur = {0};
     for (size_t level = 0; level < levels; level++) {
         hb_text_table_row(o);
@@ -51,8 +58,9 @@ static void header_rows(const struct hb_tables *t, const struct hb_table *table,
                     break;
             }
             hb_key_level(proj, table->cols[start], level, t->in, &value);
-            hb_text_table_col(o, start_col(start));
-            hb_text_table_span(o, start_col(end) - start_col(start), hb_strbuf_cstr(&value), HB_ALIGN_CENTER, " │ ");
+            hb_text_table_col(o, start_col(t, start));
+            hb_text_table_span(o, start_col(t, end) - start_col(t, start), hb_strbuf_cstr(&value), HB_ALIGN_CENTER,
+                               " │ ");
         }
         hb_text_table_col(o, edge);
         hb_text_table_cell(o, "", HB_ALIGN_LEFT, " │");
@@ -60,13 +68,17 @@ static void header_rows(const struct hb_tables *t, const struct hb_table *table,
     hb_text_table_row(o);
     const char *unit = hb_str_text(t->in, table->unit);
     for (size_t i = 0; i < table->ncols; i++) {
-        size_t l = start_col(i);
+        size_t l = start_col(t, i);
         hb_text_table_col(o, l);
         hb_text_table_span(o, CENTER_COLS, unit, HB_ALIGN_CENTER, " │ ");
+        if (t->rank_confidence > 0)
+            hb_text_table_span(o, RANK_COLS, "rank", HB_ALIGN_LEFT, "  ");
         if (i > 0)
             hb_text_table_span(o, DELTA_COLS, "vs base", HB_ALIGN_LEFT, "  ");
+        /* A group's columns shrink, but its center and its rank, which a heading may widen. */
         for (size_t j = l + 1; j < hb_text_table_cur_col(o); j++)
-            hb_text_table_set_shrink(o, j);
+            if (!(t->rank_confidence > 0 && j == l + CENTER_COLS))
+                hb_text_table_set_shrink(o, j);
     }
     hb_text_table_col(o, edge);
     hb_text_table_cell(o, "", HB_ALIGN_LEFT, " │");
@@ -88,13 +100,18 @@ static void data_rows(const struct hb_tables *t, const struct hb_table *table, s
             const struct hb_table_cell *cell = hb_table_cell(table, r, c);
             if (!cell->present)
                 continue;
-            hb_text_table_col(o, start_col(c));
+            hb_text_table_col(o, start_col(t, c));
             hb_scaler_format(scaler, cell->summary.center, text, sizeof text);
             hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
             hb_format_range(&cell->summary, text, sizeof text);
             hb_text_table_cell(o, text, HB_ALIGN_RIGHT, " ± ");
             char *warnings[3] = {cell->sample_warning, cell->summary.warning, cell->summary.noise_warning};
             warn_cell(o, notes, warnings, 3);
+            if (t->rank_confidence > 0) {
+                hb_rank_text(&cell->rank, text, sizeof text);
+                hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
+                hb_text_table_cell(o, cell->rank.best ? HB_RANK_BEST_MARK : "", HB_ALIGN_LEFT, NULL);
+            }
             if (c > 0 && cell->compared) {
                 const struct hb_table_cell *base = hb_table_cell(table, r, 0);
                 hb_format_delta(&cell->cmp, base->summary.center, cell->summary.center, text, sizeof text);
@@ -123,12 +140,12 @@ static void geomean_row(const struct hb_tables *t, const struct hb_table *table,
     for (size_t c = 0; c < table->ncols; c++) {
         const struct hb_column_summary *s = &table->summaries[c];
         if (s->has_summary) {
-            hb_text_table_col(o, start_col(c));
+            hb_text_table_col(o, start_col(t, c));
             hb_scale(s->summary, cls, text, sizeof text);
             hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
         }
         if (c > 0) {
-            hb_text_table_col(o, start_col(c) + CENTER_COLS);
+            hb_text_table_col(o, start_col(t, c) + center_cols(t));
             if (s->has_ratio) {
                 snprintf(text, sizeof text, "%+.2f%%", (s->ratio - 1) * 100);
                 hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
@@ -136,7 +153,7 @@ static void geomean_row(const struct hb_tables *t, const struct hb_table *table,
                 hb_text_table_cell(o, "?", HB_ALIGN_LEFT, NULL);
             }
         }
-        hb_text_table_col(o, start_col(c + 1) - 1);
+        hb_text_table_col(o, start_col(t, c + 1) - 1);
         size_t n = 0;
         while (n < 4 && s->warnings[n])
             n++;
@@ -170,6 +187,13 @@ void hb_format_text(const struct hb_tables *t, struct hb_strbuf *out, struct hb_
         hb_strbuf_append(out, text, len);
         free(text);
         hb_footnotes_print(&notes, out);
+        for (size_t c = 0; c < table->ncols; c++) {
+            struct hb_strbuf line = {0};
+            hb_rank_line(t, table, c, &line);
+            if (line.len)
+                hb_strbuf_printf(out, "%s %s\n", HB_RANK_BEST_MARK, hb_strbuf_cstr(&line));
+            hb_strbuf_free(&line);
+        }
         hb_footnotes_free(&notes);
         hb_text_table_free(&o);
     }

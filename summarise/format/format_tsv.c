@@ -12,7 +12,8 @@
 #include "output.h"
 #include "units.h"
 
-/* After the key columns, in this order (docs/tools.md describes each). */
+/* After the key columns, in this order (docs/tools.md describes each); under -ranks rank_lo, rank_hi,
+ * fastest and processes come before the last, warnings. */
 static const char *const fixed_columns[] = {
     "unit",        "median", "ci_lo", "ci_hi", "confidence", "n",     "delta",    "p",        "p_unadjusted",
     "significant", "better", "test",  "pairs", "detectable", "shift", "shift_lo", "shift_hi", "warnings"};
@@ -122,6 +123,13 @@ static void cell_line(const struct hb_tables *t, const struct hb_table *table, s
     number(out, t->confidence);
     hb_strbuf_printf(out, "\t%zu", cell->n);
     comparison(unit, hb_table_cell(table, r, 0), cell, out);
+    if (t->rank_confidence > 0) { /* -ranks: rank_lo, rank_hi, fastest, processes */
+        if (cell->rank.ranked)
+            hb_strbuf_printf(out, "\t%zu\t%zu\t%s\t%zu", cell->rank.lo, cell->rank.hi,
+                             cell->rank.best ? "true" : "false", cell->rank.processes);
+        else
+            hb_strbuf_puts(out, "\t\t\t\t");
+    }
     char *warnings[6] = {cell->sample_warning,
                          cell->summary.warning,
                          cell->summary.noise_warning,
@@ -149,8 +157,12 @@ void hb_format_tsv(const struct hb_tables *t, struct hb_strbuf *out, struct hb_s
     key_names(t, &t->proj->table, out);
     key_names(t, &t->proj->row, out);
     key_names(t, &t->proj->col, out);
-    for (size_t i = 0; i < sizeof fixed_columns / sizeof *fixed_columns; i++)
-        hb_strbuf_printf(out, "%s%s", i ? "\t" : "", fixed_columns[i]);
+    size_t nfixed = sizeof fixed_columns / sizeof *fixed_columns;
+    for (size_t i = 0; i + 1 < nfixed; i++)
+        hb_strbuf_printf(out, "%s\t", fixed_columns[i]);
+    if (t->rank_confidence > 0)
+        hb_strbuf_puts(out, "rank_lo\trank_hi\tfastest\tprocesses\t");
+    hb_strbuf_puts(out, fixed_columns[nfixed - 1]);
     hb_strbuf_puts(out, "\n");
     for (size_t i = 0; i < t->ntables; i++) {
         const struct hb_table *table = &t->tables[i];

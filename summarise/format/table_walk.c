@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "output.h"
 #include "scale.h"
 
 /* Numbers the warnings[0..n) that are set and returns their markers (in m, reset first). */
@@ -21,7 +22,8 @@ static void rows(const struct hb_tables *t, const struct hb_table *table, const 
 {
     struct hb_strbuf label = {0}, m = {0};
     const char *unit = hb_str_text(t->in, table->unit);
-    char center[128], range[128], delta[128], comparison[256];
+    char center[128], range[128], delta[128], comparison[256], rank[64];
+    bool ranked = t->rank_confidence > 0;
     for (size_t r = 0; r < table->nrows; r++) {
         hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
         w->row(arg, hb_strbuf_cstr(&label));
@@ -35,6 +37,10 @@ static void rows(const struct hb_tables *t, const struct hb_table *table, const 
                 w->cell(arg, cell, center, range, mark(notes, warnings, 3, &m));
             } else {
                 w->cell(arg, cell, NULL, NULL, NULL);
+            }
+            if (ranked) {
+                hb_rank_text(&cell->rank, rank, sizeof rank);
+                w->rank_cell(arg, cell, cell->present && cell->rank.ranked ? rank : NULL);
             }
             if (c == 0)
                 continue;
@@ -76,6 +82,8 @@ static void geomean(const struct hb_tables *t, const struct hb_table *table, con
             hb_scale(s->summary, cls, text, sizeof text);
         /* The first column's footnotes sit on its geomean, a later column's on its ratio. */
         w->geomean_cell(arg, s->has_summary ? text : NULL, c == 0 ? mark(notes, s->warnings, n, &m) : "");
+        if (t->rank_confidence > 0)
+            w->rank_cell(arg, NULL, NULL);
         if (c == 0)
             continue;
         if (s->has_ratio)
@@ -96,14 +104,23 @@ void hb_table_walk(const struct hb_tables *t, const struct hb_table *table, cons
     for (size_t c = 0; c < table->ncols; c++) {
         hb_key_label(&t->proj->col, table->cols[c], t->in, &label);
         w->column(arg, c, hb_strbuf_cstr(&label));
+        if (t->rank_confidence > 0)
+            w->rank_column(arg);
     }
-    w->header_end(arg, table->ncols);
+    w->header_end(arg, table->ncols, t->rank_confidence > 0);
     rows(t, table, w, arg, &notes);
     if (w->rows_end)
         w->rows_end(arg);
     if (table->nrows > 1)
         geomean(t, table, w, arg, &notes);
     w->end(arg, &notes);
+    for (size_t c = 0; c < table->ncols && t->rank_confidence > 0; c++) {
+        struct hb_strbuf line = {0};
+        hb_rank_line(t, table, c, &line);
+        if (line.len)
+            w->rank_line(arg, hb_strbuf_cstr(&line));
+        hb_strbuf_free(&line);
+    }
     hb_footnotes_free(&notes);
     hb_strbuf_free(&label);
 }

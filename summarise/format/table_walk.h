@@ -5,6 +5,7 @@
 #ifndef HB_TABLE_WALK_H
 #define HB_TABLE_WALK_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "footnotes.h"
@@ -16,7 +17,7 @@ struct hb_table_walker {
      * base" column beside it), then the header's end. */
     void (*begin)(void *arg, const char *unit);
     void (*column)(void *arg, size_t col, const char *label);
-    void (*header_end)(void *arg, size_t ncols);
+    void (*header_end)(void *arg, size_t ncols, bool ranked);
     /* Each row: its label, then per column its cell (center, range and markers NULL when
      * !cell->present) and, after the first column, the comparison with base, the row's first cell
      * (delta, comparison and markers NULL when !cell->compared; unit is the table's), then the
@@ -38,6 +39,12 @@ struct hb_table_walker {
     void (*geomean_end)(void *arg);
     /* The table's end, with its footnotes (notes->texts[i] is number i + 1). */
     void (*end)(void *arg, const struct hb_footnotes *notes);
+    /* -ranks (ranked is then true in header_end): after each column's label its rank column's
+     * heading; after each cell its rank ("[1,3]"; NULL for a cell without one, cell NULL on the
+     * geomean row); after the table's end each column's sentence naming its best set. */
+    void (*rank_column)(void *arg);
+    void (*rank_cell)(void *arg, const struct hb_table_cell *cell, const char *rank);
+    void (*rank_line)(void *arg, const char *sentence);
 };
 
 void hb_table_walk(const struct hb_tables *t, const struct hb_table *table, const struct hb_table_walker *w, void *arg);

@@ -155,6 +155,9 @@ static uint32_t link_unit(struct hb_collector *c, struct hb_instance *inst, cons
     if (keep) {
         hb_collector_observe_unit(c, v->unit);
         cell = find_cell(c, inst, v->unit);
+        if (c->rank_filter && !hb_filter_match(c->rank_filter, &inst->origin, hb_str_text(c->in, v->unit),
+                                               v->orig_unit ? hb_str_text(c->in, v->orig_unit) : NULL, c->in))
+            c->cells[cell].unranked = true;
     }
     hb_grow((void **)&inst->links, &inst->links_cap, inst->nlinks + 1, sizeof *inst->links);
     inst->links[inst->nlinks++] = (struct unit_link){v->unit, cell};

@@ -25,6 +25,7 @@ struct hb_cell {
     hb_str *vary_keys; /* config keys the residues differ in */
     size_t nvary, vary_cap;
     bool vary_fullname;
+    bool unranked; /* a result of the cell fails the collector's rank_filter (-ranks-filter) */
 };
 
 struct hb_collected_table {
@@ -39,6 +40,7 @@ struct hb_collector {
     struct hb_projections *proj;
     const struct hb_filter *filter; /* NULL: keep everything */
     bool filter_uses_unit;
+    const struct hb_filter *rank_filter; /* -ranks-filter: the results ranked; NULL: all (set after init) */
     struct hb_collected_table *tables;
     size_t ntables, tables_cap;
     struct hb_cell *cells;

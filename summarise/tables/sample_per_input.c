@@ -40,15 +40,16 @@ void hb_input_reduce(struct hb_collector *c, struct hb_input_mark *mark)
 }
 
 /* The one line that says which cell cannot be paired, and why. */
-static char *ambiguous_cell(const struct hb_collector *c, const struct hb_cell *cell, uint32_t ordinal)
+static char *ambiguous_cell(const struct hb_collector *c, const struct hb_cell *cell, uint32_t ordinal,
+                            const char *flag)
 {
     struct hb_strbuf row = {0}, col = {0};
     hb_key_label(&c->proj->row, cell->row, c->in, &row);
     hb_key_label(&c->proj->col, cell->col, c->in, &col);
-    char *message = hb_xasprintf("-sample paired: row \"%s\", column \"%s\" (%s) gets values from two inputs that "
-                                 "are both input %u of their label, so its pairs are ambiguous (does -col put several "
-                                 "labels in one column?)",
-                                 hb_strbuf_cstr(&row), hb_strbuf_cstr(&col),
+    char *message = hb_xasprintf("%s: row \"%s\", column \"%s\" (%s) gets values from two inputs that are both "
+                                 "input %u of their label, so its pairs are ambiguous (does -col put several labels in "
+                                 "one column?)",
+                                 flag, hb_strbuf_cstr(&row), hb_strbuf_cstr(&col),
                                  hb_str_text(c->in, c->tables[cell->table].unit), ordinal);
     hb_strbuf_free(&row);
     hb_strbuf_free(&col);
@@ -56,7 +57,7 @@ static char *ambiguous_cell(const struct hb_collector *c, const struct hb_cell *
 }
 
 int hb_input_reduce_paired(struct hb_collector *c, struct hb_input_mark *mark, struct hb_pairing *pairing,
-                           uint32_t ordinal, char **error)
+                           uint32_t ordinal, const char *flag, char **error)
 {
     /* After the reduction a cell that received anything holds exactly one value more. */
     size_t *before = hb_xmalloc((c->ncells + 1) * sizeof *before);
@@ -74,7 +75,7 @@ int hb_input_reduce_paired(struct hb_collector *c, struct hb_input_mark *mark, s
             continue;
         for (size_t k = 0; k < keys->n; k++)
             if (keys->ordinal[k] == ordinal) {
-                *error = ambiguous_cell(c, &c->cells[i], ordinal);
+                *error = ambiguous_cell(c, &c->cells[i], ordinal, flag);
                 status = -1;
             }
         hb_grow((void **)&keys->ordinal, &keys->cap, keys->n + 1, sizeof *keys->ordinal);

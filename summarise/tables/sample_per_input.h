@@ -34,11 +34,12 @@ void hb_input_mark(const struct hb_collector *c, struct hb_input_mark *mark);
 void hb_input_reduce(struct hb_collector *c, struct hb_input_mark *mark);
 
 /* As hb_input_reduce, and records ordinal (the input's place among the inputs of its label,
- * counting from 1) for every cell that received a value. Returns -1 with *error (free it) when a
- * cell already holds a value from an input of the same ordinal, so that its pairs would be
- * ambiguous (a -col that merges labels); mark is freed either way. */
+ * counting from 1) for every cell that received a value. Returns -1 with *error (free it; it starts
+ * with flag, the option that asked: "-sample paired", "-ranks") when a cell already holds a value
+ * from an input of the same ordinal, so that its pairs would be ambiguous (a -col that merges
+ * labels); mark is freed either way. */
 int hb_input_reduce_paired(struct hb_collector *c, struct hb_input_mark *mark, struct hb_pairing *pairing,
-                           uint32_t ordinal, char **error);
+                           uint32_t ordinal, const char *flag, char **error);
 
 void hb_pairing_free(struct hb_pairing *p);
 

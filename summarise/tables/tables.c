@@ -109,6 +109,21 @@ static void summarise_column(struct hb_table *t, size_t col, const bool *leave_o
 static const char paired_note[] =
     "Wilcoxon signed-rank test on pairs (the k-th input of each label with the baseline's k-th); n is the pairs used";
 
+/* -ranks: the cell's values by the ordinal of the input each came from, in the order collected (which
+ * is the order of their keys), before any sort. */
+static void keep_by_input(struct hb_table_cell *cell, const struct hb_pair_keys *keys)
+{
+    uint32_t max = 0;
+    for (size_t i = 0; i < keys->n && i < cell->n; i++)
+        max = keys->ordinal[i] > max ? keys->ordinal[i] : max;
+    cell->by_input = hb_xmalloc(((size_t)max + 1) * sizeof *cell->by_input);
+    cell->nby_input = max;
+    for (size_t k = 0; k < max; k++)
+        cell->by_input[k] = NAN;
+    for (size_t i = 0; i < keys->n && i < cell->n; i++)
+        cell->by_input[keys->ordinal[i] - 1] = cell->values[i];
+}
+
 /* The log ratios of cell's pairs with base: every ordinal both hold a value for, both values > 0
  * (no log ratio exists otherwise), in the order of cell's values. The values must still be in the
  * order they were collected in, which is the order of their keys. */
@@ -137,7 +152,7 @@ static void pair_log_ratios(const struct hb_table_cell *base, const struct hb_pa
 }
 
 static void build_table(struct hb_tables *tables, struct hb_collector *c, const struct hb_pairing *pairing,
-                        struct hb_table *t, const uint32_t *cells, size_t ncells)
+                        const struct hb_pairing *inputs, struct hb_table *t, const uint32_t *cells, size_t ncells)
 {
     struct hb_u32map row_index = {0}, col_index = {0};
     t->rows = axis_keys(c, cells, ncells, true, &tables->proj->row, &t->nrows, &row_index);
@@ -153,8 +168,11 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, const 
         dst->present = true;
         dst->values = src->values;
         dst->n = src->n;
+        dst->unranked = src->unranked;
         if (keys && cells[i] < pairing->ncells)
             keys[r * t->ncols + col] = &pairing->cells[cells[i]];
+        if (inputs && cells[i] < inputs->ncells)
+            keep_by_input(dst, &inputs->cells[cells[i]]);
         if (src->nvary || src->vary_fullname)
             dst->sample_warning =
                 hb_residue_warning(tables->proj, tables->in, src->vary_keys, src->nvary, src->vary_fullname);
@@ -213,11 +231,11 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, const 
 void hb_tables_build(struct hb_tables *tables, struct hb_collector *c, double confidence, double alpha,
                      double noisy_pct)
 {
-    hb_tables_build_paired(tables, c, NULL, confidence, alpha, noisy_pct);
+    hb_tables_build_paired(tables, c, NULL, NULL, confidence, alpha, noisy_pct);
 }
 
 void hb_tables_build_paired(struct hb_tables *tables, struct hb_collector *c, const struct hb_pairing *pairing,
-                            double confidence, double alpha, double noisy_pct)
+                            const struct hb_pairing *inputs, double confidence, double alpha, double noisy_pct)
 {
     *tables = (struct hb_tables){
         .collector = c, .proj = c->proj, .in = c->in, .confidence = confidence, .noisy_pct = noisy_pct, .alpha = alpha};
@@ -249,7 +267,7 @@ void hb_tables_build_paired(struct hb_tables *tables, struct hb_collector *c, co
         struct hb_table *t = &tables->tables[i];
         t->key = c->tables[id].key;
         t->unit = c->tables[id].unit;
-        build_table(tables, c, pairing, t, bucketed + count[id], count[id + 1] - count[id]);
+        build_table(tables, c, pairing, inputs, t, bucketed + count[id], count[id + 1] - count[id]);
     }
     free(order);
     free(count);
@@ -266,6 +284,7 @@ void hb_tables_free(struct hb_tables *tables)
             hb_comparison_clear(&t->cells[k].cmp);
             free(t->cells[k].sample_warning);
             free(t->cells[k].log_ratios);
+            free(t->cells[k].by_input);
         }
         for (size_t col = 0; col < t->ncols; col++)
             for (int w = 0; w < 4; w++)

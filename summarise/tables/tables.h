@@ -13,6 +13,14 @@
 #include "scale.h"
 #include "summary.h"
 
+/* -ranks (not in benchstat): a cell's place in its column's ranking (summarise/ranks). */
+struct hb_cell_rank {
+    bool ranked;      /* worked out: the column was ranked and the cell is present */
+    size_t lo, hi;    /* its rank interval among the column's rows, 1 = best */
+    bool best;        /* in the column's best set (the fastest, for times and rates) */
+    size_t processes; /* inputs of its label it has a value from */
+};
+
 struct hb_table_cell {
     bool present;
     double *values; /* the collector's array: ascending if compared, else its summary's orders in place */
@@ -25,12 +33,28 @@ struct hb_table_cell {
      * input of this cell's label and of the baseline's, both values > 0), in input order. */
     double *log_ratios;
     size_t npairs;
+    /* -ranks: by_input[k - 1] is the value from the k-th input of the cell's label, NAN where that
+     * input gave none, for k up to nby_input; kept as collected, before the sort. */
+    double *by_input;
+    size_t nby_input;
+    bool unranked; /* -ranks-filter left its row out of the ranking */
+    struct hb_cell_rank rank;
+};
+
+/* -ranks: what a column's ranking says as a whole. */
+struct hb_column_rank {
+    bool ranked;              /* its rows were ranked */
+    const char *not_ranked;   /* or why not (a static text), NULL when ranked or not asked for */
+    size_t rows, best;        /* rows ranked, and in the best set */
+    size_t processes;         /* inputs of the column (the most any row had) */
+    size_t unseparable_pairs; /* pairs of rows sharing fewer than 3 inputs: never separated */
 };
 
 struct hb_column_summary {
     bool has_summary, has_ratio;
     double summary, ratio;
     char *warnings[4]; /* in benchstat's order; NULL-terminated */
+    struct hb_column_rank rank;
 };
 
 struct hb_table {
@@ -56,8 +80,9 @@ struct hb_tables {
     struct hb_projections *proj;
     struct hb_intern *in;
     double confidence, alpha, noisy_pct;
-    bool show_shift;   /* -delta-ci: the text format shows each comparison's shift and interval too */
-    double min_change; /* -verdict PCT: a row is slower when worse by more than this percent */
+    bool show_shift;        /* -delta-ci: the text format shows each comparison's shift and interval too */
+    double min_change;      /* -verdict PCT: a row is slower when worse by more than this percent */
+    double rank_confidence; /* -ranks: the simultaneous confidence of its sets; 0: no -ranks */
     /* The inputs that carry their machine's variation, in input order; not owned (the caller keeps
      * them and sets these after building): formats print them above the tables. */
     const struct hb_run_variation *variations;
@@ -69,9 +94,21 @@ struct hb_tables {
 void hb_tables_build(struct hb_tables *t, struct hb_collector *c, double confidence, double alpha, double noisy_pct);
 /* The same under -sample paired: pairing holds the ordinal of every collected value (from
  * hb_input_reduce_paired), and every comparison is the signed-rank test of its pairs, with a
- * footnote naming it; summaries, deltas and geomeans are as without pairing. */
+ * footnote naming it; summaries, deltas and geomeans are as without pairing. inputs (-ranks; NULL:
+ * not kept), the same record of ordinals, keeps each cell's values by input (by_input) for
+ * hb_tables_ranks. */
 void hb_tables_build_paired(struct hb_tables *t, struct hb_collector *c, const struct hb_pairing *pairing,
-                            double confidence, double alpha, double noisy_pct);
+                            const struct hb_pairing *inputs, double confidence, double alpha, double noisy_pct);
+
+/* -ranks (not in benchstat): ranks the rows of every column of every table with summarise/ranks at
+ * confidence, from the values by input the tables were built with (inputs of one label are
+ * processes; a row's values from the k-th input of each are paired), better values first (1 / value
+ * for higher-is-better units); cells the -ranks-filter left out (unranked) take no part. A column
+ * whose values include one <= 0 is not ranked and says why.
+ * Returns -1 with *error (free it) naming the first column that has rows but fewer than 2 inputs. */
+/* The confidence of -ranks' sets: 95%, simultaneous over a column's rows. */
+#define HB_RANKS_CONFIDENCE 0.95
+int hb_tables_ranks(struct hb_tables *t, double confidence, char **error);
 void hb_tables_free(struct hb_tables *t);
 
 /* -uncertain PCT (not in benchstat): footnotes every cell whose median's interval reaches further

@@ -2,7 +2,8 @@
 # report_e2e.sh — hbreport on folders built here from hand-written files, checked against what
 # those files say: the page holds hbstat's own html tables for the folder's kind, byte for byte
 # (an A/B folder's with the test, adjustment and alpha of its manifest.tsv, or hbstat's defaults
-# and "settings unknown" without one; the legend names a test only where columns are compared);
+# and "settings unknown" without one; a replicated run's over its processes, with -ranks; the
+# legend names a test only where columns are compared);
 # the spread verdicts of spread.json's headline keyset, the skipped entry left out and text
 # escaped (spread/'s verdict table, as hbadvise --verdicts draws it); an SVG inline without its
 # XML declaration and doctype; the run's context and the folder's manifest as definition lists;
@@ -62,6 +63,24 @@ grep -q 'significant change' "$page" && fail "run folder: the legend names a tes
 cp "$page" "$work/first.html"
 expect_usage_error "exists" "$hbreport" "$run"
 cmp -s "$page" "$work/first.html" || fail "a second run changed the page"
+
+# 1b. A replicated run (bench.sh's runs/): its tables are hbstat's over the processes, ranked.
+rep=$work/replicated
+mkdir -p "$rep/runs"
+cp "$data/gb_old.json" "$rep/run.json"
+cp "$data/gb_old.json" "$rep/runs/run-1.json"
+cp "$data/gb_old_rerun.json" "$rep/runs/run-2.json"
+cp "$data/gb_new.json" "$rep/runs/run-3.json"
+cp "$fixtures/spread.json" "$rep/"
+run_status "$hbreport" "$rep"
+expect_same "replicated run: exit" 0 "$status"
+"$hbstat" -format html -confidence 0.9 -uncertain 5 -ranks -ranks-filter -.name:baseline -rank -row /algo,/impl \
+	-table /size@num,/load \
+	-filter '.name:(throughput OR baseline) .unit:sec/op' "run.json=$rep/runs/run-1.json" \
+	"run.json=$rep/runs/run-2.json" "run.json=$rep/runs/run-3.json" >"$work/ranked.html" 2>/dev/null
+grep -q 'class="rank-set"' "$work/ranked.html" || fail "replicated run: hbstat's html has no best set"
+contains "replicated run, time per hash ranked over 3 processes" "$rep/report.html" "$work/ranked.html"
+grep -q 'cells are the medians of 3 processes' "$rep/report.html" || fail "replicated run: the legend"
 
 # 2. An A/B folder, two rounds a side, without then with its manifest.
 ab=$work/ab
