@@ -143,10 +143,7 @@ int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, cons
             return -1;
         }
         if (ndirs == 1 && add_processes(r, dirs[i]) > 1) {
-            /* A replicated run (bench.sh's runs/): its processes, the hashes ranked as bench.sh's
-             * tables rank them (the baselines shown, not ranked). */
-            r->processes = r->inputs.n;
-            add_flags(&r->stat, (const char *const[]){"-ranks", "-ranks-filter", "-.name:baseline", NULL});
+            r->processes = r->inputs.n; /* a replicated run (bench.sh's runs/): its processes */
             free(run);
             continue;
         }
@@ -172,6 +169,18 @@ int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, cons
             add_flags(&r->stat, (const char *const[]){"-exact-change", pct, NULL});
     } else if (has_key_rows(r)) {
         r->kind = HB_REPORT_ADVICE;
+    }
+    if (r->kind == HB_REPORT_ADVICE && r->processes > 0) {
+        /* advise.sh's processes are raced, and its advice (the fragment) ranks them: the tables
+         * stay process 1's, run.json. */
+        hb_names_free(&r->inputs);
+        char *run = hb_path_join(dirs[0], "run.json");
+        hb_names_add(&r->inputs, hb_xasprintf("run.json=%s", run));
+        free(run);
+        r->processes = 0;
+    } else if (r->processes > 0) {
+        /* The hashes ranked as bench.sh's tables rank them (the baselines shown, not ranked). */
+        add_flags(&r->stat, (const char *const[]){"-ranks", "-ranks-filter", "-.name:baseline", NULL});
     }
     return 0;
 }

@@ -2,8 +2,8 @@
 # report_e2e.sh — hbreport on folders built here from hand-written files, checked against what
 # those files say: the page holds hbstat's own html tables for the folder's kind, byte for byte
 # (an A/B folder's with the test, adjustment and alpha of its manifest.tsv, or hbstat's defaults
-# and "settings unknown" without one; a replicated run's over its processes, with -ranks; the
-# legend names a test only where columns are compared);
+# and "settings unknown" without one; a replicated run's over its processes, with -ranks; an
+# advice folder's over its run.json alone; the legend names a test only where columns are compared);
 # the spread verdicts of spread.json's headline keyset, the skipped entry left out and text
 # escaped (spread/'s verdict table, as hbadvise --verdicts draws it); an SVG inline without its
 # XML declaration and doctype; the run's context and the folder's manifest as definition lists;
@@ -81,6 +81,20 @@ expect_same "replicated run: exit" 0 "$status"
 grep -q 'class="rank-set"' "$work/ranked.html" || fail "replicated run: hbstat's html has no best set"
 contains "replicated run, time per hash ranked over 3 processes" "$rep/report.html" "$work/ranked.html"
 grep -q 'cells are the medians of 3 processes' "$rep/report.html" || fail "replicated run: the legend"
+
+# 1c. An advice folder (size:keys rows) with its raced processes in runs/: the advice ranks them,
+# the tables stay run.json's, unranked.
+adv=$work/advice
+mkdir -p "$adv/runs"
+cp "$src"/tests/advise/fixtures/tables/runs/run-*.json "$adv/runs/"
+cp "$adv/runs/run-1.json" "$adv/run.json"
+run_status "$hbreport" "$adv"
+expect_same "advice folder: exit" 0 "$status"
+"$hbstat" -format html -confidence 0.9 -uncertain 5 -rank -row /algo,/impl -table .name,/load \
+	-filter '/size:keys .unit:sec/op' "run.json=$adv/run.json" >"$work/advice-time.html" 2>/dev/null
+contains "advice folder, run.json's time per key" "$adv/report.html" "$work/advice-time.html"
+grep -q 'class="rank-set"' "$adv/report.html" && fail "advice folder: its tables are ranked over raced processes"
+grep -q 'processes' "$adv/report.html" && fail "advice folder: the legend speaks of processes"
 
 # 2. An A/B folder, two rounds a side, without then with its manifest.
 ab=$work/ab
