@@ -24,7 +24,8 @@ records the wall time, the load average and /proc/stat before and after, and ask
   median_reach    the median over rows of the ± figure (interval half-width, %)
   same_code_ratio xxh3-64 inline, inline-sse2, inline-avx2 and inline-avx512 at 16 B in cache
                   run the same scalar code: their largest median over their smallest
-  same_code_tied  whether those four intervals share a point (a ranking that keeps them tied)
+  same_code_tied  whether those four intervals share a point (an overlap, which ranks nothing:
+                  hbstat -ranks says which rows could be the fastest)
   machine_var     the run's machine variation (its reference row; "-" for a binary without one)
   other_cpu_busy  how busy the CPUs other than the benchmark's were (%), from /proc/stat
   load            the 1-minute load average before the run
@@ -153,6 +154,6 @@ done
 
 column -t -s "$(printf '\t')" "$out/noise.tsv" 2>/dev/null || cat "$out/noise.tsv"
 echo
-echo "medians over the rounds (same_code_tied: runs tied of all):"
+echo "medians over the rounds (same_code_tied: runs whose four intervals share a point, of all):"
 "$hbstat" -tally noise-rounds "$out/noise.tsv"
 echo "noise-check.sh: results in $out" >&2
