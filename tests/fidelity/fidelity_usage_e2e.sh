@@ -1,6 +1,6 @@
 #!/bin/sh
-# usage_e2e.sh HBFIDELITY — property: hbfidelity answers --help, and every bad flag or folder exits 2
-# with one line on stderr naming it, before it runs anything.
+# fidelity_usage_e2e.sh HBFIDELITY — property: hbfidelity answers --help, and every bad flag or
+# folder exits 2 with one line on stderr naming it, before it runs anything.
 set -eu
 hbfidelity=$1
 . "$(dirname "$0")/../lib/expect.sh"
