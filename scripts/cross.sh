@@ -35,7 +35,7 @@ case "${1:-}" in
   "") echo "cross.sh: no architecture given (try --help)" >&2; exit 2 ;;
 esac
 cd "$(dirname "$0")/.."
-. scripts/lib/cross.sh
+. scripts/lib/cross-aarch64.sh
 arch=$1
 hb_cross_check_arch "$arch"
 command=${2:-}

@@ -52,7 +52,7 @@ fi
 
 cd "$(dirname "$0")/.."
 if [ -n "$arch" ]; then
-  . scripts/lib/cross.sh
+  . scripts/lib/cross-aarch64.sh
   hb_cross_check_arch "$arch"
 fi
 scripts/setup.sh

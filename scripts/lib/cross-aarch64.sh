@@ -1,4 +1,4 @@
-# cross.sh — sourced by scripts/cross.sh and scripts/test.sh --arch: building hashbench for
+# cross-aarch64.sh — sourced by scripts/cross.sh and scripts/test.sh --arch: building hashbench for
 # AArch64 on an x86-64 Debian 12 host and running it under qemu-user. POSIX sh; expects the caller
 # to be at the top of the repository with set -eu.
 #
