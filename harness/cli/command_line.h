@@ -1,5 +1,5 @@
 /*
- * command_line.h — reading argv into the plan's options (options.h), and the repetitions every
+ * command_line.h — reading argv into the plan's options (plan_options.h), and the repetitions every
  * run uses unless its --benchmark_* flags say otherwise.
  */
 #ifndef HB_COMMAND_LINE_H
@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "options.h"
+#include "plan_options.h"
 
 namespace hb {
 

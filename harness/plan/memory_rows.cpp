@@ -3,7 +3,7 @@
 
 #include "cpu_guard.h"
 #include "loops.h"
-#include "options.h"
+#include "plan_options.h"
 #include "row_name.h"
 #include "run_inputs.h"
 

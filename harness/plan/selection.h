@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "hb_hash.h"
-#include "options.h"
+#include "plan_options.h"
 #include "sizes.h"
 #include "suite.h"
 

@@ -4,7 +4,7 @@
 #include "cpu_guard.h"
 #include "format_text.h"
 #include "loops.h"
-#include "options.h"
+#include "plan_options.h"
 #include "row_name.h"
 #include "run_inputs.h"
 

@@ -9,7 +9,7 @@
 #include "format_text.h"
 #include "key_rows.h"
 #include "machine.h"
-#include "options.h"
+#include "plan_options.h"
 #include "row_name.h"
 #include "table_loops.h"
 #include "usage_error.h"

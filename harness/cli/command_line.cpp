@@ -1,4 +1,4 @@
-// options.cpp — reading argv into options: our flags, and Google Benchmark's checked and
+// command_line.cpp — reading argv into options: our flags, and Google Benchmark's checked and
 // passed through. Every flag takes "--flag=value" and "--flag value"; lists are comma-separated.
 #include <cerrno>
 #include <cstring>

@@ -1,11 +1,11 @@
 /*
- * options.h — what the command line asked for, after parsing and validation. Whether a list was
+ * plan_options.h — what the command line asked for, after parsing and validation. Whether a list was
  * given at all matters (an absent --suite, --size and --load means the default run), so each list
  * is empty when its flag was not given. The command line (cli/command_line.h) fills it in; the
  * plan reads it.
  */
-#ifndef HB_OPTIONS_H
-#define HB_OPTIONS_H
+#ifndef HB_PLAN_OPTIONS_H
+#define HB_PLAN_OPTIONS_H
 
 #include <cstdint>
 #include <string>
@@ -38,4 +38,4 @@ struct options {
 
 } // namespace hb
 
-#endif // HB_OPTIONS_H
+#endif // HB_PLAN_OPTIONS_H
