@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "advice.h"
-#include "cli.h"
+#include "advise_cli.h"
 #include "hb_alloc.h"
 #include "hb_hash.h"
 #include "hb_version.h"

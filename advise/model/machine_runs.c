@@ -1,7 +1,7 @@
 /* machine_runs.c — several runs of advise.sh on one machine and the same keys, made one machine:
  * their processes pooled (the unit of replication stays the process, whichever run it came from),
  * every measure summarised again over all of them. */
-#include "machine.h"
+#include "advice_machine.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "hb_alloc.h"
-#include "tables.h"
+#include "advice_tables.h"
 
 bool hb_advice_same_machine(const struct hb_advice_machine *a, const struct hb_advice_machine *b)
 {

@@ -1,7 +1,7 @@
 /* output_brief.c — the pick per need, one line each (bench.sh prints it after its tables). */
 #include "describe.h"
 #include "hb_text_table.h"
-#include "output.h"
+#include "output_formats.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -12,7 +12,7 @@
 #include "hb_alloc.h"
 #include "html_tables.h"
 #include "hb_markup.h"
-#include "output.h"
+#include "output_formats.h"
 #include "plot_svg.h"
 #include "published.h"
 #include "table_rank.h"

@@ -10,7 +10,7 @@
 #include "hb_alloc.h"
 #include "hb_json_writer.h"
 #include "json_tables.h"
-#include "output.h"
+#include "output_formats.h"
 #include "published.h"
 #include "table_rank.h"
 

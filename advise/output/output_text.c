@@ -8,7 +8,7 @@
 #include "describe.h"
 #include "hb_alloc.h"
 #include "hb_text_table.h"
-#include "output.h"
+#include "output_formats.h"
 #include "table_rank.h"
 #include "text_tables.h"
 

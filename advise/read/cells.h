@@ -5,7 +5,7 @@
 
 #include "collect.h"
 #include "reader.h"
-#include "machine.h"
+#include "advice_machine.h"
 
 /* The median of the cell's repetitions and its 90% order-statistic interval. */
 struct hb_advice_interval hb_advice_summarise_cell(const struct hb_cell *cell);

@@ -14,7 +14,7 @@
 #include "read_run.h"
 #include "read_spread.h"
 #include "read_tables.h"
-#include "tables.h"
+#include "advice_tables.h"
 
 /* The timing of name/impl in m, added when m has none. */
 /* Files one process's median of a measure (from's, summarised over that process's repetitions) as

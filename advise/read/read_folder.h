@@ -4,7 +4,7 @@
 #ifndef HB_ADVICE_READ_FOLDER_H
 #define HB_ADVICE_READ_FOLDER_H
 
-#include "machine.h"
+#include "advice_machine.h"
 
 /* Reads dir into m (zeroed by the caller): every process file (read_layout.h), each cell of each
  * one summarised to that process's median of its repetitions, run-P.json's rows at size:ROWS,

@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 
-#include "machine.h"
+#include "advice_machine.h"
 
 /* The folder of an advice folder that holds its processes' files */
 #define HB_ADVICE_RUNS "runs"

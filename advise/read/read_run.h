@@ -2,7 +2,7 @@
 #ifndef HB_ADVICE_READ_RUN_H
 #define HB_ADVICE_READ_RUN_H
 
-#include "machine.h"
+#include "advice_machine.h"
 
 /* Reads path through summarise/input: the rows at size:ROWS (throughput at load:cpu and load:ram,
  * latency, the noop baseline), each summarised to its median and 90% interval, into m->timings;

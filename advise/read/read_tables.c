@@ -13,7 +13,7 @@
 #include "collect.h"
 #include "hb_alloc.h"
 #include "reader.h"
-#include "tables.h"
+#include "advice_tables.h"
 
 #define CAPPED "capped:"
 

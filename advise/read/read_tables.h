@@ -2,7 +2,7 @@
 #ifndef HB_ADVICE_READ_TABLES_H
 #define HB_ADVICE_READ_TABLES_H
 
-#include "machine.h"
+#include "advice_machine.h"
 
 /* Reads path (Google Benchmark JSON) through summarise/input: every hashtable row at keys:file, by
  * algorithm/impl, design and op, summarised to its median and 90% interval into the timing's tables

@@ -10,9 +10,9 @@
 #include <stddef.h>
 
 #include "hb_hash.h"
-#include "machine.h"
+#include "advice_machine.h"
 #include "needs.h"
-#include "tables.h"
+#include "advice_tables.h"
 
 /* What the rules know of the algorithms: a registry (hb_registry, or a test's made-up entries)
  * and whether this CPU runs an entry (hb_can_run, or a test's stand-in). */

@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "machine.h"
+#include "advice_machine.h"
 
 enum hb_need {
     HB_NEED_TABLE,

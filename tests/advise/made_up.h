@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "hb_alloc.h"
-#include "machine.h"
-#include "tables.h"
+#include "advice_machine.h"
+#include "advice_tables.h"
 
 #define MADE_UP_PROCESSES 8
 #define NS                1e-9

@@ -1,6 +1,6 @@
-/* cli.c — hbadvise's flags (getopt_long, as hbspread and hbsum), its --help, and the checks on
+/* advise_cli.c — hbadvise's flags (getopt_long, as hbspread and hbsum), its --help, and the checks on
  * every value a user types: one line and exit status 2 for anything wrong. */
-#include "cli.h"
+#include "advise_cli.h"
 
 #include <errno.h>
 #include <getopt.h>

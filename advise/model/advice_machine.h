@@ -1,4 +1,4 @@
-/* machine.h — what the advisor knows of one machine's advice folder, once read: the timings of
+/* advice_machine.h — what the advisor knows of one machine's advice folder, once read: the timings of
  * every algorithm/implementation on the keys (per process, a median of its repetitions; over the
  * processes, their median and its 90% interval), the keys' facts the run recorded, and each
  * algorithm's spread verdicts on the same keys. The rules (rules/) read only this, so a test
@@ -12,7 +12,7 @@
 
 #include "spread_file.h"
 
-struct hb_advice_tables; /* tables.h */
+struct hb_advice_tables; /* advice_tables.h */
 
 /* One measure of one entry, in seconds per key. The unit of replication is the process: process[p]
  * is the median of process p's repetitions (NAN where process p did not time it: racing stops
@@ -70,7 +70,7 @@ struct hb_advice_timing {
     struct hb_advice_interval throughput; /* throughput/.../load:cpu: independent calls, keys in cache */
     struct hb_advice_interval latency;    /* latency/...: each call waits for the previous one's hash */
     struct hb_advice_interval ram;        /* throughput/.../load:ram: keys from DRAM, when it ran */
-    struct hb_advice_tables *tables;      /* hashtable/...: real tables on the keys (tables.h), or NULL */
+    struct hb_advice_tables *tables;      /* hashtable/...: real tables on the keys (advice_tables.h), or NULL */
     struct hb_advice_interval record;     /* throughput at the record size (record-P.json), when measured */
     struct hb_advice_interval bulk;       /* throughput at 64 KiB (bulk-P.json), when measured */
 };

@@ -1,8 +1,8 @@
-/* machine.c — the small questions every layer asks of a machine's measurements, and the summary
+/* advice_machine.c — the small questions every layer asks of a machine's measurements, and the summary
  * of one measure over its processes. */
-#include "machine.h"
+#include "advice_machine.h"
 
-#include "tables.h"
+#include "advice_tables.h"
 
 #include <math.h>
 #include <stdlib.h>

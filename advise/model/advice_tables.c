@@ -1,6 +1,6 @@
-/* tables.c — the names of the hashtable suite's operations, and each design in words from the table
+/* advice_tables.c — the names of the hashtable suite's operations, and each design in words from the table
  * of designs (hb_designs.h). */
-#include "tables.h"
+#include "advice_tables.h"
 
 #include <stdio.h>
 #include <stdlib.h>

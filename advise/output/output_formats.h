@@ -1,7 +1,7 @@
-/* output.h — the advisor's output formats, as a table: --format's check, --help and the error for
+/* output_formats.h — the advisor's output formats, as a table: --format's check, --help and the error for
  * an unknown name all walk it. Each writer appends the whole report to out. */
-#ifndef HB_ADVICE_OUTPUT_H
-#define HB_ADVICE_OUTPUT_H
+#ifndef HB_ADVICE_OUTPUT_FORMATS_H
+#define HB_ADVICE_OUTPUT_FORMATS_H
 
 #include "report.h"
 #include "hb_strbuf.h"

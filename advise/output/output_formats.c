@@ -1,7 +1,7 @@
-/* formats.c — the table of output formats; the first row is the default. */
+/* output_formats.c — the table of output formats; the first row is the default. */
 #include <string.h>
 
-#include "output.h"
+#include "output_formats.h"
 
 const struct hb_advice_format hb_advice_formats[] = {
     {"text", hb_advice_write_text, "the lists, the reasons and the pick per need, for a person"},

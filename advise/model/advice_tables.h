@@ -1,4 +1,4 @@
-/* tables.h — what the advisor knows of an entry in real hash tables (hashbench --suite hashtable on
+/* advice_tables.h — what the advisor knows of an entry in real hash tables (hashbench --suite hashtable on
  * the user's keys) and of its structure (hbspread --battery): the cost per key of a hit, a miss and
  * an insert in each design, and the battery's verdict with the first structured key set that
  * failed. The designs (the table of designs, hb_designs.h) and operations are the suite's row names,
@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 #include "hb_designs.h"
-#include "machine.h"
+#include "advice_machine.h"
 
 enum hb_table_op { HB_OP_HIT, HB_OP_MISS, HB_OP_INSERT, HB_OPS };
 

@@ -1,4 +1,4 @@
-/* cli.h — hbadvise's command line. */
+/* advise_cli.h — hbadvise's command line. */
 #ifndef HB_ADVICE_CLI_H
 #define HB_ADVICE_CLI_H
 
@@ -8,8 +8,8 @@
 #include "advice.h"
 #include "hb_out_files.h"
 #include "needs.h"
-#include "output.h"
-#include "tables.h"
+#include "output_formats.h"
+#include "advice_tables.h"
 
 enum hb_advice_mode {
     HB_MODE_ADVISE,
