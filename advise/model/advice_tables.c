@@ -19,7 +19,7 @@ const char *hb_advice_design_text(enum hb_design d)
     return text[d];
 }
 
-const char *hb_table_op_name(enum hb_table_op o)
+const char *hb_hashtable_op_name(enum hb_hashtable_op o)
 {
     return o < HB_OPS ? ops[o] : "?";
 }

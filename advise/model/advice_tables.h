@@ -13,10 +13,10 @@
 #include "hb_designs.h"
 #include "advice_machine.h"
 
-enum hb_table_op { HB_OP_HIT, HB_OP_MISS, HB_OP_INSERT, HB_OPS };
+enum hb_hashtable_op { HB_OP_HIT, HB_OP_MISS, HB_OP_INSERT, HB_OPS };
 
 /* "hit", "miss", "insert": the suite's op:X. */
-const char *hb_table_op_name(enum hb_table_op o);
+const char *hb_hashtable_op_name(enum hb_hashtable_op o);
 /* "absl::flat_hash_set (Abseil 20220623): H1 = ..." : what design d is and the bits of the hash it
  * consumes, from the table of designs (hb_designs.h); static storage. */
 const char *hb_advice_design_text(enum hb_design d);

@@ -74,7 +74,7 @@ static void table(const struct hb_advice_result *r, unsigned designs, struct hb_
         for (int o = 0; o < HB_OPS && (designs >> d & 1); o++) {
             char head[64];
             snprintf(head, sizeof head, "%s %s", hb_design_name((enum hb_design)d),
-                     hb_table_op_name((enum hb_table_op)o));
+                     hb_hashtable_op_name((enum hb_hashtable_op)o));
             hb_markup_element(out, "th", head, "scope", "col", "class", "num", NULL);
         }
     hb_markup_element(out, "th", "latency ns (shown, not used)", "scope", "col", "class", "num", NULL);
@@ -86,7 +86,7 @@ static void table(const struct hb_advice_result *r, unsigned designs, struct hb_
     for (size_t i = 0; i < r->nranked; i++) {
         char place[24], note[160];
         snprintf(place, sizeof place, "%zu", i + 1);
-        hb_table_unranked_failures(&r->ranked[i].entry, note, sizeof note);
+        hb_hashtable_unranked_failures(&r->ranked[i].entry, note, sizeof note);
         row(out, designs, place, &r->ranked[i].entry, &r->ranked[i], note);
     }
     for (size_t i = 0; i < r->nexcluded; i++) {
@@ -110,7 +110,7 @@ void hb_advice_html_tables(const struct hb_advice_result *r, struct hb_strbuf *o
     hb_markup_element(out, "p", text, "class", "tables-rule", NULL);
     hb_strbuf_puts(out, "\n");
     free(text);
-    const unsigned designs = hb_table_designs_shown(r);
+    const unsigned designs = hb_hashtable_designs_shown(r);
     for (int d = 0; d < HB_DESIGNS; d++) {
         if (!(designs >> d & 1))
             continue;

@@ -93,7 +93,7 @@ void hb_advice_json_tables(struct hb_json_writer *w, const struct hb_advice_entr
             const struct hb_advice_table_cell *c = &e->tables.cell[d][o];
             char capped_key[32];
             figure(w, keys[o], &c->x, c->capped != NULL);
-            snprintf(capped_key, sizeof capped_key, "%s_capped", hb_table_op_name((enum hb_table_op)o));
+            snprintf(capped_key, sizeof capped_key, "%s_capped", hb_hashtable_op_name((enum hb_hashtable_op)o));
             hb_json_key(w, capped_key);
             if (c->capped)
                 hb_json_string(w, c->capped);

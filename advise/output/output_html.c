@@ -107,7 +107,7 @@ static void design_list(const struct hb_advice_report *rep, size_t k, struct hb_
 {
     if (!rep->design_ranked[k])
         return;
-    const unsigned measured = hb_table_designs_shown(&rep->need[k]);
+    const unsigned measured = hb_hashtable_designs_shown(&rep->need[k]);
     paragraph(out, "designs-lead", NULL, "Each design on its own (its hit and miss only; hbadvise --table DESIGN):");
     hb_markup_open(out, "ul", "class", "designs", NULL);
     hb_strbuf_puts(out, "\n");

@@ -254,7 +254,7 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     str(w, "tie_break", measure_key(r->tie_break));
     ranking(w, r);
     bool tables = r->rule->rank_by == HB_MEASURE_TABLE;
-    const unsigned designs = hb_table_designs_shown(r);
+    const unsigned designs = hb_hashtable_designs_shown(r);
     if (tables) {
         str(w, "table_design", r->design < HB_DESIGNS ? hb_design_name(r->design) : "all");
         str(w, "table_combination", r->combination);

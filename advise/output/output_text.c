@@ -98,7 +98,7 @@ static void design_lines(const struct hb_advice_report *rep, size_t k, struct hb
 {
     if (!rep->design_ranked[k])
         return;
-    const unsigned measured = hb_table_designs_shown(&rep->need[k]);
+    const unsigned measured = hb_hashtable_designs_shown(&rep->need[k]);
     hb_strbuf_puts(out, "  Each design on its own (its hit and miss only; hbadvise --table DESIGN):\n");
     for (int d = 0; d < HB_DESIGNS; d++) {
         if (!(measured >> d & 1))

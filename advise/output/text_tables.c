@@ -57,7 +57,7 @@ static void row(struct hb_text_table *t, unsigned designs, const char *place, co
 void hb_advice_text_tables(const struct hb_advice_result *r, struct hb_strbuf *out)
 {
     struct hb_text_table t = {0};
-    const unsigned designs = hb_table_designs_shown(r);
+    const unsigned designs = hb_hashtable_designs_shown(r);
     static const char *const heads[] = {"#", "name/impl", "set", "rank", "processes", "table ns", "90% interval"};
     for (size_t c = 0; c < sizeof heads / sizeof *heads; c++)
         hb_text_table_cell(&t, heads[c], c < 3 ? HB_ALIGN_LEFT : HB_ALIGN_RIGHT, "  ");
@@ -69,7 +69,7 @@ void hb_advice_text_tables(const struct hb_advice_result *r, struct hb_strbuf *o
     for (size_t i = 0; i < r->nranked && i < SHORTLIST; i++, rows++) {
         char place[24], note[160];
         snprintf(place, sizeof place, "%zu", i + 1);
-        hb_table_unranked_failures(&r->ranked[i].entry, note, sizeof note);
+        hb_hashtable_unranked_failures(&r->ranked[i].entry, note, sizeof note);
         row(&t, designs, place, &r->ranked[i].entry, &r->ranked[i], note);
     }
     for (size_t i = 0; i < r->nexcluded; i++) {

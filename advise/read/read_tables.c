@@ -62,15 +62,15 @@ static uint64_t count_of(const char *text)
 }
 
 /* A row's place: its design and op, or false when the name is not the suite's on the user's keys. */
-static bool place_of(const char *design, const char *op, const char *keys, enum hb_design *d, enum hb_table_op *o)
+static bool place_of(const char *design, const char *op, const char *keys, enum hb_design *d, enum hb_hashtable_op *o)
 {
     if (strcmp(keys, "file") != 0)
         return false;
     *d = hb_design_find(design);
     *o = HB_OPS;
     for (int k = 0; k < HB_OPS; k++)
-        if (strcmp(hb_table_op_name((enum hb_table_op)k), op) == 0)
-            *o = (enum hb_table_op)k;
+        if (strcmp(hb_hashtable_op_name((enum hb_hashtable_op)k), op) == 0)
+            *o = (enum hb_hashtable_op)k;
     return *d != HB_DESIGNS && *o != HB_OPS;
 }
 
@@ -94,7 +94,7 @@ static void on_failed_row(void *arg, const char *name, const char *message, bool
     name_field(name, "keys", keys, sizeof keys);
     name_field(name, "count", count, sizeof count);
     enum hb_design d;
-    enum hb_table_op o;
+    enum hb_hashtable_op o;
     if (!algo[0] || !impl[0] || !place_of(design, op, keys, &d, &o))
         return;
     struct hb_advice_tables *t = tables_of(s->m, s->cap, algo, impl);
@@ -113,7 +113,7 @@ static void file_cells(const struct hb_collector *c, const struct hb_intern *in,
         const struct hb_cell *cell = &c->cells[i];
         hb_tuple table = c->tables[cell->table].key;
         enum hb_design d;
-        enum hb_table_op o;
+        enum hb_hashtable_op o;
         if (!cell->n ||
             !place_of(hb_advice_field_text(in, table, 0), hb_advice_field_text(in, table, 1), "file", &d, &o))
             continue;

@@ -148,7 +148,7 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
         }
     }
     if (rank_by == HB_MEASURE_TABLE) {
-        enum hb_gate g = hb_table_timed_gate(t, design, reason);
+        enum hb_gate g = hb_hashtable_timed_gate(t, design, reason);
         if (g != HB_GATES)
             return g;
     } else if (!x || !x->present) {
@@ -159,12 +159,12 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
     if (rule->gates & HB_GATE(HB_GATE_SHARDS))
         return hb_advice_shard_gate(m, e->name, reason);
     if (rule->rank_by == HB_MEASURE_TABLE && e->props && (rule->gates & HB_GATE(HB_GATE_BITS))) {
-        enum hb_gate g = hb_table_width_gate(e->props, t, design, reason);
+        enum hb_gate g = hb_hashtable_width_gate(e->props, t, design, reason);
         if (g != HB_GATES)
             return g;
     }
     if (rule->gates & HB_GATE(HB_GATE_BATTERY)) {
-        enum hb_gate g = hb_table_structure_gate(hb_advice_find_spread(m, e->name), t, design, reason);
+        enum hb_gate g = hb_hashtable_structure_gate(hb_advice_find_spread(m, e->name), t, design, reason);
         if (g != HB_GATES)
             return g;
     }
@@ -195,7 +195,7 @@ static enum hb_gate measured_gate(const struct hb_need_rule *rule, const struct 
         return HB_GATE_SPREAD;
     }
     if (rank_by == HB_MEASURE_TABLE && (rule->gates & HB_GATE(HB_GATE_CAPPED)))
-        return hb_table_capped_gate(t, design, reason);
+        return hb_hashtable_capped_gate(t, design, reason);
     return HB_GATES;
 }
 
@@ -226,7 +226,7 @@ void hb_advice_gather(struct hb_advice_entry *e, const struct hb_advice_machine 
         keep_slowest(&e->bulk, &t->bulk, i == 0);
         keep_slowest(&e->latency, &t->latency, i == 0);
         keep_slowest(&e->ram, &t->ram, i == 0);
-        hb_table_keep_slowest(&e->tables, t->tables, i == 0);
+        hb_hashtable_keep_slowest(&e->tables, t->tables, i == 0);
         const struct hb_spread_algorithm *s = hb_advice_find_spread(machines[i], e->name);
         if (!s) {
             e->has_spread = false;
@@ -246,7 +246,7 @@ void hb_advice_gather(struct hb_advice_entry *e, const struct hb_advice_machine 
         if (s->pairs > e->spread.pairs)
             e->spread.pairs = s->pairs, e->spread.expected = s->expected;
     }
-    hb_table_score(e, design, pool);
+    hb_hashtable_score(e, design, pool);
 }
 
 struct candidate {
@@ -413,7 +413,7 @@ void hb_advice_evaluate(const struct hb_need_rule *rule, const struct hb_advice_
             for (size_t j = 0; j < machines[i]->ntimings; j++)
                 if (machines[i]->timings[j].tables)
                     measured |= machines[i]->timings[j].tables->designs;
-        out->combination = hb_table_combination(design, measured);
+        out->combination = hb_hashtable_combination(design, measured);
     }
     if (out->rank_by == HB_MEASURE_LATENCY && !latency_everywhere) {
         out->rank_by = HB_MEASURE_THROUGHPUT;

@@ -50,7 +50,7 @@ static const char *design_words(enum hb_design d, char *out, size_t len)
     return hb_designs[d].container;
 }
 
-char *hb_table_combination(enum hb_design design, unsigned measured)
+char *hb_hashtable_combination(enum hb_design design, unsigned measured)
 {
     char words[160];
     if (design < HB_DESIGNS)
@@ -77,7 +77,7 @@ char *hb_table_combination(enum hb_design design, unsigned measured)
     return hb_xstrdup(text);
 }
 
-void hb_table_score(struct hb_advice_entry *e, enum hb_design design, struct hb_advice_pool *pool)
+void hb_hashtable_score(struct hb_advice_entry *e, enum hb_design design, struct hb_advice_pool *pool)
 {
     struct hb_advice_interval s = {0};
     const struct hb_advice_table_cell *parts[2 * HB_DESIGNS];
@@ -119,7 +119,7 @@ void hb_table_score(struct hb_advice_entry *e, enum hb_design design, struct hb_
     e->table_score = s;
 }
 
-enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason)
+enum hb_gate hb_hashtable_timed_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason)
 {
     for (int d = 0; d < HB_DESIGNS; d++) {
         if (!covers(design, (enum hb_design)d, measured_designs(t)))
@@ -127,9 +127,10 @@ enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_desig
         for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
             const struct hb_advice_table_cell *c = t && t->tables ? &t->tables->cell[d][o] : NULL;
             if (!c || (!c->capped && !c->x.present)) {
-                *reason = hb_xasprintf("no %s row in %s on these keys (hashbench --suite hashtable --keys; advise.sh "
-                                       "measures the entries of at most 64 output bits)",
-                                       hb_table_op_name((enum hb_table_op)o), hb_design_name((enum hb_design)d));
+                *reason =
+                    hb_xasprintf("no %s row in %s on these keys (hashbench --suite hashtable --keys; advise.sh "
+                                 "measures the entries of at most 64 output bits)",
+                                 hb_hashtable_op_name((enum hb_hashtable_op)o), hb_design_name((enum hb_design)d));
                 return HB_GATE_TIMED;
             }
         }
@@ -137,7 +138,7 @@ enum hb_gate hb_table_timed_gate(const struct hb_advice_timing *t, enum hb_desig
     return HB_GATES;
 }
 
-enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason)
+enum hb_gate hb_hashtable_capped_gate(const struct hb_advice_timing *t, enum hb_design design, char **reason)
 {
     for (int d = 0; d < HB_DESIGNS && t && t->tables; d++) {
         if (!covers(design, (enum hb_design)d, t->tables->designs))
@@ -145,10 +146,10 @@ enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_desi
         for (int o = HB_OP_HIT; o <= HB_OP_MISS; o++) {
             const char *capped = t->tables->cell[d][o].capped;
             if (capped) {
-                *reason =
-                    hb_xasprintf("its %s lookups in %s hit the suite's cap on these keys (%s): its buckets "
-                                 "degenerate into lists",
-                                 hb_table_op_name((enum hb_table_op)o), hb_design_name((enum hb_design)d), capped);
+                *reason = hb_xasprintf("its %s lookups in %s hit the suite's cap on these keys (%s): its buckets "
+                                       "degenerate into lists",
+                                       hb_hashtable_op_name((enum hb_hashtable_op)o), hb_design_name((enum hb_design)d),
+                                       capped);
                 return HB_GATE_CAPPED;
             }
         }
@@ -156,8 +157,8 @@ enum hb_gate hb_table_capped_gate(const struct hb_advice_timing *t, enum hb_desi
     return HB_GATES;
 }
 
-enum hb_gate hb_table_width_gate(const struct hb_hash *h, const struct hb_advice_timing *t, enum hb_design design,
-                                 char **reason)
+enum hb_gate hb_hashtable_width_gate(const struct hb_hash *h, const struct hb_advice_timing *t, enum hb_design design,
+                                     char **reason)
 {
     if (h->out_bits > 32)
         return HB_GATES;
@@ -228,8 +229,8 @@ static void first_failure(const struct hb_spread_battery *b, enum hb_design desi
     }
 }
 
-enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, const struct hb_advice_timing *t,
-                                     enum hb_design design, char **reason)
+enum hb_gate hb_hashtable_structure_gate(const struct hb_spread_algorithm *s, const struct hb_advice_timing *t,
+                                         enum hb_design design, char **reason)
 {
     const struct hb_spread_battery *b = s ? s->battery : NULL;
     if (!b || !b->present) {
@@ -266,7 +267,7 @@ enum hb_gate hb_table_structure_gate(const struct hb_spread_algorithm *s, const 
     return HB_GATES;
 }
 
-void hb_table_unranked_failures(const struct hb_advice_entry *e, char *out, size_t len)
+void hb_hashtable_unranked_failures(const struct hb_advice_entry *e, char *out, size_t len)
 {
     const struct hb_spread_battery *b = e->spread.battery;
     size_t n = 0;
@@ -278,7 +279,7 @@ void hb_table_unranked_failures(const struct hb_advice_entry *e, char *out, size
         snprintf(out + n, len - n, " (top7: a tag from the top 7 bits, as hashbrown and current Abseil take)");
 }
 
-unsigned hb_table_designs_shown(const struct hb_advice_result *r)
+unsigned hb_hashtable_designs_shown(const struct hb_advice_result *r)
 {
     unsigned designs = 0;
     for (size_t i = 0; i < r->nranked; i++)
@@ -295,7 +296,7 @@ static void keep_slowest(struct hb_advice_interval *fleet, const struct hb_advic
         *fleet = *x;
 }
 
-void hb_table_keep_slowest(struct hb_advice_tables *fleet, const struct hb_advice_tables *t, bool first)
+void hb_hashtable_keep_slowest(struct hb_advice_tables *fleet, const struct hb_advice_tables *t, bool first)
 {
     static const struct hb_advice_tables none = {0};
     if (!t)

@@ -71,7 +71,7 @@ template <bool Avalanching> class boost_flat_table {
             log2++;
         std::vector<std::uint32_t> home(keys.size()), count(std::size_t(1) << log2);
         for (std::size_t i = 0; i < keys.size(); i++) {
-            std::uint64_t v = hb_table_hash(h, keys[i].p, keys[i].n);
+            std::uint64_t v = hb_hashtable_hash(h, keys[i].p, keys[i].n);
             if (!Avalanching)
                 v = boost::unordered::detail::xmx(std::size_t(v));
             home[i] = std::uint32_t(v >> (64 - log2));

@@ -21,7 +21,7 @@ struct hb_glib_table {
 static guint key_hash(gconstpointer key)
 {
     const struct hb_glib_key *k = key;
-    return (guint)hb_table_hash(hb_glib_entry, k->p, k->n);
+    return (guint)hb_hashtable_hash(hb_glib_entry, k->p, k->n);
 }
 
 static gboolean key_equal(gconstpointer a, gconstpointer b)
@@ -89,7 +89,7 @@ double hb_glib_crowding(const struct hb_hash *hash, const struct hb_glib_key *ke
     double probes = 0; /* out of memory: no estimate, and no cap from it */
     if (home != NULL && count != NULL) {
         for (size_t i = 0; i < n; i++) {
-            uint64_t h = (uint32_t)hb_table_hash(hash, keys[i].p, keys[i].n);
+            uint64_t h = (uint32_t)hb_hashtable_hash(hash, keys[i].p, keys[i].n);
             if (h < 2) /* GLib's marks of an empty and a deleted slot: it hashes such keys as 2 */
                 h = 2;
             home[i] = (uint32_t)hb_view_value(HB_VIEW_GLIB, h, log2);

@@ -47,7 +47,7 @@ static size_t grow(struct hb_oa_table *t)
     for (size_t i = 0; i < old_slots; i++)
         if (t->slots[i].key != NULL) {
             const struct hb_oa_slot *s = &t->slots[i];
-            probes += place(slots, mask, hb_table_hash(t->hash, s->key, s->len) & mask, s->key, s->len);
+            probes += place(slots, mask, hb_hashtable_hash(t->hash, s->key, s->len) & mask, s->key, s->len);
         }
     free(t->slots);
     t->slots = slots;
@@ -63,7 +63,7 @@ size_t hb_oa_insert(struct hb_oa_table *t, const uint8_t *key, size_t len)
         if (probes == 0)
             return 0;
     }
-    size_t i = hb_table_hash(t->hash, key, len) & t->mask;
+    size_t i = hb_hashtable_hash(t->hash, key, len) & t->mask;
     while (t->slots[i].key != NULL) {
         probes++;
         if (t->slots[i].len == len && memcmp(t->slots[i].key, key, len) == 0)
@@ -78,7 +78,7 @@ size_t hb_oa_insert(struct hb_oa_table *t, const uint8_t *key, size_t len)
 
 bool hb_oa_find(const struct hb_oa_table *t, const uint8_t *key, size_t len)
 {
-    size_t i = hb_table_hash(t->hash, key, len) & t->mask;
+    size_t i = hb_hashtable_hash(t->hash, key, len) & t->mask;
     while (t->slots[i].key != NULL) {
         if (t->slots[i].len == len && memcmp(t->slots[i].key, key, len) == 0)
             return true;

@@ -3,7 +3,7 @@
  * template of loops times them all; each class is in its own header (design_<name>.h) and its loops
  * in their own translation unit (table_loops_<name>.cpp). Each stores (pointer, length) keys that
  * outlive it and compares them with memcmp; each hashes a key with the entry through
- * hb_table_hash. What each design is and which bits of the hash it consumes is its row in the table
+ * hb_hashtable_hash. What each design is and which bits of the hash it consumes is its row in the table
  * of designs (c_hashes/hb_designs.h); table_loops.cpp maps a row to its loops.
  *
  * Every class: constructed empty for a number of keys to come; ok() false when that failed;
@@ -31,7 +31,7 @@ struct entry_hasher {
     const hb_hash *h;
     std::size_t operator()(const table_key &k) const
     {
-        return std::size_t(hb_table_hash(h, k.p, k.n));
+        return std::size_t(hb_hashtable_hash(h, k.p, k.n));
     }
 };
 struct key_equal {

@@ -16,7 +16,7 @@
 extern "C" {
 #endif
 
-static inline uint64_t hb_table_hash(const struct hb_hash *h, const void *key, size_t len)
+static inline uint64_t hb_hashtable_hash(const struct hb_hash *h, const void *key, size_t len)
 {
     if (h->hash64 != NULL)
         return h->hash64(key, len, 0);
@@ -26,7 +26,7 @@ static inline uint64_t hb_table_hash(const struct hb_hash *h, const void *key, s
 }
 
 /* Whether the table sees a fold of the entry's output rather than all of it. */
-static inline bool hb_table_hash_folded(const struct hb_hash *h)
+static inline bool hb_hashtable_hash_folded(const struct hb_hash *h)
 {
     return h->out_bits > 64;
 }

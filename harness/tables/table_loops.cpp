@@ -46,7 +46,7 @@ void table_loop(benchmark::State &state, const table_row &row)
         state.SkipWithError("skipped: no keys to store");
         return;
     }
-    if (hb_table_hash_folded(row.h))
+    if (hb_hashtable_hash_folded(row.h))
         state.counters["folded_from_bits"] = double(row.h->out_bits);
     try {
         loops_of(row.design).run(state, row, *keys);

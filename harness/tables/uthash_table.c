@@ -10,7 +10,7 @@
  * are recorded, not fatal: the row that meets one says so. */
 static const struct hb_hash *hb_ut_entry;
 static bool hb_ut_oom;
-#define HASH_FUNCTION(keyptr, keylen, hashv) ((hashv) = (unsigned)hb_table_hash(hb_ut_entry, (keyptr), (keylen)))
+#define HASH_FUNCTION(keyptr, keylen, hashv) ((hashv) = (unsigned)hb_hashtable_hash(hb_ut_entry, (keyptr), (keylen)))
 #define HASH_NONFATAL_OOM                    1
 #define uthash_nonfatal_oom(obj)             (hb_ut_oom = true)
 #include <uthash.h>
