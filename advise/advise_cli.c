@@ -22,7 +22,7 @@ static const char *design_names(void)
     return names;
 }
 
-static void usage(FILE *to)
+static void print_advise_help(FILE *to)
 {
     fprintf(to, "usage: hbadvise [--need NEED[,NEED...]|all] [--rows SIZE] [--format FORMAT] [--record-size BYTES]\n"
                 "                [--volume N] [--shards N] [--output FORMAT=FILE]... DIR...\n"
@@ -136,9 +136,9 @@ static void usage(FILE *to)
                 "exit status: 0 done, 2 bad usage or a folder, run or spread file that cannot be read\n");
 }
 
-static _Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static _Noreturn void advise_usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-static _Noreturn void die(const char *fmt, ...)
+static _Noreturn void advise_usage_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -162,12 +162,12 @@ static void parse_needs(const char *text, bool wanted[HB_NEEDS])
         size_t len = strcspn(p, ",");
         char name[64];
         if (len == 0 || len >= sizeof name)
-            die("--need: '%s' is not a list of needs (%s, or all)", text, hb_need_names());
+            advise_usage_error("--need: '%s' is not a list of needs (%s, or all)", text, hb_need_names());
         memcpy(name, p, len);
         name[len] = '\0';
         const struct hb_need_rule *rule = hb_need_find(name);
         if (!rule)
-            die("--need: unknown need '%s' (%s, or all)", name, hb_need_names());
+            advise_usage_error("--need: unknown need '%s' (%s, or all)", name, hb_need_names());
         wanted[rule->need] = true;
         p += len;
     } while (*p++ == ',');
@@ -180,7 +180,7 @@ static uint64_t positive(const char *text, const char *flag, uint64_t max)
     errno = 0;
     unsigned long long v = strtoull(text, &end, 10);
     if (!*text || *text == '-' || *text == '+' || *end || errno || v == 0 || v > max)
-        die("%s: '%s' is not a whole number from 1 to %llu", flag, text, (unsigned long long)max);
+        advise_usage_error("%s: '%s' is not a whole number from 1 to %llu", flag, text, (unsigned long long)max);
     return v;
 }
 
@@ -201,14 +201,14 @@ static _Noreturn void unknown_format(const char *flag, const char *format)
     char names[200] = "";
     for (size_t i = 0; i < hb_advice_format_count; i++)
         snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", hb_advice_formats[i].name);
-    die("%s: unknown format '%s' (%s)", flag, format, names);
+    advise_usage_error("%s: unknown format '%s' (%s)", flag, format, names);
 }
 
 static void add_output(struct hb_advice_options *o, const char *arg)
 {
     char why[1024];
     if (!hb_out_files_add(&o->outputs, arg, why, sizeof why))
-        die("--output: %s", why);
+        advise_usage_error("--output: %s", why);
     if (hb_advice_format_find(o->outputs.v[o->outputs.n - 1].format) == NULL)
         unknown_format("--output", o->outputs.v[o->outputs.n - 1].format);
 }
@@ -279,18 +279,18 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
     int c;
     while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         switch (c) {
-        case 'h': usage(stdout); exit(0);
+        case 'h': print_advise_help(stdout); exit(0);
         case OPT_VERSION: printf("hbadvise (hashbench) %s\n", HB_VERSION); exit(0);
         case OPT_NEED: parse_needs(optarg, o->wanted); break;
         case OPT_ROWS:
             if (!size_ok(optarg))
-                die("--rows: '%s' is not a size as hashbench names rows (keys, 16, rand1-32)", optarg);
+                advise_usage_error("--rows: '%s' is not a size as hashbench names rows (keys, 16, rand1-32)", optarg);
             o->rows = optarg;
             break;
         case OPT_FORMAT: format = optarg; break;
         case OPT_TABLE:
             if ((o->params.design = hb_design_find(optarg)) == HB_DESIGNS)
-                die("--table: unknown design '%s' (%s)", optarg, design_names());
+                advise_usage_error("--table: unknown design '%s' (%s)", optarg, design_names());
             break;
         case OPT_OUTPUT: add_output(o, optarg); break;
         case OPT_DEFAULT_BUCKETS: o->mode = HB_MODE_DEFAULT_BUCKETS; break;
@@ -305,12 +305,12 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         case OPT_TABLE_DESIGNS: o->mode = HB_MODE_TABLE_DESIGNS; break;
         case OPT_CANDIDATES:
             if (!(o->candidates = hb_need_find(optarg)))
-                die("--candidates: unknown need '%s' (%s)", optarg, hb_need_names());
+                advise_usage_error("--candidates: unknown need '%s' (%s)", optarg, hb_need_names());
             o->mode = HB_MODE_CANDIDATES;
             break;
         case OPT_CONTENDERS:
             if ((o->contenders = hb_advice_file_find(optarg)) == HB_FILES)
-                die("--contenders: unknown kind '%s' (run, tables, record, bulk)", optarg);
+                advise_usage_error("--contenders: unknown kind '%s' (run, tables, record, bulk)", optarg);
             o->mode = HB_MODE_CONTENDERS;
             break;
         case OPT_AGREE: o->mode = HB_MODE_AGREE; break;
@@ -321,13 +321,13 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         case OPT_DESCRIBE_NEEDS: hb_need_describe(stdout, "  ", 96); exit(0);
         case OPT_DEFAULT_SHARDS: printf("%d\n", HB_DEFAULT_SHARDS); exit(0);
         case OPT_DEFAULT_RECORD_SIZE: printf("%d\n", HB_DEFAULT_RECORD_SIZE); exit(0);
-        case ':': die("option '%s' needs a value (see hbadvise --help)", argv[optind - 1]);
-        default: die("unknown option '%s' (see hbadvise --help)", argv[optind - 1]);
+        case ':': advise_usage_error("option '%s' needs a value (see hbadvise --help)", argv[optind - 1]);
+        default: advise_usage_error("unknown option '%s' (see hbadvise --help)", argv[optind - 1]);
         }
     }
     if (format && o->mode == HB_MODE_VERDICTS) {
         if (strcmp(format, "html") != 0 && strcmp(format, "text") != 0)
-            die("--format: '%s' is not text or html (the formats of --verdicts)", format);
+            advise_usage_error("--format: '%s' is not text or html (the formats of --verdicts)", format);
         o->verdicts_html = strcmp(format, "html") == 0;
     } else if (format && !(o->format = hb_advice_format_find(format))) {
         unknown_format("--format", format);
@@ -346,26 +346,27 @@ void hb_advice_parse_options(int argc, char **argv, struct hb_advice_options *o)
         [HB_MODE_TABLE_DESIGNS] = "--table-designs",
     };
     if (o->outputs.n && o->mode != HB_MODE_ADVISE)
-        die("--output: only with advice (not %s)", mode_flags[o->mode]);
+        advise_usage_error("--output: only with advice (not %s)", mode_flags[o->mode]);
     o->dirs = argv + optind;
     o->ndirs = (size_t)(argc - optind);
     if (o->mode == HB_MODE_TIME_PASSWORD || o->mode == HB_MODE_CANDIDATES) {
         if (o->ndirs)
-            die("--%s takes no folder ('%s')", o->mode == HB_MODE_CANDIDATES ? "candidates" : "time-password",
-                o->dirs[0]);
+            advise_usage_error("--%s takes no folder ('%s')",
+                               o->mode == HB_MODE_CANDIDATES ? "candidates" : "time-password", o->dirs[0]);
         return;
     }
     if ((o->mode == HB_MODE_TABLE_ENTRIES || o->mode == HB_MODE_TABLE_DESIGNS || o->mode == HB_MODE_SHARD_COUNTS ||
          o->mode == HB_MODE_RENDEZVOUS_SERVERS) &&
         o->ndirs)
-        die("%s takes no folder ('%s')", mode_flags[o->mode], o->dirs[0]);
+        advise_usage_error("%s takes no folder ('%s')", mode_flags[o->mode], o->dirs[0]);
     if (o->mode == HB_MODE_TABLE_ENTRIES || o->mode == HB_MODE_TABLE_DESIGNS || o->mode == HB_MODE_SHARD_COUNTS ||
         o->mode == HB_MODE_RENDEZVOUS_SERVERS)
         return;
     if (o->ndirs == 0)
-        die("no advice folder given (DIR with runs/run-1.json to run-N.json and spread.json; see hbadvise --help)");
+        advise_usage_error(
+            "no advice folder given (DIR with runs/run-1.json to run-N.json and spread.json; see hbadvise --help)");
     if (o->mode == HB_MODE_AGREE && o->ndirs != 2)
-        die("--agree takes two advice folders, not %zu", o->ndirs);
+        advise_usage_error("--agree takes two advice folders, not %zu", o->ndirs);
     if (o->mode != HB_MODE_ADVISE && o->mode != HB_MODE_AGREE && o->ndirs != 1)
-        die("%s takes one folder, not %zu", mode_flags[o->mode], o->ndirs);
+        advise_usage_error("%s takes one folder, not %zu", mode_flags[o->mode], o->ndirs);
 }

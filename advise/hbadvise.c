@@ -19,14 +19,14 @@
 #include "verdict_table.h"
 #include "report.h"
 
-static int fail(char *error)
+static int advise_failed(char *error)
 {
     fprintf(stderr, "hbadvise: %s\n", error);
     free(error);
     return 2;
 }
 
-static int write_out(const struct hb_strbuf *b)
+static int write_stdout(const struct hb_strbuf *b)
 {
     if ((b->len && fwrite(b->text, 1, b->len, stdout) != b->len) || fflush(stdout) != 0) {
         fprintf(stderr, "hbadvise: writing the output: %s\n", strerror(errno));
@@ -36,7 +36,7 @@ static int write_out(const struct hb_strbuf *b)
 }
 
 /* Every --output file, renamed into place only when all were written. */
-static int write_outputs(struct hb_out_files *outs, const struct hb_advice_report *rep)
+static int write_advice_files(struct hb_out_files *outs, const struct hb_advice_report *rep)
 {
     char err[1024];
     bool ok = true;
@@ -79,10 +79,10 @@ static int default_buckets(const char *dir)
     }
     free(path);
     hb_advice_machine_free(&m);
-    return rc ? fail(error) : 0;
+    return rc ? advise_failed(error) : 0;
 }
 
-static int verdicts(const char *dir, bool html)
+static int print_verdicts(const char *dir, bool html)
 {
     struct hb_advice_machine m = {0};
     char *error = NULL, *path = hb_xasprintf("%s/spread.json", dir);
@@ -90,14 +90,14 @@ static int verdicts(const char *dir, bool html)
     free(path);
     if (rc) {
         hb_advice_machine_free(&m);
-        return fail(error);
+        return advise_failed(error);
     }
     struct hb_strbuf out = {0};
     if (html)
         hb_spread_verdicts_html(&m.spread, &out);
     else
         hb_spread_verdicts_text(&m.spread, &out);
-    int status = write_out(&out);
+    int status = write_stdout(&out);
     hb_strbuf_free(&out);
     hb_advice_machine_free(&m);
     return status;
@@ -111,7 +111,7 @@ static int table_designs(void)
         if (hb_designs[d].advised)
             hb_strbuf_printf(&out, "%s%s", out.len ? "," : "", hb_designs[d].name);
     hb_strbuf_puts(&out, "\n");
-    int status = write_out(&out);
+    int status = write_stdout(&out);
     hb_strbuf_free(&out);
     return status;
 }
@@ -139,7 +139,7 @@ static int table_entries(void)
             hb_strbuf_printf(&out, "%s%s/%s", out.len ? "," : "", h->name, h->impl);
     }
     hb_strbuf_puts(&out, "\n");
-    int status = write_out(&out);
+    int status = write_stdout(&out);
     hb_strbuf_free(&out);
     return status;
 }
@@ -174,7 +174,7 @@ static int read_each(const struct hb_advice_options *o, struct hb_advice_machine
     for (size_t i = 0; i < o->ndirs; i++) {
         char *error = NULL;
         if (hb_advice_read_folder(o->dirs[i], o->rows, record_size_of(o), &machines[i], &error))
-            return fail(error);
+            return advise_failed(error);
         *nmachines = i + 1;
     }
     return 0;
@@ -191,7 +191,7 @@ static int read_machines(const struct hb_advice_options *o, struct hb_advice_mac
         memset(&run, 0, sizeof run);
         if (hb_advice_read_folder(o->dirs[i], o->rows, record_size_of(o), &run, &error)) {
             hb_advice_machine_free(&run);
-            return fail(error);
+            return advise_failed(error);
         }
         size_t k = 0;
         while (k < *nmachines && !hb_advice_same_machine(&machines[k], &run))
@@ -203,7 +203,7 @@ static int read_machines(const struct hb_advice_options *o, struct hb_advice_mac
         int rc = hb_advice_machine_append(&machines[k], &run, &error);
         hb_advice_machine_free(&run);
         if (rc)
-            return fail(error);
+            return advise_failed(error);
     }
     return 0;
 }
@@ -235,7 +235,7 @@ static int contenders(const struct hb_advice_options *o, const struct hb_advice_
                 strcmp(hb_registry[j]->impl, m->timings[i].impl) == 0)
                 hb_strbuf_printf(&out, "%s%s/%s", out.len ? "," : "", m->timings[i].name, m->timings[i].impl);
     hb_strbuf_puts(&out, "\n");
-    int status = write_out(&out);
+    int status = write_stdout(&out);
     hb_strbuf_free(&out);
     hb_advice_report_free(&rep);
     return status;
@@ -261,7 +261,7 @@ static int agree(const struct hb_advice_options *o, const struct hb_advice_machi
                          g->identical ? "yes" : "no", g->pick_in_other[0] ? "yes" : "no",
                          g->pick_in_other[1] ? "yes" : "no", g->held[0] ? "yes" : "no", g->held[1] ? "yes" : "no");
     }
-    int status = write_out(&out);
+    int status = write_stdout(&out);
     hb_strbuf_free(&out);
     hb_advice_agreements_free(rows, n);
     hb_advice_report_free(&rep[0]);
@@ -281,7 +281,7 @@ int main(int argc, char **argv)
     if (o.mode == HB_MODE_DEFAULT_BUCKETS)
         return default_buckets(o.dirs[0]);
     if (o.mode == HB_MODE_VERDICTS)
-        return verdicts(o.dirs[0], o.verdicts_html);
+        return print_verdicts(o.dirs[0], o.verdicts_html);
     if (o.mode == HB_MODE_TABLE_ENTRIES)
         return table_entries();
     if (o.mode == HB_MODE_SHARD_COUNTS || o.mode == HB_MODE_RENDEZVOUS_SERVERS) {
@@ -316,12 +316,12 @@ int main(int argc, char **argv)
         struct hb_advice_registry reg = {hb_registry, hb_registry_len, hb_can_run};
         struct hb_advice_report rep;
         hb_advice_report_build(&rep, &reg, list, nmachines, o.wanted, &o.params);
-        status = write_outputs(&o.outputs, &rep);
+        status = write_advice_files(&o.outputs, &rep);
         if (status == 0 && o.to_stdout) {
             struct hb_strbuf out = {0};
             struct hb_advice_output_options opts = {HB_VERSION};
             o.format->write(&rep, &opts, &out);
-            status = write_out(&out);
+            status = write_stdout(&out);
             hb_strbuf_free(&out);
         }
         hb_advice_report_free(&rep);

@@ -65,7 +65,7 @@ enum hb_line_result hb_line_next(struct hb_line_reader *r, char **line, size_t *
     }
 }
 
-static bool is_hex_digit(char c)
+static bool is_hex_char(char c)
 {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
@@ -79,7 +79,7 @@ char *hb_check_line_parse(char *line, size_t len, size_t hex_len, char **hex_out
         return NULL;
     char *hex = line + escaped;
     for (size_t i = 0; i < hex_len; i++) {
-        if (!is_hex_digit(hex[i]))
+        if (!is_hex_char(hex[i]))
             return NULL;
         if (hex[i] >= 'A' && hex[i] <= 'F')
             hex[i] = (char)(hex[i] - 'A' + 'a');

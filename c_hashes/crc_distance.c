@@ -266,7 +266,7 @@ static bool disjoint(const uint32_t *a, unsigned ka, const uint32_t *b, unsigned
 }
 
 /* C(n, k), saturating. */
-static uint64_t choose(uint64_t n, unsigned k)
+static uint64_t binomial_saturated(uint64_t n, unsigned k)
 {
     if (k > n)
         return 0;
@@ -312,7 +312,7 @@ static void search_middle(const struct residues *f, unsigned w, const struct hb_
 {
     unsigned k = w - 2, k2 = (k + 1) / 2, k1 = k - k2;
     uint64_t limit = b->limit < UINT32_MAX ? b->limit : UINT32_MAX;
-    uint64_t expected = choose(limit, k2);
+    uint64_t expected = binomial_saturated(limit, k2);
     struct table t;
     table_init(&t, expected < b->max_entries ? expected : b->max_entries);
     struct syndromes sy = {.f = f};
@@ -321,7 +321,7 @@ static void search_middle(const struct residues *f, unsigned w, const struct hb_
     for (uint64_t top = 1; top < limit; top++) {
         /* the table gains every k2-subset of 1..top-1 whose largest position is top-1 */
         if (top >= 2) {
-            uint64_t adding = choose(top - 2, k2 - 1);
+            uint64_t adding = binomial_saturated(top - 2, k2 - 1);
             if (t.count + adding > b->max_entries) {
                 out->searched = top;
                 break;

@@ -84,6 +84,16 @@ const char *hb_output_name(enum hb_output output)
     return (unsigned)output < sizeof names / sizeof names[0] && names[output] ? names[output] : "?";
 }
 
+const char *hb_dos_name(enum hb_dos dos)
+{
+    static const char *const names[] = {[HB_DOS_UNSET] = "unset",
+                                        [HB_DOS_NONE] = "none",
+                                        [HB_DOS_SEEDED] = "seeded",
+                                        [HB_DOS_SEED_INDEPENDENT] = "seed-independent",
+                                        [HB_DOS_PRF] = "prf"};
+    return (unsigned)dos < sizeof names / sizeof names[0] ? names[dos] : "?";
+}
+
 const char *hb_linkage_name(enum hb_linkage link)
 {
     static const char *const names[] = {"builtin", "inline", "static", "shared"};

@@ -38,6 +38,7 @@ void hb_hex(const uint8_t *bytes, size_t n, char *hex);
 const char *hb_kind_name(enum hb_kind kind);       /* "checksum", "non-crypto", "crypto", "baseline" */
 const char *hb_linkage_name(enum hb_linkage link); /* "builtin", "inline", "static", "shared" */
 const char *hb_output_name(enum hb_output output); /* "frozen", "versioned", "per-process" */
+const char *hb_dos_name(enum hb_dos dos);          /* "none", "seeded", "seed-independent", "prf" ("unset") */
 
 #ifdef __cplusplus
 }

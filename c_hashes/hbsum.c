@@ -39,7 +39,7 @@ struct options {
     int check, quiet, status, list, tsv, hamming;
 };
 
-static void usage(FILE *to)
+static void print_hbsum_help(FILE *to)
 {
     fprintf(to, "usage: hbsum -a NAME[/IMPL] [--seed N] [--chunk BYTES] [FILE|-]...\n"
                 "       hbsum -a NAME[/IMPL] -c [--quiet|--status] LIST...\n"
@@ -377,18 +377,6 @@ static int check_files(const struct options *o, char **lists, int nlists, uint8_
 
 /* ---- the registry ---- */
 
-static const char *dos_name(enum hb_dos dos)
-{
-    switch (dos) {
-    case HB_DOS_NONE: return "none";
-    case HB_DOS_SEEDED: return "seeded";
-    case HB_DOS_SEED_INDEPENDENT: return "seed-independent";
-    case HB_DOS_PRF: return "prf";
-    case HB_DOS_UNSET: break;
-    }
-    return "?";
-}
-
 static int print_list(bool tsv)
 {
     static const char *const header[] = {"name",      "impl",   "family",       "kind",       "bits",    "seeded",
@@ -422,7 +410,7 @@ static int print_list(bool tsv)
                                          hb_kind_name(h->kind),
                                          bits,
                                          seeded,
-                                         dos_name(h->dos),
+                                         hb_dos_name(h->dos),
                                          hb_output_name(h->output),
                                          h->algo_version != NULL ? h->algo_version : "-",
                                          h->needs != NULL ? h->needs : "-",
@@ -491,7 +479,7 @@ int main(int argc, char **argv)
         switch (c) {
         case 'a': algo = optarg; break;
         case 'c': o.check = 1; break;
-        case 'h': usage(stdout); return 0;
+        case 'h': print_hbsum_help(stdout); return 0;
         case OPT_SEED: seed_text = optarg; break;
         case OPT_CHUNK:
             if (!hb_parse_byte_size(optarg, MAX_CHUNK, &chunk, NULL) || chunk == 0)

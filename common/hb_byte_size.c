@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <string.h>
 
-static bool refuse(const char **why, const char *reason)
+static bool byte_size_refused(const char **why, const char *reason)
 {
     if (why != NULL)
         *why = reason;
@@ -17,7 +17,7 @@ static bool refuse(const char **why, const char *reason)
 bool hb_parse_byte_size(const char *text, uint64_t max, uint64_t *out, const char **why)
 {
     if (*text < '0' || *text > '9')
-        return refuse(why, "not a byte count");
+        return byte_size_refused(why, "not a byte count");
     uint64_t value = 0;
     bool overflow = false;
     for (; *text >= '0' && *text <= '9'; text++) {
@@ -37,14 +37,14 @@ bool hb_parse_byte_size(const char *text, uint64_t max, uint64_t *out, const cha
         while (i < sizeof multiples / sizeof multiples[0] && multiples[i].letter != *text)
             i++;
         if (i == sizeof multiples / sizeof multiples[0])
-            return refuse(why, "unknown suffix (k, K, M or G, binary multiples)");
+            return byte_size_refused(why, "unknown suffix (k, K, M or G, binary multiples)");
         shift = multiples[i].shift;
         text++;
         if (strcmp(text, "") != 0 && strcmp(text, "iB") != 0)
-            return refuse(why, "unknown suffix (k, K, M or G, binary multiples)");
+            return byte_size_refused(why, "unknown suffix (k, K, M or G, binary multiples)");
     }
     if (overflow || value > (UINT64_MAX >> shift) || (value << shift) > max)
-        return refuse(why, "too large");
+        return byte_size_refused(why, "too large");
     *out = value << shift;
     return true;
 }

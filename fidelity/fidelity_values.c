@@ -41,7 +41,7 @@ struct add_ctx {
     bool has_unit;
 };
 
-static void add_row(const char *const *f, void *p)
+static void add_value_line(const char *const *f, void *p)
 {
     struct add_ctx *ctx = p;
     struct hb_values *vals = ctx->vals;
@@ -70,7 +70,7 @@ bool hb_values_add_tsv(struct hb_values *vals, const char *tsv, const char *row_
 {
     struct add_ctx ctx = {vals, unit_col != NULL};
     const char *cols[3] = {row_col, unit_col != NULL ? unit_col : value_col, value_col};
-    return hb_tsv_each(tsv, cols, unit_col != NULL ? 3 : 2, add_row, &ctx);
+    return hb_tsv_each(tsv, cols, unit_col != NULL ? 3 : 2, add_value_line, &ctx);
 }
 
 bool hb_values_get(const struct hb_values *vals, const char *row, const char *unit, double *out)

@@ -64,7 +64,7 @@ static int usage_error(const char *fmt, const char *what)
     return 2;
 }
 
-static bool parse_count(const char *s, int max, int *out)
+static bool parse_bounded_int(const char *s, int max, int *out)
 {
     char *end;
     errno = 0;
@@ -353,10 +353,10 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--out") == 0)
             fid.out = argv[++i];
         else if (strcmp(a, "--rounds") == 0) {
-            if (!parse_count(argv[++i], HB_FID_MAX_ROUNDS, &fid.rounds))
+            if (!parse_bounded_int(argv[++i], HB_FID_MAX_ROUNDS, &fid.rounds))
                 return usage_error("--rounds: '%s' is not a whole number from 1 to 99", argv[i]);
         } else if (strcmp(a, "--seconds") == 0) {
-            if (!parse_count(argv[++i], 3600, &fid.seconds))
+            if (!parse_bounded_int(argv[++i], 3600, &fid.seconds))
                 return usage_error("--seconds: '%s' is not whole seconds from 1 to 3600", argv[i]);
         } else
             return usage_error("unknown argument '%s' (try --help)", a);

@@ -117,7 +117,7 @@ static void on_key(struct reader *r, const uint8_t *p, size_t n, bool crlf, bool
         keep_key(r, p, n);
 }
 
-static bool refuse(char *err, size_t errlen, const char *path, const char *why)
+static bool key_file_refused(char *err, size_t errlen, const char *path, const char *why)
 {
     snprintf(err, errlen, "%s: %s", path, why);
     return false;
@@ -131,22 +131,22 @@ static bool scan(const char *path, enum hb_keys_format format, size_t width, str
      * opened at once and refused below, as every file that is not regular is. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
-        return refuse(err, errlen, path, strerror(errno));
+        return key_file_refused(err, errlen, path, strerror(errno));
     struct stat st;
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         close(fd);
-        return refuse(err, errlen, path, S_ISDIR(st.st_mode) ? "is a directory" : "not a regular file");
+        return key_file_refused(err, errlen, path, S_ISDIR(st.st_mode) ? "is a directory" : "not a regular file");
     }
     if (st.st_size == 0) {
         close(fd);
-        return refuse(err, errlen, path, "empty key file (no keys)");
+        return key_file_refused(err, errlen, path, "empty key file (no keys)");
     }
     if (format == HB_KEYS_FORMAT_FIXED && (uint64_t)st.st_size % width != 0) {
         close(fd);
         char why[128];
         snprintf(why, sizeof why, "%llu bytes is not a whole number of %zu-byte keys", (unsigned long long)st.st_size,
                  width);
-        return refuse(err, errlen, path, why);
+        return key_file_refused(err, errlen, path, why);
     }
     uint8_t *buf = hb_xrealloc(NULL, READ_BYTES);
     uint8_t *carry = NULL; /* a key that spans reads */
@@ -158,7 +158,7 @@ static bool scan(const char *path, enum hb_keys_format format, size_t width, str
         if (got < 0 && errno == EINTR)
             continue;
         if (got < 0) {
-            ok = refuse(err, errlen, path, strerror(errno));
+            ok = key_file_refused(err, errlen, path, strerror(errno));
             break;
         }
         if (got == 0)
@@ -185,7 +185,7 @@ static bool scan(const char *path, enum hb_keys_format format, size_t width, str
                 continue;
             }
             if (carried + take > HB_USER_KEYS_MAX_BYTES) {
-                ok = refuse(err, errlen, path, "a key is longer than the 128 MiB limit");
+                ok = key_file_refused(err, errlen, path, "a key is longer than the 128 MiB limit");
                 break;
             }
             if (carried + take > carry_cap) {

@@ -47,7 +47,7 @@ static const char usage[] =
     "Exit status: 0 written; 2 bad flags, a folder that is no results folder, a run or spread.json\n"
     "that cannot be read, or FILE exists (one line on stderr, nothing written).\n";
 
-static int fail(const char *what)
+static int report_failed(const char *what)
 {
     fprintf(stderr, "hbreport: %s\n", what);
     return 2;
@@ -83,7 +83,7 @@ static int write_page(const char *out, const struct hb_strbuf *page, char **erro
 static int history_page(const char *out, char **runs, size_t nruns)
 {
     if (out == NULL)
-        return fail("--history needs --out FILE (try --help)");
+        return report_failed("--history needs --out FILE (try --help)");
     if (access(out, F_OK) == 0) {
         fprintf(stderr, "hbreport: %s exists (reports are never overwritten)\n", out);
         return 2;
@@ -109,7 +109,7 @@ static int history_page(const char *out, char **runs, size_t nruns)
             status = 2;
     }
     if (status != 0) {
-        fail(error);
+        report_failed(error);
         free(error);
     }
     hb_strbuf_free(&fragment);
@@ -146,16 +146,16 @@ int main(int argc, char **argv)
             return 2;
         }
         if (++i == argc)
-            return fail("--out needs a file (try --help)");
+            return report_failed("--out needs a file (try --help)");
         out = argv[i];
     }
     size_t ndirs = (size_t)(argc - i);
     if (ndirs == 0)
-        return fail("need a RUN_DIR (try --help)");
+        return report_failed("need a RUN_DIR (try --help)");
     if (history)
         return history_page(out, argv + i, ndirs);
     if (ndirs > 1 && out == NULL)
-        return fail("several RUN_DIRs need --out FILE (try --help)");
+        return report_failed("several RUN_DIRs need --out FILE (try --help)");
     char **dirs = hb_xcalloc(ndirs, sizeof *dirs);
     int status = 0;
     char *error = NULL, *own_out = NULL;
@@ -182,7 +182,7 @@ int main(int argc, char **argv)
         hb_strbuf_free(&page);
     }
     if (status != 0) {
-        fail(error);
+        report_failed(error);
         free(error);
     }
     hb_report_free(&report);

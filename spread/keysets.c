@@ -21,7 +21,7 @@
 #define WORD_ALPHABET "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 #define WORD_CORE     4
 
-static bool fail(char *err, size_t errlen, const char *fmt, ...)
+static bool keyset_error(char *err, size_t errlen, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -203,12 +203,12 @@ static bool parse_width(const char *spec, const char *arg, size_t n, size_t max,
                         char *err, size_t errlen)
 {
     if (arg == NULL || !parse_number(arg, 1, max, width))
-        return fail(err, errlen, "keyset '%s': expected %s", spec, usage);
+        return keyset_error(err, errlen, "keyset '%s': expected %s", spec, usage);
     if (*width < 8 && n > ((size_t)1 << (8 * *width)))
-        return fail(err, errlen, "keyset '%s': %zu keys asked, but only %zu distinct %zu-byte keys exist", spec, n,
-                    (size_t)1 << (8 * *width), *width);
+        return keyset_error(err, errlen, "keyset '%s': %zu keys asked, but only %zu distinct %zu-byte keys exist", spec,
+                            n, (size_t)1 << (8 * *width), *width);
     if (n * *width > MAX_KEY_BYTES)
-        return fail(err, errlen, "keyset '%s': %zu keys of %zu bytes exceed 1 GiB", spec, n, *width);
+        return keyset_error(err, errlen, "keyset '%s': %zu keys of %zu bytes exceed 1 GiB", spec, n, *width);
     return true;
 }
 
@@ -223,7 +223,7 @@ static bool make_seq(struct hb_keyset *ks, const char *spec, const char *arg, si
     (void)keys;
     const char *prefix = arg ? arg : "user:";
     if (strlen(prefix) > 1024 || n * (strlen(prefix) + 8) > MAX_KEY_BYTES)
-        return fail(err, errlen, "keyset '%.40s': the prefix is over 1024 bytes or the keys over 1 GiB", spec);
+        return keyset_error(err, errlen, "keyset '%.40s': the prefix is over 1024 bytes or the keys over 1 GiB", spec);
     build_seq(ks, prefix, n);
     ks->title = hb_xasprintf("sequential keys \"%sN\"", prefix);
     return true;
@@ -262,16 +262,16 @@ static bool make_sparse(struct hb_keyset *ks, const char *spec, const char *arg,
     const char *second = arg ? strchr(arg, ':') : NULL;
     char bits_text[32];
     if (second == NULL || (size_t)(second - arg) >= sizeof bits_text)
-        return fail(err, errlen, "keyset '%s': expected sparse:BITS:K", spec);
+        return keyset_error(err, errlen, "keyset '%s': expected sparse:BITS:K", spec);
     memcpy(bits_text, arg, (size_t)(second - arg));
     bits_text[second - arg] = '\0';
     if (!parse_number(bits_text, 8, 8192, &bits) || bits % 8 != 0)
-        return fail(err, errlen, "keyset '%s': BITS must be a multiple of 8 from 8 to 8192", spec);
+        return keyset_error(err, errlen, "keyset '%s': BITS must be a multiple of 8 from 8 to 8192", spec);
     if (!parse_number(second + 1, 0, 64, &max_set) || max_set > bits)
-        return fail(err, errlen, "keyset '%s': K must be from 0 to min(BITS, 64)", spec);
+        return keyset_error(err, errlen, "keyset '%s': K must be from 0 to min(BITS, 64)", spec);
     size_t count = sparse_count(bits, max_set);
     if (count == SIZE_MAX || count * (bits / 8) > MAX_KEY_BYTES)
-        return fail(err, errlen, "keyset '%s': more than %zu keys or 1 GiB of keys", spec, HB_MAX_KEYS);
+        return keyset_error(err, errlen, "keyset '%s': more than %zu keys or 1 GiB of keys", spec, HB_MAX_KEYS);
     build_sparse(ks, bits, max_set, count);
     ks->title = hb_xasprintf("%zu-bit keys with at most %zu bits set", bits, max_set);
     return true;
@@ -282,9 +282,9 @@ static bool make_words(struct hb_keyset *ks, const char *spec, const char *arg, 
 {
     (void)keys;
     if (arg != NULL)
-        return fail(err, errlen, "keyset '%s': words takes no argument", spec);
+        return keyset_error(err, errlen, "keyset '%s': words takes no argument", spec);
     if (n > word_count_max())
-        return fail(err, errlen, "keyset '%s': %zu keys asked, but there are %zu", spec, n, word_count_max());
+        return keyset_error(err, errlen, "keyset '%s': %zu keys asked, but there are %zu", spec, n, word_count_max());
     build_words(ks, n);
     ks->title = hb_xasprintf("text keys \"FooXXXXBar\" (XXXX over [a-zA-Z0-9])");
     return true;
@@ -296,10 +296,10 @@ static bool make_zeros(struct hb_keyset *ks, const char *spec, const char *arg, 
     (void)n;
     size_t lengths = keys ? keys : HB_DEFAULT_ZERO_LENGTHS;
     if (arg != NULL)
-        return fail(err, errlen, "keyset '%s': zeros takes no argument (--n sets the number of lengths)", spec);
+        return keyset_error(err, errlen, "keyset '%s': zeros takes no argument (--n sets the number of lengths)", spec);
     if (lengths > HB_MAX_ZERO_LENGTHS)
-        return fail(err, errlen, "keyset '%s': --n %zu is more than the %zu lengths zeros allows", spec, lengths,
-                    HB_MAX_ZERO_LENGTHS);
+        return keyset_error(err, errlen, "keyset '%s': --n %zu is more than the %zu lengths zeros allows", spec,
+                            lengths, HB_MAX_ZERO_LENGTHS);
     build_zeros(ks, lengths);
     ks->title = hb_xasprintf("all-zero keys of lengths 0..%zu", lengths - 1);
     return true;
@@ -311,7 +311,7 @@ static bool make_file(struct hb_keyset *ks, const char *spec, const char *arg, s
     (void)n;
     (void)keys;
     if (arg == NULL || *arg == '\0')
-        return fail(err, errlen, "keyset '%s': expected file:PATH", spec);
+        return keyset_error(err, errlen, "keyset '%s': expected file:PATH", spec);
     if (!hb_keyset_read_file(arg, ks, err, errlen))
         return false;
     ks->title = hb_xasprintf("keys from %s", arg);
@@ -335,7 +335,7 @@ bool hb_keyset_build(const char *spec, size_t keys, struct hb_keyset *ks, char *
     size_t head = colon ? (size_t)(colon - spec) : strlen(spec);
     size_t n = keys ? keys : HB_DEFAULT_KEYS;
     if (n > HB_MAX_KEYS)
-        return fail(err, errlen, "keyset '%s': %zu keys is more than the %zu allowed", spec, n, HB_MAX_KEYS);
+        return keyset_error(err, errlen, "keyset '%s': %zu keys is more than the %zu allowed", spec, n, HB_MAX_KEYS);
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
         if (strlen(kinds[i].name) != head || strncmp(spec, kinds[i].name, head) != 0)
             continue;
@@ -345,8 +345,9 @@ bool hb_keyset_build(const char *spec, size_t keys, struct hb_keyset *ks, char *
         ks->spec = hb_xstrdup(spec);
         return true;
     }
-    return fail(err, errlen,
-                "unknown keyset '%s' (seq[:PREFIX], ints:W, rand:L, sparse:BITS:K, words, zeros, file:PATH)", spec);
+    return keyset_error(err, errlen,
+                        "unknown keyset '%s' (seq[:PREFIX], ints:W, rand:L, sparse:BITS:K, words, zeros, file:PATH)",
+                        spec);
 }
 
 void hb_keyset_free(struct hb_keyset *ks)

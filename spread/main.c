@@ -13,13 +13,13 @@
 #include "spread.h"
 #include "hb_hash_cli.h"
 
-static _Noreturn void die(const char *what, const char *why)
+static _Noreturn void spread_fatal(const char *what, const char *why)
 {
     fprintf(stderr, "hbspread: %s%s\n", what, why);
     exit(2);
 }
 
-static void add_row(struct hb_run *run, size_t *cap, const struct hb_hash *h)
+static void add_algorithm(struct hb_run *run, size_t *cap, const struct hb_hash *h)
 {
     if (run->nalgos == *cap)
         run->algos = hb_xrealloc(run->algos, (*cap = *cap ? 2 * *cap : 32) * sizeof *run->algos);
@@ -46,7 +46,7 @@ static void every_name(struct hb_run *run, size_t *cap)
         for (size_t j = 0; j < i && !seen; j++)
             seen = strcmp(hb_registry[j]->name, h->name) == 0;
         if (!seen && h->kind != HB_KIND_BASELINE)
-            add_row(run, cap, default_or_first(h->name));
+            add_algorithm(run, cap, default_or_first(h->name));
     }
 }
 
@@ -60,11 +60,11 @@ static void named(struct hb_run *run, size_t *cap, const char *list)
             fprintf(stderr, "hbspread: --algo: %s\n", why);
             exit(2);
         }
-        add_row(run, cap, h);
+        add_algorithm(run, cap, h);
     }
     free(copy);
     if (run->nalgos == 0)
-        die("--algo: ", "no algorithm named");
+        spread_fatal("--algo: ", "no algorithm named");
 }
 
 /* One run's report in one format; false when the JSON writer failed. */
@@ -102,7 +102,7 @@ int main(int argc, char **argv)
     spread_parse_options(argc, argv, &o);
     char err[512];
     if (!hb_init(err, sizeof err))
-        die("start-up check failed: ", err);
+        spread_fatal("start-up check failed: ", err);
 
     struct hb_run run = {
         .threads = o.threads, .avalanche_keys = o.avalanche_keys, .battery_log2 = o.battery_log2, .shards = o.shards};
@@ -116,7 +116,7 @@ int main(int argc, char **argv)
     run.keysets = hb_xcalloc(o.nkeys ? o.nkeys : 1, sizeof *run.keysets);
     for (size_t k = 0; k < o.nkeys; k++) {
         if (!hb_keyset_build(o.keys[k], o.n, &run.keysets[k], err, sizeof err))
-            die("", err);
+            spread_fatal("", err);
         run.nkeysets++;
     }
 
@@ -128,12 +128,12 @@ int main(int argc, char **argv)
     hb_run_execute(&run);
     if (!write_outputs(&o.outputs, &run, err, sizeof err)) {
         hb_out_files_free(&o.outputs);
-        die("--output: ", err);
+        spread_fatal("--output: ", err);
     }
     if (o.to_stdout && !report(stdout, &run, o.json))
-        die("", "writing the JSON report failed");
+        spread_fatal("", "writing the JSON report failed");
     if (fflush(stdout) != 0 || ferror(stdout))
-        die("standard output: ", strerror(errno));
+        spread_fatal("standard output: ", strerror(errno));
 
     struct timespec res;
     clock_getres(CLOCK_MONOTONIC, &res);

@@ -20,7 +20,7 @@
 const char *const spread_default_keysets[] = {"seq", "ints:4", "rand:16", "sparse:32:3"};
 const size_t spread_default_keyset_count = sizeof spread_default_keysets / sizeof spread_default_keysets[0];
 
-static void usage(FILE *to)
+static void print_spread_help(FILE *to)
 {
     fprintf(to,
             "usage: hbspread [--keys SPEC]... [--keys-format F] [--n N] [--buckets N] [--bucketing mod|prime|high]\n"
@@ -122,7 +122,7 @@ static void usage(FILE *to)
             HB_WARN_LOG2_P, HB_FAIL_LOG2_P, HB_FAIL_LOG2_P);
 }
 
-static _Noreturn void die(const char *fmt, ...)
+static _Noreturn void spread_usage_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -134,7 +134,7 @@ static _Noreturn void die(const char *fmt, ...)
 }
 
 /* A count: decimal digits, or 2^K. */
-static bool parse_count(const char *s, size_t lo, size_t hi, size_t *out)
+static bool parse_count_or_power(const char *s, size_t lo, size_t hi, size_t *out)
 {
     unsigned long long v;
     char *end;
@@ -165,18 +165,18 @@ static size_t parse_counts(const char *flag, const char *arg, unsigned *out, siz
     size_t n = 0;
     char *copy = hb_xstrdup(arg), *save = NULL;
     if (*arg == '\0' || arg[strlen(arg) - 1] == ',')
-        die("%s: '%s' is not a comma-separated list of counts", flag, arg);
+        spread_usage_error("%s: '%s' is not a comma-separated list of counts", flag, arg);
     for (char *item = strtok_r(copy, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
         size_t v;
-        if (!parse_count(item, 2, HB_MAX_SHARDS, &v))
-            die("%s: '%s' is not a count from 2 to %d", flag, item, HB_MAX_SHARDS);
+        if (!parse_count_or_power(item, 2, HB_MAX_SHARDS, &v))
+            spread_usage_error("%s: '%s' is not a count from 2 to %d", flag, item, HB_MAX_SHARDS);
         bool seen = false;
         for (size_t i = 0; i < n && !seen; i++)
             seen = out[i] == v;
         if (seen)
             continue;
         if (n == most)
-            die("%s: more than %zu counts in '%s'", flag, most, arg);
+            spread_usage_error("%s: more than %zu counts in '%s'", flag, most, arg);
         out[n++] = (unsigned)v;
     }
     free(copy);
@@ -192,7 +192,7 @@ static void add_keys(struct spread_options *o, const char *arg)
         const char *comma = rest ? NULL : strchr(p, ',');
         size_t len = comma ? (size_t)(comma - p) : strlen(p);
         if (len == 0)
-            die("--keys: empty keyset in '%s'", arg);
+            spread_usage_error("--keys: empty keyset in '%s'", arg);
         o->keys = hb_xrealloc(o->keys, (o->nkeys + 1) * sizeof *o->keys);
         char *spec = hb_xmalloc(len + 1);
         memcpy(spec, p, len);
@@ -258,23 +258,23 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
     int c;
     while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         switch (c) {
-        case 'h': usage(stdout); exit(0);
+        case 'h': print_spread_help(stdout); exit(0);
         case OPT_VERSION: printf("hbspread (hashbench) %s\n", HB_VERSION); exit(0);
         case OPT_KEYS: add_keys(o, optarg); break;
         case OPT_KEYS_FORMAT:
             keyset_flag = "--keys-format";
             if (!hb_keyset_set_file_format(optarg))
-                die("--keys-format: '%s' is not lines, nul or fixed:N (N 1..65536)", optarg);
+                spread_usage_error("--keys-format: '%s' is not lines, nul or fixed:N (N 1..65536)", optarg);
             break;
         case OPT_N:
             keyset_flag = "--n";
-            if (!parse_count(optarg, 1, HB_MAX_KEYS, &o->n))
-                die("--n: '%s' is not a key count from 1 to 2^24 (N or 2^K)", optarg);
+            if (!parse_count_or_power(optarg, 1, HB_MAX_KEYS, &o->n))
+                spread_usage_error("--n: '%s' is not a key count from 1 to 2^24 (N or 2^K)", optarg);
             break;
         case OPT_BUCKETS:
             keyset_flag = "--buckets";
-            if (!parse_count(optarg, 2, MAX_BUCKETS, &o->buckets))
-                die("--buckets: '%s' is not a bucket count from 2 to 2^30", optarg);
+            if (!parse_count_or_power(optarg, 2, MAX_BUCKETS, &o->buckets))
+                spread_usage_error("--buckets: '%s' is not a bucket count from 2 to 2^30", optarg);
             break;
         case OPT_BUCKETING:
             keyset_flag = "--bucketing";
@@ -285,7 +285,7 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
             else if (strcmp(optarg, "high") == 0)
                 o->bucketing = HB_BUCKET_HIGH;
             else
-                die("--bucketing: '%s' is not mod, prime or high", optarg);
+                spread_usage_error("--bucketing: '%s' is not mod, prime or high", optarg);
             break;
         case OPT_SHARDS:
             keyset_flag = "--shards";
@@ -297,53 +297,53 @@ void spread_parse_options(int argc, char **argv, struct spread_options *o)
             break;
         case OPT_ALGO: o->algo = optarg; break;
         case OPT_AVALANCHE:
-            if (!parse_count(optarg, 0, MAX_AVALANCHE_KEYS, &o->avalanche_keys))
-                die("--avalanche-keys: '%s' is not a count from 0 to 10000000", optarg);
+            if (!parse_count_or_power(optarg, 0, MAX_AVALANCHE_KEYS, &o->avalanche_keys))
+                spread_usage_error("--avalanche-keys: '%s' is not a count from 0 to 10000000", optarg);
             avalanche_given = true;
             break;
         case OPT_BATTERY: battery = true; break;
         case OPT_BATTERY_MAX:
-            if (!parse_count(optarg, (size_t)1 << HB_BATTERY_MIN_LOG2, (size_t)1 << HB_BATTERY_MAX_LOG2,
-                             &battery_max) ||
+            if (!parse_count_or_power(optarg, (size_t)1 << HB_BATTERY_MIN_LOG2, (size_t)1 << HB_BATTERY_MAX_LOG2,
+                                      &battery_max) ||
                 (battery_max & (battery_max - 1)) != 0)
-                die("--battery-max-buckets: '%s' is not a power of 2 from 2^8 to 2^24", optarg);
+                spread_usage_error("--battery-max-buckets: '%s' is not a power of 2 from 2^8 to 2^24", optarg);
             battery_max_given = true;
             break;
         case OPT_FORMAT:
             if (strcmp(optarg, "json") == 0)
                 o->json = true;
             else if (strcmp(optarg, "text") != 0)
-                die("--format: '%s' is not text or json", optarg);
+                spread_usage_error("--format: '%s' is not text or json", optarg);
             format_given = true;
             break;
         case OPT_OUTPUT:
             if (!hb_out_files_add(&o->outputs, optarg, why, sizeof why))
-                die("--output: %s", why);
+                spread_usage_error("--output: %s", why);
             if (strcmp(o->outputs.v[o->outputs.n - 1].format, "text") != 0 &&
                 strcmp(o->outputs.v[o->outputs.n - 1].format, "json") != 0)
-                die("--output: '%s' is not text or json", o->outputs.v[o->outputs.n - 1].format);
+                spread_usage_error("--output: '%s' is not text or json", o->outputs.v[o->outputs.n - 1].format);
             break;
         case OPT_THREADS:
-            if (!parse_count(optarg, 1, MAX_THREADS, &value))
-                die("--threads: '%s' is not a thread count from 1 to %d", optarg, MAX_THREADS);
+            if (!parse_count_or_power(optarg, 1, MAX_THREADS, &value))
+                spread_usage_error("--threads: '%s' is not a thread count from 1 to %d", optarg, MAX_THREADS);
             o->threads = (unsigned)value;
             break;
         case OPT_EXIT_CODE: o->exit_code_on_fail = true; break;
-        case ':': die("option '%s' needs a value (see hbspread --help)", argv[optind - 1]);
-        default: die("unknown option '%s' (see hbspread --help)", argv[optind - 1]);
+        case ':': spread_usage_error("option '%s' needs a value (see hbspread --help)", argv[optind - 1]);
+        default: spread_usage_error("unknown option '%s' (see hbspread --help)", argv[optind - 1]);
         }
     }
     o->to_stdout = format_given || o->outputs.n == 0;
     if (optind < argc)
-        die("unexpected argument '%s' (keysets go after --keys; see hbspread --help)", argv[optind]);
+        spread_usage_error("unexpected argument '%s' (keysets go after --keys; see hbspread --help)", argv[optind]);
     if (battery_max_given && !battery)
-        die("--battery-max-buckets: only with --battery");
+        spread_usage_error("--battery-max-buckets: only with --battery");
     if (battery) {
         o->battery_log2 = (unsigned)__builtin_ctzll(battery_max);
         o->battery_log2_given = battery_max_given;
         if (o->keys == NULL) {
             if (keyset_flag != NULL)
-                die("%s: the battery alone reads no keysets (add --keys SPEC)", keyset_flag);
+                spread_usage_error("%s: the battery alone reads no keysets (add --keys SPEC)", keyset_flag);
             if (!avalanche_given)
                 o->avalanche_keys = 0;
             return; /* the battery alone */

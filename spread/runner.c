@@ -45,7 +45,7 @@ static void run_task(struct hb_run *run, const struct task *t)
     }
 }
 
-static void *worker(void *arg)
+static void *spread_worker(void *arg)
 {
     struct pool *pool = arg;
     for (;;) {
@@ -132,9 +132,9 @@ void hb_run_execute(struct hb_run *run)
         extra = pool.ntasks;
     pthread_t *threads = hb_xmalloc((extra ? extra : 1) * sizeof *threads);
     size_t started = 0;
-    while (started < extra && pthread_create(&threads[started], NULL, worker, &pool) == 0)
+    while (started < extra && pthread_create(&threads[started], NULL, spread_worker, &pool) == 0)
         started++; /* fewer threads than asked only makes the run slower */
-    worker(&pool);
+    spread_worker(&pool);
     for (size_t i = 0; i < started; i++)
         pthread_join(threads[i], NULL);
     free(threads);

@@ -35,7 +35,7 @@ static void figure(struct hb_json_writer *w, const char *key, const struct hb_ad
     hb_advice_json_ns(w, name, x->hi, finite);
 }
 
-static void battery(struct hb_json_writer *w, const struct hb_spread_battery *b)
+static void write_battery(struct hb_json_writer *w, const struct hb_spread_battery *b)
 {
     hb_json_key(w, "battery");
     if (!b || !b->present) {
@@ -111,7 +111,7 @@ void hb_advice_json_tables(struct hb_json_writer *w, const struct hb_advice_entr
     hb_json_key(w, "table_folded_to_64_bits");
     hb_json_bool(w, e->props && e->props->out_bits > 64);
     figure(w, "table_ns", &e->table_score, false);
-    battery(w, e->spread.battery);
+    write_battery(w, e->spread.battery);
 }
 
 /* KEY: a percentage with one decimal, or null when absent or not finite. */

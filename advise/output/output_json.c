@@ -16,12 +16,12 @@
 
 #define ADVISE_SCHEMA 3
 
-static void str(struct hb_json_writer *w, const char *key, const char *value)
+static void put_string(struct hb_json_writer *w, const char *key, const char *value)
 {
     hb_advice_json_str(w, key, value);
 }
 
-static void count(struct hb_json_writer *w, const char *key, uint64_t v)
+static void put_count(struct hb_json_writer *w, const char *key, uint64_t v)
 {
     hb_json_key(w, key);
     hb_json_uint64(w, v);
@@ -73,24 +73,27 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
     char seeded[16];
     snprintf(seeded, sizeof seeded, h->seed_bits ? "%u-bit" : "no", h->seed_bits);
     hb_json_map_open(w);
-    count(w, "rank", rank);
-    str(w, "name", p->entry.name);
-    str(w, "impl", p->entry.impl);
-    count(w, "implementations", p->implementations);
-    str(w, "kind", h->kind == HB_KIND_CRYPTO ? "crypto" : h->kind == HB_KIND_CHECKSUM ? "checksum" : "non-crypto");
-    count(w, "bits", h->out_bits);
-    str(w, "seeded", seeded);
-    str(w, "dos", hb_advice_dos_name(h->dos));
-    str(w, "output", hb_advice_output_name(h->output));
-    str(w, "algo_version", h->algo_version);
-    str(w, "needs", h->needs);
+    put_count(w, "rank", rank);
+    put_string(w, "name", p->entry.name);
+    put_string(w, "impl", p->entry.impl);
+    put_count(w, "implementations", p->implementations);
+    put_string(w, "kind",
+               h->kind == HB_KIND_CRYPTO     ? "crypto"
+               : h->kind == HB_KIND_CHECKSUM ? "checksum"
+                                             : "non-crypto");
+    put_count(w, "bits", h->out_bits);
+    put_string(w, "seeded", seeded);
+    put_string(w, "dos", hb_advice_dos_name(h->dos));
+    put_string(w, "output", hb_advice_output_name(h->output));
+    put_string(w, "algo_version", h->algo_version);
+    put_string(w, "needs", h->needs);
     measure(w, "ns_per_key", &p->entry.throughput);
     measure(w, "latency_ns_per_key", &p->entry.latency);
     ns(w, "ram_ns_per_key", p->entry.ram.median, p->entry.ram.present);
     ns(w, "ns_per_64k", p->entry.bulk.median, p->entry.bulk.present);
-    count(w, "rank_lo", p->rank_lo);
-    count(w, "rank_hi", p->rank_hi);
-    count(w, "processes", p->processes);
+    put_count(w, "rank_lo", p->rank_lo);
+    put_count(w, "rank_hi", p->rank_hi);
+    put_count(w, "processes", p->processes);
     hb_json_key(w, "fastest");
     hb_json_bool(w, p->fastest);
     hb_json_key(w, "spread");
@@ -98,15 +101,15 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
         static const char *const keys[HB_TESTS] = {"buckets", "collisions", "low32", "avalanche"};
         hb_json_map_open(w);
         for (int t = 0; t < HB_TESTS; t++)
-            str(w, keys[t], hb_spread_verdict_name(p->entry.spread.verdict[t]));
+            put_string(w, keys[t], hb_spread_verdict_name(p->entry.spread.verdict[t]));
         hb_json_map_close(w);
     } else {
         hb_json_null(w);
     }
-    str(w, "formats", hb_published_formats(p->entry.name));
+    put_string(w, "formats", hb_published_formats(p->entry.name));
     if (tables)
         hb_advice_json_tables(w, &p->entry, designs);
-    str(w, "why", p->why);
+    put_string(w, "why", p->why);
     if (p->error_model) {
         hb_json_key(w, "hamming_distance");
         if (p->crc)
@@ -116,12 +119,12 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
         if (p->crc) {
             hb_json_key(w, "hamming_distance_exact");
             hb_json_bool(w, p->hamming_exact);
-            count(w, "hamming_distance_at_most", p->hamming_at_most);
+            put_count(w, "hamming_distance_at_most", p->hamming_at_most);
         }
-        str(w, "hamming_distance_source", p->hamming_source);
-        str(w, "hamming_distance_published", p->hamming_published);
+        put_string(w, "hamming_distance_source", p->hamming_source);
+        put_string(w, "hamming_distance_published", p->hamming_published);
         if (p->crc)
-            count(w, "burst_bits", p->burst_bits);
+            put_count(w, "burst_bits", p->burst_bits);
     }
     hb_json_map_close(w);
 }
@@ -157,15 +160,15 @@ static void halves(struct hb_json_writer *w, const struct hb_advice_result *r)
     hb_json_key(w, "held");
     hb_json_bool(w, r->halves.held);
     if (r->fleet) {
-        str(w, "machines_not_held", r->halves.machines_not_held);
+        put_string(w, "machines_not_held", r->halves.machines_not_held);
     } else {
         static const char *const names[2] = {"odd", "even"};
         for (int h = 0; h < 2; h++) {
             hb_json_key(w, names[h]);
             hb_json_map_open(w);
-            count(w, "processes", r->halves.processes[h]);
+            put_count(w, "processes", r->halves.processes[h]);
             strings(w, "fastest_set", r->halves.set[h], r->halves.nset[h]);
-            str(w, "pick", r->halves.pick[h]);
+            put_string(w, "pick", r->halves.pick[h]);
             hb_json_key(w, "has_the_pick");
             hb_json_bool(w, r->halves.pick_in_half[h]);
             hb_json_map_close(w);
@@ -181,9 +184,9 @@ static void ranking(struct hb_json_writer *w, const struct hb_advice_result *r)
     snprintf(confidence, sizeof confidence, "%g", r->confidence);
     hb_json_key(w, "confidence");
     hb_json_number_text(w, confidence);
-    count(w, "processes", r->processes);
+    put_count(w, "processes", r->processes);
     if (r->fleet) {
-        count(w, "fleet_machines", r->fleet);
+        put_count(w, "fleet_machines", r->fleet);
         hb_json_key(w, "fleet_sets_disagree");
         hb_json_bool(w, r->fleet_disagree);
     }
@@ -199,19 +202,19 @@ static void sub_ranking(struct hb_json_writer *w, const struct hb_advice_result 
     ranking(w, r);
     if (r->nranked)
         hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);
-    str(w, "recommendation", r->nranked ? label : NULL);
+    put_string(w, "recommendation", r->nranked ? label : NULL);
     hb_advice_json_against(w, r);
     hb_json_key(w, "ranked");
     hb_json_array_open(w);
     for (size_t i = 0; i < r->nranked; i++) {
         const struct hb_advice_pick *p = &r->ranked[i];
         hb_json_map_open(w);
-        count(w, "rank", i + 1);
-        str(w, "name", p->entry.name);
-        str(w, "impl", p->entry.impl);
-        count(w, "rank_lo", p->rank_lo);
-        count(w, "rank_hi", p->rank_hi);
-        count(w, "processes", p->processes);
+        put_count(w, "rank", i + 1);
+        put_string(w, "name", p->entry.name);
+        put_string(w, "impl", p->entry.impl);
+        put_count(w, "rank_lo", p->rank_lo);
+        put_count(w, "rank_hi", p->rank_hi);
+        put_count(w, "processes", p->processes);
         hb_json_key(w, "fastest");
         hb_json_bool(w, p->fastest);
         measure(w, "ns", hb_advice_measure(&p->entry, r->rank_by));
@@ -221,7 +224,7 @@ static void sub_ranking(struct hb_json_writer *w, const struct hb_advice_result 
     hb_json_map_close(w);
 }
 
-static void counts(struct hb_json_writer *w, const char *key, const uint64_t *v, size_t n)
+static void put_counts(struct hb_json_writer *w, const char *key, const uint64_t *v, size_t n)
 {
     hb_json_key(w, key);
     hb_json_array_open(w);
@@ -233,8 +236,8 @@ static void counts(struct hb_json_writer *w, const char *key, const uint64_t *v,
 /* shard: the counts and servers the (first) machine's spread.json tested. */
 static void shard_plan(struct hb_json_writer *w, const struct hb_spread_file *f)
 {
-    counts(w, "shard_counts", f->shard_counts, f->nshard_counts);
-    counts(w, "rendezvous_servers", f->rendezvous_servers, f->nrendezvous_servers);
+    put_counts(w, "shard_counts", f->shard_counts, f->nshard_counts);
+    put_counts(w, "rendezvous_servers", f->rendezvous_servers, f->nrendezvous_servers);
 }
 
 static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, size_t k)
@@ -242,22 +245,22 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     const struct hb_advice_result *r = &rep->need[k];
     char label[160];
     hb_json_map_open(w);
-    str(w, "need", r->rule->name);
-    str(w, "what", r->rule->what);
-    str(w, "rule", r->rule_words);
-    str(w, "lead", r->lead);
-    str(w, "bound", r->bound);
-    str(w, "fallback", r->fallback);
-    str(w, "noise", r->noise);
-    str(w, "advice", r->advice_words);
-    str(w, "ranked_by", measure_key(r->rank_by));
-    str(w, "tie_break", measure_key(r->tie_break));
+    put_string(w, "need", r->rule->name);
+    put_string(w, "what", r->rule->what);
+    put_string(w, "rule", r->rule_words);
+    put_string(w, "lead", r->lead);
+    put_string(w, "bound", r->bound);
+    put_string(w, "fallback", r->fallback);
+    put_string(w, "noise", r->noise);
+    put_string(w, "advice", r->advice_words);
+    put_string(w, "ranked_by", measure_key(r->rank_by));
+    put_string(w, "tie_break", measure_key(r->tie_break));
     ranking(w, r);
     bool tables = r->rule->rank_by == HB_MEASURE_TABLE;
     const unsigned designs = hb_hashtable_designs_shown(r);
     if (tables) {
-        str(w, "table_design", r->design < HB_DESIGNS ? hb_design_name(r->design) : "all");
-        str(w, "table_combination", r->combination);
+        put_string(w, "table_design", r->design < HB_DESIGNS ? hb_design_name(r->design) : "all");
+        put_string(w, "table_combination", r->combination);
         hb_advice_json_against(w, r);
     }
     hb_json_key(w, "ranked");
@@ -269,11 +272,11 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     hb_json_array_open(w);
     for (size_t i = 0; i < r->nexcluded; i++) {
         hb_json_map_open(w);
-        str(w, "name", r->excluded[i].name);
-        str(w, "rule", hb_gate_name(r->excluded[i].gate));
-        str(w, "reason", r->excluded[i].reason);
+        put_string(w, "name", r->excluded[i].name);
+        put_string(w, "rule", hb_gate_name(r->excluded[i].gate));
+        put_string(w, "reason", r->excluded[i].reason);
         if (tables && r->excluded[i].has_entry) {
-            str(w, "impl", r->excluded[i].entry.impl);
+            put_string(w, "impl", r->excluded[i].entry.impl);
             hb_advice_json_tables(w, &r->excluded[i].entry, designs);
         } else if (tables) {
             static const struct hb_advice_entry none = {0};
@@ -288,12 +291,12 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
         hb_json_string(w, r->notes[i]);
     hb_json_array_close(w);
     if (r->rule->need == HB_NEED_CHECKSUM)
-        count(w, "record_bytes", r->record_size);
+        put_count(w, "record_bytes", r->record_size);
     if (r->rule->need == HB_NEED_SHARD)
         shard_plan(w, &rep->machines[0]->spread);
     if (r->nranked)
         hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);
-    str(w, "recommendation", r->nranked ? label : NULL);
+    put_string(w, "recommendation", r->nranked ? label : NULL);
     if (rep->design_ranked[k]) {
         hb_json_key(w, "table_designs");
         hb_json_map_open(w);
@@ -315,10 +318,10 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
             char tag[24];
             hb_advice_machine_tag(i, tag, sizeof tag);
             hb_json_map_open(w);
-            str(w, "machine", tag);
+            put_string(w, "machine", tag);
             if (own->nranked)
                 hb_advice_entry_label(&own->ranked[0].entry, label, sizeof label);
-            str(w, "recommendation", own->nranked ? label : NULL);
+            put_string(w, "recommendation", own->nranked ? label : NULL);
             fastest_set(w, own);
             hb_json_map_close(w);
         }
@@ -336,22 +339,22 @@ static void keys(struct hb_json_writer *w, const struct hb_advice_machine *m)
         return;
     }
     hb_json_map_open(w);
-    str(w, "file", k->file);
-    str(w, "format", k->format);
-    count(w, "in_file", k->in_file);
-    count(w, "used", k->used);
+    put_string(w, "file", k->file);
+    put_string(w, "format", k->format);
+    put_count(w, "in_file", k->in_file);
+    put_count(w, "used", k->used);
     hb_json_key(w, "sampled");
     hb_json_bool(w, k->sampled);
-    count(w, "distinct", hb_advice_distinct_keys(m));
-    count(w, "duplicates", k->duplicates);
-    count(w, "length_min", k->length_min);
-    count(w, "length_median", k->length_median);
-    count(w, "length_p99", k->length_p99);
-    count(w, "length_max", k->length_max);
-    count(w, "empty", k->empty);
-    count(w, "crlf", k->crlf);
-    count(w, "not_utf8", k->not_utf8);
-    str(w, "load_ram", k->load_ram);
+    put_count(w, "distinct", hb_advice_distinct_keys(m));
+    put_count(w, "duplicates", k->duplicates);
+    put_count(w, "length_min", k->length_min);
+    put_count(w, "length_median", k->length_median);
+    put_count(w, "length_p99", k->length_p99);
+    put_count(w, "length_max", k->length_max);
+    put_count(w, "empty", k->empty);
+    put_count(w, "crlf", k->crlf);
+    put_count(w, "not_utf8", k->not_utf8);
+    put_string(w, "load_ram", k->load_ram);
     hb_json_map_close(w);
 }
 
@@ -361,29 +364,29 @@ void hb_advice_write_json(const struct hb_advice_report *rep, const struct hb_ad
     const struct hb_advice_machine *m = rep->machines[0];
     struct hb_json_writer *w = hb_json_writer_new();
     hb_json_map_open(w);
-    count(w, "advise_schema", ADVISE_SCHEMA);
-    str(w, "version", o->version);
-    str(w, "rows", m->rows);
+    put_count(w, "advise_schema", ADVISE_SCHEMA);
+    put_string(w, "version", o->version);
+    put_string(w, "rows", m->rows);
     char *synthetic =
         m->keys.from_file ? NULL : hb_xasprintf("no key file: the run's size:%s rows and hbspread's keysets", m->rows);
-    str(w, "synthetic", synthetic);
+    put_string(w, "synthetic", synthetic);
     free(synthetic);
     keys(w, m);
     hb_json_key(w, "keysets");
     hb_json_array_open(w);
     for (size_t i = 0; i < m->spread.nkeysets; i++) {
         hb_json_map_open(w);
-        str(w, "spec", m->spread.keysets[i].spec);
-        str(w, "title", m->spread.keysets[i].title);
-        count(w, "keys", m->spread.keysets[i].keys);
+        put_string(w, "spec", m->spread.keysets[i].spec);
+        put_string(w, "title", m->spread.keysets[i].title);
+        put_count(w, "keys", m->spread.keysets[i].keys);
         hb_json_map_close(w);
     }
     hb_json_array_close(w);
-    count(w, "buckets", m->spread.buckets);
-    str(w, "bucketing", m->spread.bucketing);
-    count(w, "avalanche_keys_per_size", m->spread.avalanche_keys);
-    count(w, "repetitions", m->repetitions);
-    count(w, "processes", m->processes);
+    put_count(w, "buckets", m->spread.buckets);
+    put_string(w, "bucketing", m->spread.bucketing);
+    put_count(w, "avalanche_keys_per_size", m->spread.avalanche_keys);
+    put_count(w, "repetitions", m->repetitions);
+    put_count(w, "processes", m->processes);
     ns(w, "noop_ns_per_key", m->noop.median, m->noop.present);
     char **lines;
     size_t n = hb_advice_describe(m, &lines);
@@ -399,12 +402,12 @@ void hb_advice_write_json(const struct hb_advice_report *rep, const struct hb_ad
         char tag[24];
         hb_advice_machine_tag(i, tag, sizeof tag);
         hb_json_map_open(w);
-        str(w, "machine", tag);
-        str(w, "dir", rep->machines[i]->dir);
-        count(w, "runs", rep->machines[i]->nruns);
-        count(w, "processes", rep->machines[i]->processes);
-        str(w, "host_name", rep->machines[i]->host);
-        str(w, "cpu_model", rep->machines[i]->cpu_model);
+        put_string(w, "machine", tag);
+        put_string(w, "dir", rep->machines[i]->dir);
+        put_count(w, "runs", rep->machines[i]->nruns);
+        put_count(w, "processes", rep->machines[i]->processes);
+        put_string(w, "host_name", rep->machines[i]->host);
+        put_string(w, "cpu_model", rep->machines[i]->cpu_model);
         hb_json_map_close(w);
     }
     hb_json_array_close(w);

@@ -16,7 +16,7 @@
 #define WIDTH     100
 
 /* text wrapped at WIDTH, every line starting with indent. */
-static void wrapped(struct hb_strbuf *out, const char *indent, const char *text)
+static void append_wrapped(struct hb_strbuf *out, const char *indent, const char *text)
 {
     size_t column = 0, indent_len = strlen(indent);
     const char *p = text;
@@ -48,7 +48,7 @@ static void wrapped(struct hb_strbuf *out, const char *indent, const char *text)
 static void emit_excluded(const char *reason, const char *names, void *arg)
 {
     char *line = hb_xasprintf("left out: %s — %s", names, reason);
-    wrapped(arg, "  ", line);
+    append_wrapped(arg, "  ", line);
     free(line);
 }
 
@@ -106,7 +106,7 @@ static void design_lines(const struct hb_advice_report *rep, size_t k, struct hb
         char *line = hb_advice_design_sentence(&rep->design[k][d], (enum hb_design)d),
              *against = hb_advice_against_sentence(&rep->design[k][d]);
         char *both = hb_xasprintf("%s.%s%s", line, against ? " " : "", against ? against : "");
-        wrapped(out, "    ", both);
+        append_wrapped(out, "    ", both);
         free(both);
         free(against);
         free(line);
@@ -119,22 +119,22 @@ static void need_section(const struct hb_advice_report *rep, size_t k, struct hb
     const struct hb_need_rule *rule = r->rule;
     hb_strbuf_printf(out, "\n%s — %s\n", rule->name, rule->what);
     char *text = hb_xasprintf("Rule: %s", r->rule_words);
-    wrapped(out, "  ", text);
+    append_wrapped(out, "  ", text);
     free(text);
     if (r->lead)
-        wrapped(out, "  ", r->lead);
+        append_wrapped(out, "  ", r->lead);
     if (r->bound) {
         text = hb_xasprintf("Birthday bound: %s.", r->bound);
-        wrapped(out, "  ", text);
+        append_wrapped(out, "  ", text);
         free(text);
     }
     if (r->fallback)
-        wrapped(out, "  ", r->fallback);
+        append_wrapped(out, "  ", r->fallback);
     if (r->noise)
-        wrapped(out, "  ", r->noise);
+        append_wrapped(out, "  ", r->noise);
     char *set = hb_advice_set_sentence(r), *halves = hb_advice_halves_sentence(r);
     if (set)
-        wrapped(out, "  ", set);
+        append_wrapped(out, "  ", set);
     if (!r->nranked)
         hb_strbuf_printf(out, "  %s\n", r->rule->none ? r->rule->none : "nothing qualifies");
     else
@@ -143,23 +143,23 @@ static void need_section(const struct hb_advice_report *rep, size_t k, struct hb
         hb_advice_text_tables(r, out);
     char *against = hb_advice_against_sentence(r);
     if (against)
-        wrapped(out, "  ", against);
+        append_wrapped(out, "  ", against);
     free(against);
     design_lines(rep, k, out);
     if (halves)
-        wrapped(out, "  ", halves);
+        append_wrapped(out, "  ", halves);
     free(set);
     free(halves);
     if (r->nranked > SHORTLIST) {
         struct hb_strbuf more = {0};
         for (size_t i = SHORTLIST; i < r->nranked; i++)
             hb_strbuf_printf(&more, "%s%s", i > SHORTLIST ? ", " : "also qualify, in order: ", r->ranked[i].entry.name);
-        wrapped(out, "  ", hb_strbuf_cstr(&more));
+        append_wrapped(out, "  ", hb_strbuf_cstr(&more));
         hb_strbuf_free(&more);
     }
     hb_advice_excluded_by_reason(r, emit_excluded, out);
     for (size_t i = 0; i < r->nnotes; i++)
-        wrapped(out, "  ", r->notes[i]);
+        append_wrapped(out, "  ", r->notes[i]);
     if (r->nranked) {
         const struct hb_advice_entry *e = &r->ranked[0].entry;
         char label[160], lat[32], thr[32];
@@ -173,11 +173,11 @@ static void need_section(const struct hb_advice_report *rep, size_t k, struct hb
                                              rule->name, label, table, lat, r->ranked[0].why)
                               : hb_xasprintf("=> %s: %s (chain latency %s ns, %s ns per key; %s)", rule->name, label,
                                              lat, thr, r->ranked[0].why);
-        wrapped(out, "  ", text);
+        append_wrapped(out, "  ", text);
         free(text);
     }
     if (r->advice_words)
-        wrapped(out, "     ", r->advice_words);
+        append_wrapped(out, "     ", r->advice_words);
 }
 
 static const char *pick_of(const struct hb_advice_result *r, char *buf, size_t len)
@@ -235,7 +235,7 @@ void hb_advice_write_text(const struct hb_advice_report *rep, const struct hb_ad
     char **lines;
     size_t n = hb_advice_describe(rep->machines[0], &lines);
     for (size_t i = 0; i < n; i++)
-        wrapped(out, i ? "  " : "", lines[i]);
+        append_wrapped(out, i ? "  " : "", lines[i]);
     hb_advice_lines_free(lines, n);
     for (size_t k = 0; k < HB_NEEDS; k++)
         if (rep->wanted[k])

@@ -71,7 +71,7 @@ struct label {
 
 /* Finds a place for a label of width w near (px, py) that stays in the plot and clear of every box
  * in taken[0..ntaken); false when there is none. */
-static bool place(double px, double py, double w, const struct box *taken, size_t ntaken, struct label *out)
+static bool place_label(double px, double py, double w, const struct box *taken, size_t ntaken, struct label *out)
 {
     static const struct {
         double dx, dy;
@@ -281,9 +281,9 @@ bool hb_advice_plot_svg(const struct hb_advice_result *r, const char *id, struct
         else
             snprintf(text, sizeof text, "%s", pts[i].p->entry.name);
         struct label lab;
-        if (!place(pts[i].x, pts[i].y, CHAR_WIDTH * (double)strlen(text), taken, ntaken, &lab)) {
+        if (!place_label(pts[i].x, pts[i].y, CHAR_WIDTH * (double)strlen(text), taken, ntaken, &lab)) {
             snprintf(text, sizeof text, "%zu", pts[i].rank);
-            if (!place(pts[i].x, pts[i].y, CHAR_WIDTH * (double)strlen(text), taken, ntaken, &lab))
+            if (!place_label(pts[i].x, pts[i].y, CHAR_WIDTH * (double)strlen(text), taken, ntaken, &lab))
                 lab = (struct label){pts[i].x + 6, pts[i].y - 6, "start", false};
         }
         double w = CHAR_WIDTH * (double)strlen(text);

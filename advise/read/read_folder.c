@@ -19,8 +19,8 @@
 /* The timing of name/impl in m, added when m has none. */
 /* Files one process's median of a measure (from's, summarised over that process's repetitions) as
  * process p of the n into's. */
-static void put(struct hb_advice_machine *m, struct hb_advice_interval *into, const struct hb_advice_interval *from,
-                size_t p)
+static void file_process_median(struct hb_advice_machine *m, struct hb_advice_interval *into,
+                                const struct hb_advice_interval *from, size_t p)
 {
     if (!from->present)
         return;
@@ -48,7 +48,7 @@ static void put_tables(struct hb_advice_machine *m, struct hb_advice_timing *t, 
             const struct hb_advice_table_cell *f = &from->cell[d][o];
             if (f->capped && !c->capped)
                 c->capped = hb_xstrdup(f->capped);
-            put(m, &c->x, &f->x, p);
+            file_process_median(m, &c->x, &f->x, p);
         }
 }
 
@@ -85,19 +85,19 @@ static int read_process(const char *dir, enum hb_advice_file kind, size_t p, con
     m->has_latency = m->has_latency || one.has_latency;
     m->has_tables = m->has_tables || one.has_tables;
     if (kind == HB_FILE_RUN)
-        put(m, &m->noop, &one.noop, p);
+        file_process_median(m, &m->noop, &one.noop, p);
     for (size_t i = 0; i < one.ntimings; i++) {
         const struct hb_advice_timing *from = &one.timings[i];
         struct hb_advice_timing *t = hb_advice_timing_of(m, from->name, from->impl);
         switch (kind) {
         case HB_FILE_RUN:
-            put(m, &t->throughput, &from->throughput, p);
-            put(m, &t->latency, &from->latency, p);
-            put(m, &t->ram, &from->ram, p);
+            file_process_median(m, &t->throughput, &from->throughput, p);
+            file_process_median(m, &t->latency, &from->latency, p);
+            file_process_median(m, &t->ram, &from->ram, p);
             break;
         case HB_FILE_TABLES: put_tables(m, t, from->tables, p); break;
-        case HB_FILE_RECORD: put(m, &t->record, &from->throughput, p); break;
-        case HB_FILE_BULK: put(m, &t->bulk, &from->throughput, p); break;
+        case HB_FILE_RECORD: file_process_median(m, &t->record, &from->throughput, p); break;
+        case HB_FILE_BULK: file_process_median(m, &t->bulk, &from->throughput, p); break;
         case HB_FILES: break;
         }
     }

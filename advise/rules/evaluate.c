@@ -12,22 +12,11 @@
 
 #include "hb_alloc.h"
 #include "hb_dos_evidence.h"
+#include "hb_hash_cli.h"
 #include "need_facts.h"
 #include "published.h"
 #include "table_rank.h"
 #include "against.h"
-
-static const char *dos_name(enum hb_dos d)
-{
-    switch (d) {
-    case HB_DOS_NONE: return "none";
-    case HB_DOS_SEEDED: return "seeded";
-    case HB_DOS_SEED_INDEPENDENT: return "seed-independent";
-    case HB_DOS_PRF: return "prf";
-    case HB_DOS_UNSET: break;
-    }
-    return "unset";
-}
 
 /* The reason text, printf-style, into a new string. */
 static char *say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -60,8 +49,8 @@ static char *dos_reason(const struct hb_hash *h)
     }
     const struct hb_dos_evidence *e = hb_dos_evidence(h->name);
     if (!e)
-        return say("dos %s: %s; its evidence has no row in c_hashes/dos_evidence.c", dos_name(h->dos), means);
-    return say("dos %s: %s; evidence (%s): %s", dos_name(h->dos), means, hb_dos_evidence_kind_name(e->kind),
+        return say("dos %s: %s; its evidence has no row in c_hashes/dos_evidence.c", hb_dos_name(h->dos), means);
+    return say("dos %s: %s; evidence (%s): %s", hb_dos_name(h->dos), means, hb_dos_evidence_kind_name(e->kind),
                e->citation);
 }
 

@@ -28,7 +28,7 @@ static const struct hb_published formats[] = {
     {"blake2b-512", "BLAKE2b: Btrfs (csum blake2b), with a 256-bit output, not this 512-bit one"},
 };
 
-static const char *find(const struct hb_published *table, size_t n, const char *name)
+static const char *find_published(const struct hb_published *table, size_t n, const char *name)
 {
     for (size_t i = 0; i < n; i++)
         if (strcmp(table[i].name, name) == 0)
@@ -38,12 +38,12 @@ static const char *find(const struct hb_published *table, size_t n, const char *
 
 const char *hb_published_break(const char *name)
 {
-    return find(breaks, sizeof breaks / sizeof *breaks, name);
+    return find_published(breaks, sizeof breaks / sizeof *breaks, name);
 }
 
 const char *hb_published_formats(const char *name)
 {
-    return find(formats, sizeof formats / sizeof *formats, name);
+    return find_published(formats, sizeof formats / sizeof *formats, name);
 }
 
 void hb_published_formats_list(struct hb_strbuf *out)

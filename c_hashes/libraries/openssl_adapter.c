@@ -149,7 +149,7 @@ static void digest_reusing_context(enum openssl_algo a, const void *in, size_t l
         evp_failed("digest");
 }
 
-static void stream_init(enum openssl_algo a, void *state)
+static void evp_stream_init(enum openssl_algo a, void *state)
 {
     EVP_MD_CTX *ctx = EVP_MD_CTX_new();
     if (ctx == NULL || !EVP_DigestInit_ex2(ctx, fetched[a], NULL))
@@ -157,13 +157,13 @@ static void stream_init(enum openssl_algo a, void *state)
     *(EVP_MD_CTX **)state = ctx;
 }
 
-static void stream_update(void *state, const void *in, size_t len)
+static void evp_stream_update(void *state, const void *in, size_t len)
 {
     if (!EVP_DigestUpdate(*(EVP_MD_CTX **)state, in, len))
         evp_failed("EVP_DigestUpdate");
 }
 
-static void stream_final(void *state, uint8_t *out)
+static void evp_stream_final(void *state, uint8_t *out)
 {
     EVP_MD_CTX *ctx = *(EVP_MD_CTX **)state;
     if (!EVP_DigestFinal_ex(ctx, out, NULL))
@@ -180,7 +180,7 @@ static void stream_final(void *state, uint8_t *out)
     static void var##_init(void *state, uint64_t seed)                                                                 \
     {                                                                                                                  \
         (void)seed;                                                                                                    \
-        stream_init(algo, state);                                                                                      \
+        evp_stream_init(algo, state);                                                                                  \
     }                                                                                                                  \
     const struct hb_hash var = {                                                                                       \
         .name = name_,                                                                                                 \
@@ -198,8 +198,8 @@ static void stream_final(void *state, uint8_t *out)
         .oneshot = var##_oneshot,                                                                                      \
         .state_size = sizeof(EVP_MD_CTX *),                                                                            \
         .init = var##_init,                                                                                            \
-        .update = stream_update,                                                                                       \
-        .final = stream_final,                                                                                         \
+        .update = evp_stream_update,                                                                                   \
+        .final = evp_stream_final,                                                                                     \
         .verification = verification_,                                                                                 \
     }
 

@@ -27,7 +27,7 @@ static bool path_is(const char *const *path, int n, int want_n, ...)
     return same;
 }
 
-static bool verdict_of(const char *text, size_t len, bool *fail)
+static bool battery_verdict_of(const char *text, size_t len, bool *fail)
 {
     if (len == 4 && memcmp(text, "pass", 4) == 0)
         *fail = false;
@@ -65,7 +65,7 @@ int hb_read_battery_scalar(struct hb_spread_battery *b, const char *const *path,
     bool ok = true;
     const char *what = NULL;
     if (path_is(path, n, 1, "verdict")) {
-        ok = is_string && verdict_of(text, len, &b->fail), what = "battery.verdict";
+        ok = is_string && battery_verdict_of(text, len, &b->fail), what = "battery.verdict";
         b->present = ok;
     } else if (path_is(path, n, 2, "linearity", "linear")) {
         ok = !is_string && (len == 4 || len == 5), what = "battery.linearity.linear";
@@ -79,7 +79,7 @@ int hb_read_battery_scalar(struct hb_spread_battery *b, const char *const *path,
         if (ok)
             memcpy(d->bits, text, len), d->bits[len] = '\0';
     } else if (d && path_is(path, n, 3, "designs", HB_BATTERY_ELEMENT, "verdict")) {
-        ok = is_string && verdict_of(text, len, &d->fail), what = "battery.designs[].verdict";
+        ok = is_string && battery_verdict_of(text, len, &d->fail), what = "battery.designs[].verdict";
     } else if (d && n == 4 && path_is(path, 3, 3, "designs", HB_BATTERY_ELEMENT, "first_failure")) {
         d->has_failure = true;
         const char *key = path[3];

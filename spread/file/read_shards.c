@@ -9,7 +9,7 @@
 #include "hb_alloc.h"
 #include "parse_double.h"
 
-static bool verdict_of(const char *text, size_t len, enum hb_spread_verdict *v)
+static bool shard_verdict_of(const char *text, size_t len, enum hb_spread_verdict *v)
 {
     for (int k = HB_VERDICT_PASS; k <= HB_VERDICT_FAIL; k++) {
         const char *name = hb_spread_verdict_name((enum hb_spread_verdict)k);
@@ -46,7 +46,7 @@ int hb_read_shards_scalar(struct hb_spread_algorithm *a, bool rendezvous, const 
     if (strcmp(key, rendezvous ? "servers" : "shards") == 0)
         ok = !is_string && hb_spread_count_of(text, len, &s->shards);
     else if (strcmp(key, "verdict") == 0)
-        ok = is_string && verdict_of(text, len, &s->verdict);
+        ok = is_string && shard_verdict_of(text, len, &s->verdict);
     else if (strcmp(key, "max_share") == 0)
         ok = !is_string && hb_parse_double(text, len, &s->max_share);
     else if (strcmp(key, "min_share") == 0)
