@@ -11,6 +11,11 @@
 
 #include "fidelity_loads.h"
 #include "fidelity_run.h"
+
+/* rapidhash.c compiled here as an independent copy, under names of this tool's own, so that no
+ * symbol of hbfidelity is also one of the registry's (common.no_duplicate_symbols). */
+#define hb_rapidhash_portable fidelity_rapidhash_entry
+#define hb_builtin_version    fidelity_builtin_version
 #include "rapidhash.c"
 
 #ifdef HB_FIDELITY_BLAKE3
@@ -18,7 +23,7 @@
 #endif
 
 /* rapidhash.c's entry names its provider through this; the chain never asks. */
-const char *hb_builtin_version(void)
+const char *fidelity_builtin_version(void)
 {
     return "";
 }
