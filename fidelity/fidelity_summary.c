@@ -40,7 +40,8 @@ static bool summarise_run(const struct hb_fid *fid, const char *run, const char 
 }
 
 /* One summary row: the two figures (NAN: "-"), their ratio or the value judged, and the goal. */
-static void row(FILE *out, const char *name, double a, double b, const char *goal_id, double judged, int precision)
+static void print_summary_row(FILE *out, const char *name, double a, double b, const char *goal_id, double judged,
+                              int precision)
 {
     const struct hb_goal *g = hb_goal_find(goal_id);
     if (g == NULL) {
@@ -137,7 +138,7 @@ static bool references(const struct hb_fid *fid, const struct hb_values *hb, FIL
         snprintf(rowname, sizeof rowname, "throughput/algo:%s/impl:openssl/size:65536/load:cpu", dn);
         double a = cpu_rate(hb, rowname);
         snprintf(name, sizeof name, "%s/openssl 64 KiB (MB/s)", dn);
-        row(out, name, a / 1e6, b / 1e6, "openssl", a / b, 1);
+        print_summary_row(out, name, a / 1e6, b / 1e6, "openssl", a / b, 1);
         if (strncmp(dn, "blake2", 6) == 0) {
             /* the name's default: whichever of OpenSSL and libb2 the registry prefers here */
             double best = NAN;
@@ -149,7 +150,7 @@ static bool references(const struct hb_fid *fid, const struct hb_values *hb, FIL
                 impl = "openssl";
             }
             snprintf(name, sizeof name, "%s fastest (%s) 64 KiB (MB/s)", dn, impl);
-            row(out, name, best / 1e6, b / 1e6, "blake2-best", best / b, 1);
+            print_summary_row(out, name, best / 1e6, b / 1e6, "blake2-best", best / b, 1);
         }
     }
     double b = tool_median(fid, "xxhsum", "5#XXH3_64b");
@@ -158,16 +159,17 @@ static bool references(const struct hb_fid *fid, const struct hb_values *hb, FIL
         return false;
     }
     double a = cpu_rate(hb, "throughput/algo:xxh3-64/impl:inline/size:65536/load:cpu");
-    row(out, "xxh3-64/inline 64 KiB vs xxhsum (MB/s)", a / 1e6, b / 1e6, "xxh3-xxhsum", a / b, 1);
+    print_summary_row(out, "xxh3-64/inline 64 KiB vs xxhsum (MB/s)", a / 1e6, b / 1e6, "xxh3-xxhsum", a / b, 1);
     b = tool_median(fid, "xxhsum", "3#XXH64");
     a = cpu_rate(hb, "throughput/algo:xxh64/impl:libxxhash/size:65536/load:cpu");
-    row(out, "xxh64/libxxhash 64 KiB vs xxhsum (MB/s)", a / 1e6, b / 1e6, "xxh64-xxhsum", a / b, 1);
+    print_summary_row(out, "xxh64/libxxhash 64 KiB vs xxhsum (MB/s)", a / 1e6, b / 1e6, "xxh64-xxhsum", a / b, 1);
 
     a = cpu_rate(hb, "throughput/algo:blake3/impl:official/size:65536/load:cpu");
     b = fid->have_blake3_direct ? round_median(fid, fid->blake3_direct) : NAN;
-    row(out, "blake3/official 64 KiB vs official C (MB/s)", a / 1e6, b / 1e6, "blake3-official-c", a / b, 1);
+    print_summary_row(out, "blake3/official 64 KiB vs official C (MB/s)", a / 1e6, b / 1e6, "blake3-official-c", a / b,
+                      1);
     b = fid->have_b3sum ? round_median(fid, fid->b3sum) : NAN;
-    row(out, "blake3/official 64 KiB vs b3sum -j1 (MB/s)", a / 1e6, b / 1e6, "blake3-b3sum", a / b, 1);
+    print_summary_row(out, "blake3/official 64 KiB vs b3sum -j1 (MB/s)", a / 1e6, b / 1e6, "blake3-b3sum", a / b, 1);
     return true;
 }
 
@@ -230,17 +232,17 @@ static void harness(const struct hb_fid *fid, const struct hb_values *hb, const 
     char name[256], rowname[256];
     double a = get(hb, "throughput/algo:crc32c/impl:sse42/size:65536/load:cpu", "B/s");
     if (fid->have_sse42)
-        row(out, "crc32c/sse42 64 KiB (MB/s)", a / 1e6, NAN, "crc32c-sse42", a, 1);
+        print_summary_row(out, "crc32c/sse42 64 KiB (MB/s)", a / 1e6, NAN, "crc32c-sse42", a, 1);
     else
         fprintf(out, "%-44s %14s %14s %8s  not in this build\n", "crc32c/sse42 64 KiB", "-", "-", "-");
     a = get(hb_cpu, "baseline/algo:noop/impl:portable/size:16/load:cpu", "sec/op") * 1e9;
-    row(out, "noop 16 B (ns per call)", a, NAN, "noop", a, 3);
+    print_summary_row(out, "noop 16 B (ns per call)", a, NAN, "noop", a, 3);
     snprintf(rowname, sizeof rowname, "baseline/algo:memread/impl:%s/size:1048576/load:ram", fid->memread);
     a = get(hb, rowname, "B/s");
     snprintf(rowname, sizeof rowname, "baseline/algo:memread/impl:%s/size:1048576/load:cpu", fid->memread);
     double b = get(hb, rowname, "B/s");
     snprintf(name, sizeof name, "memread/%s 1 MiB ram vs cpu (MB/s)", fid->memread);
-    row(out, name, a / 1e6, b / 1e6, "memread-ram", a / b, 1);
+    print_summary_row(out, name, a / 1e6, b / 1e6, "memread-ram", a / b, 1);
 
     for (int c = 0; c < HB_FID_CHAINS; c++) {
         const struct hb_fid_chain *ch = &hb_fid_chains[c];
@@ -248,7 +250,7 @@ static void harness(const struct hb_fid *fid, const struct hb_values *hb, const 
         a = get(lat, rowname, "sec/op") * 1e9;
         b = round_median(fid, fid->chain[c]);
         snprintf(name, sizeof name, "latency %s/%s %u B vs minimal chain (ns)", ch->name, ch->impl, ch->len);
-        row(out, name, a, b, "latency", a / b, 3);
+        print_summary_row(out, name, a, b, "latency", a / b, 3);
     }
 
     char worst_row[256] = "none";
@@ -262,7 +264,7 @@ static void harness(const struct hb_fid *fid, const struct hb_values *hb, const 
     a = get(rows, rowname, "B/s");
     b = round_median(fid, fid->loads);
     snprintf(name, sizeof name, "memread/%s 64 KiB vs %s loop (MB/s)", fid->memread, fid->loads_isa);
-    row(out, name, a / 1e6, b / 1e6, "memread-loop", a / b, 1);
+    print_summary_row(out, name, a / 1e6, b / 1e6, "memread-loop", a / b, 1);
     static const char *cases[] = {"1024/load:cpu", "65536/load:cpu", "65536/load:ram"};
     for (size_t k = 0; k < 3; k++) {
         char which[256] = "none";
@@ -271,7 +273,7 @@ static void harness(const struct hb_fid *fid, const struct hb_values *hb, const 
         b = get(rows, rowname, "B/s");
         snprintf(name, sizeof name, "fastest hash vs memread %s (MB/s)", cases[k]);
         const char *goal = strstr(cases[k], "ram") != NULL ? "ceiling-ram" : "ceiling-cpu";
-        row(out, name, a / 1e6, b / 1e6, goal, a / b, 1);
+        print_summary_row(out, name, a / 1e6, b / 1e6, goal, a / b, 1);
         fprintf(out, "%-44s %s\n", "", which);
     }
 
@@ -282,7 +284,7 @@ static void harness(const struct hb_fid *fid, const struct hb_values *hb, const 
             a = rows->items[i].v;
             break;
         }
-    row(out, "mulchain cycles/hash vs 3000 core cycles", a, 3000, "mulchain", a / 3000, 1);
+    print_summary_row(out, "mulchain cycles/hash vs 3000 core cycles", a, 3000, "mulchain", a / 3000, 1);
 
     double hz[HB_FID_MAX_ROUNDS];
     size_t nhz = 0;
@@ -359,7 +361,7 @@ static void fold_ratio(FILE *out, const struct hb_values *v, const char *a_name,
     if (isnan(a) || isnan(b))
         fprintf(out, "%-44s %14s %14s %8s  not in this build or not run on this CPU\n", name, "-", "-", "-");
     else
-        row(out, name, a / 1e6, b / 1e6, goal, a / b, 1);
+        print_summary_row(out, name, a / 1e6, b / 1e6, goal, a / b, 1);
 }
 
 static bool folding(const struct hb_fid *fid, const struct hb_values *v, const struct hb_values *v_cpu, FILE *out)

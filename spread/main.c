@@ -50,7 +50,7 @@ static void every_name(struct hb_run *run, size_t *cap)
     }
 }
 
-static void named(struct hb_run *run, size_t *cap, const char *list)
+static void add_named_algorithms(struct hb_run *run, size_t *cap, const char *list)
 {
     char *copy = hb_xstrdup(list), *save = NULL;
     for (char *spec = strtok_r(copy, ",", &save); spec != NULL; spec = strtok_r(NULL, ",", &save)) {
@@ -108,7 +108,7 @@ int main(int argc, char **argv)
         .threads = o.threads, .avalanche_keys = o.avalanche_keys, .battery_log2 = o.battery_log2, .shards = o.shards};
     size_t cap = 0;
     if (o.algo != NULL)
-        named(&run, &cap, o.algo);
+        add_named_algorithms(&run, &cap, o.algo);
     else
         every_name(&run, &cap);
     hb_bucket_plan_init(&run.plan, o.bucketing, o.buckets);

@@ -10,7 +10,7 @@
 #include "hb_hash_cli.h"
 #include "hb_strbuf.h"
 
-static void add(char ***lines, size_t *n, size_t *cap, char *line)
+static void add_line(char ***lines, size_t *n, size_t *cap, char *line)
 {
     hb_grow((void **)lines, cap, *n + 1, sizeof **lines);
     (*lines)[(*n)++] = line;
@@ -38,54 +38,59 @@ size_t hb_advice_describe(const struct hb_advice_machine *m, char ***lines)
     if (k->from_file) {
         char *sample = k->sampled ? hb_xasprintf(" (a fixed-seed sample of %llu was used)", (unsigned long long)k->used)
                                   : hb_xstrdup("");
-        add(lines, &n, &cap,
-            hb_xasprintf("Keys: %llu in %s%s; %llu distinct, %llu duplicates (repeats of a key, not collisions).",
-                         (unsigned long long)k->in_file, k->file ? k->file : "the file", sample,
-                         (unsigned long long)hb_advice_distinct_keys(m), (unsigned long long)k->duplicates));
+        add_line(lines, &n, &cap,
+                 hb_xasprintf("Keys: %llu in %s%s; %llu distinct, %llu duplicates (repeats of a key, not collisions).",
+                              (unsigned long long)k->in_file, k->file ? k->file : "the file", sample,
+                              (unsigned long long)hb_advice_distinct_keys(m), (unsigned long long)k->duplicates));
         free(sample);
-        add(lines, &n, &cap,
-            hb_xasprintf("Lengths min %llu, median %llu, p99 %llu, max %llu bytes; %llu empty, %llu CRLF endings "
-                         "removed, %llu not UTF-8.",
-                         (unsigned long long)k->length_min, (unsigned long long)k->length_median,
-                         (unsigned long long)k->length_p99, (unsigned long long)k->length_max,
-                         (unsigned long long)k->empty, (unsigned long long)k->crlf, (unsigned long long)k->not_utf8));
+        add_line(lines, &n, &cap,
+                 hb_xasprintf("Lengths min %llu, median %llu, p99 %llu, max %llu bytes; %llu empty, %llu CRLF endings "
+                              "removed, %llu not UTF-8.",
+                              (unsigned long long)k->length_min, (unsigned long long)k->length_median,
+                              (unsigned long long)k->length_p99, (unsigned long long)k->length_max,
+                              (unsigned long long)k->empty, (unsigned long long)k->crlf,
+                              (unsigned long long)k->not_utf8));
     } else {
         char *sets = keysets_text(m);
-        add(lines, &n, &cap,
+        add_line(
+            lines, &n, &cap,
             hb_xasprintf("Keys: synthetic. Times come from the run's size:%s rows (one %s-byte input per call); spread "
                          "from hbspread's keysets %s.",
                          m->rows, m->rows, sets));
         free(sets);
     }
-    add(lines, &n, &cap,
-        hb_xasprintf("Spread: hbspread over %llu buckets (%s), avalanche on %llu random keys of each size.",
-                     (unsigned long long)m->spread.buckets, m->spread.bucketing ? m->spread.bucketing : "mod",
-                     (unsigned long long)m->spread.avalanche_keys));
-    add(lines, &n, &cap,
-        hb_xasprintf("Times: %zu process%s (each with its own row order, buffer offset and environment; the "
-                     "unit of replication), at most %zu repetition%s in each; a figure is the median of its process "
-                     "medians with its 90%% interval over the processes, keys in cache; every figure includes the "
-                     "loop and call overhead (noop: %s ns per key).",
-                     m->processes, m->processes == 1 ? "" : "es", m->repetitions, m->repetitions == 1 ? "" : "s",
-                     noop));
+    add_line(lines, &n, &cap,
+             hb_xasprintf("Spread: hbspread over %llu buckets (%s), avalanche on %llu random keys of each size.",
+                          (unsigned long long)m->spread.buckets, m->spread.bucketing ? m->spread.bucketing : "mod",
+                          (unsigned long long)m->spread.avalanche_keys));
+    add_line(lines, &n, &cap,
+             hb_xasprintf(
+                 "Times: %zu process%s (each with its own row order, buffer offset and environment; the "
+                 "unit of replication), at most %zu repetition%s in each; a figure is the median of its process "
+                 "medians with its 90%% interval over the processes, keys in cache; every figure includes the "
+                 "loop and call overhead (noop: %s ns per key).",
+                 m->processes, m->processes == 1 ? "" : "es", m->repetitions, m->repetitions == 1 ? "" : "s", noop));
     if (m->nruns > 1)
-        add(lines, &n, &cap,
+        add_line(
+            lines, &n, &cap,
             hb_xasprintf("Pooled: %zu runs on this machine (%s), their processes taken together.", m->nruns, m->dir));
     if (k->load_ram)
-        add(lines, &n, &cap, hb_xasprintf("From DRAM: %s.", k->load_ram));
+        add_line(lines, &n, &cap, hb_xasprintf("From DRAM: %s.", k->load_ram));
     uint64_t distinct = hb_advice_distinct_keys(m);
     if (distinct < HB_FEW_KEYS)
-        add(lines, &n, &cap,
+        add_line(
+            lines, &n, &cap,
             hb_xasprintf("Only %llu distinct keys, fewer than %d: the spread tests cannot tell hashes apart at this "
                          "count (a FAIL still counts, a pass says little), so the lists rank speed only.",
                          (unsigned long long)distinct, HB_FEW_KEYS));
     if (m->processes < HB_INTERVAL_MIN_PROCESSES)
-        add(lines, &n, &cap,
-            hb_xasprintf("With %zu process%s no 90%% interval can be computed (%d are needed)%s.", m->processes,
-                         m->processes == 1 ? "" : "es", HB_INTERVAL_MIN_PROCESSES,
-                         m->processes < HB_HALF_MIN_PROCESSES ? ", and fewer than 3 tell no two entries apart: every "
-                                                                "fastest set holds every entry"
-                                                              : ""));
+        add_line(lines, &n, &cap,
+                 hb_xasprintf("With %zu process%s no 90%% interval can be computed (%d are needed)%s.", m->processes,
+                              m->processes == 1 ? "" : "es", HB_INTERVAL_MIN_PROCESSES,
+                              m->processes < HB_HALF_MIN_PROCESSES
+                                  ? ", and fewer than 3 tell no two entries apart: every "
+                                    "fastest set holds every entry"
+                                  : ""));
     return n;
 }
 

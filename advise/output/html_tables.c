@@ -33,8 +33,8 @@ void hb_advice_html_ns_cell(struct hb_strbuf *out, const struct hb_advice_interv
 }
 
 /* An entry's row, the designs of `designs` only; p is its pick, NULL for one listed, never ranked. */
-static void row(struct hb_strbuf *out, unsigned designs, const char *place, const struct hb_advice_entry *e,
-                const struct hb_advice_pick *p, const char *note)
+static void html_entry_row(struct hb_strbuf *out, unsigned designs, const char *place, const struct hb_advice_entry *e,
+                           const struct hb_advice_pick *p, const char *note)
 {
     char label[160], rank[32] = "-", processes[24] = "-";
     hb_advice_entry_label(e, label, sizeof label);
@@ -58,7 +58,7 @@ static void row(struct hb_strbuf *out, unsigned designs, const char *place, cons
     hb_strbuf_puts(out, "\n");
 }
 
-static void table(const struct hb_advice_result *r, unsigned designs, struct hb_strbuf *out)
+static void html_design_table(const struct hb_advice_result *r, unsigned designs, struct hb_strbuf *out)
 {
     hb_markup_open(out, "table", "class", "advice-tables", "data-need", r->rule->name, NULL);
     hb_strbuf_puts(out, "\n");
@@ -87,12 +87,12 @@ static void table(const struct hb_advice_result *r, unsigned designs, struct hb_
         char place[24], note[160];
         snprintf(place, sizeof place, "%zu", i + 1);
         hb_hashtable_unranked_failures(&r->ranked[i].entry, note, sizeof note);
-        row(out, designs, place, &r->ranked[i].entry, &r->ranked[i], note);
+        html_entry_row(out, designs, place, &r->ranked[i].entry, &r->ranked[i], note);
     }
     for (size_t i = 0; i < r->nexcluded; i++) {
         const struct hb_advice_exclusion *x = &r->excluded[i];
         if (x->has_entry && x->entry.tables.present && (x->gate == HB_GATE_BATTERY || x->gate == HB_GATE_CAPPED))
-            row(out, designs, "-", &x->entry, NULL, x->reason);
+            html_entry_row(out, designs, "-", &x->entry, NULL, x->reason);
     }
     hb_markup_close(out, "tbody");
     hb_markup_close(out, "table");
@@ -130,5 +130,5 @@ void hb_advice_html_tables(const struct hb_advice_result *r, struct hb_strbuf *o
         hb_markup_close(out, "figure");
         hb_strbuf_puts(out, "\n");
     }
-    table(r, designs, out);
+    html_design_table(r, designs, out);
 }

@@ -47,7 +47,7 @@ static double x_of(const struct hb_plot_axis *a, double seconds)
     return hb_plot_axis_place(a, seconds * 1e9, LEFT, WIDTH - LEFT - RIGHT);
 }
 
-static void line(struct hb_strbuf *out, double x0, double y0, double x1, double y1)
+static void svg_line(struct hb_strbuf *out, double x0, double y0, double x1, double y1)
 {
     char a[32], b[32], c[32], d[32];
     snprintf(a, sizeof a, "%.1f", x0), snprintf(b, sizeof b, "%.1f", y0);
@@ -64,13 +64,13 @@ static void text_at(struct hb_strbuf *out, const char *text, double x, double y,
 
 /* One lookup of a row: its interval bar and its mark (a dot for hits, a ring for misses); nothing
  * for a capped or absent one. */
-static void mark(struct hb_strbuf *out, const struct hb_plot_axis *a, const struct hb_advice_table_cell *c, double y,
-                 bool hit, const char *colour)
+static void lookup_mark(struct hb_strbuf *out, const struct hb_plot_axis *a, const struct hb_advice_table_cell *c,
+                        double y, bool hit, const char *colour)
 {
     if (!placed(c))
         return;
     if (hb_advice_interval_finite(&c->x) && c->x.lo > 0)
-        line(out, x_of(a, c->x.lo), y, x_of(a, c->x.hi), y);
+        svg_line(out, x_of(a, c->x.lo), y, x_of(a, c->x.hi), y);
     char cx[32], cy[32];
     snprintf(cx, sizeof cx, "%.1f", x_of(a, c->x.median)), snprintf(cy, sizeof cy, "%.1f", y);
     hb_markup_empty(out, "circle", "cx", cx, "cy", cy, "r", "4", "fill", hit ? colour : "#fff", "stroke", colour,
@@ -120,7 +120,7 @@ bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_design 
     hb_markup_element(out, "desc", desc, "id", desc_id, NULL);
     hb_markup_open(out, "g", "class", "grid", "stroke", "#ddd", "stroke-width", "1", NULL);
     for (size_t i = 0; i < a.nticks; i++)
-        line(out, x_of(&a, a.ticks[i] * 1e-9), TOP - 6, x_of(&a, a.ticks[i] * 1e-9), height - BOTTOM);
+        svg_line(out, x_of(&a, a.ticks[i] * 1e-9), TOP - 6, x_of(&a, a.ticks[i] * 1e-9), height - BOTTOM);
     hb_markup_close(out, "g");
     hb_markup_open(out, "g", "class", "ticks", "fill", "#333", NULL);
     for (size_t i = 0; i < a.nticks; i++) {
@@ -171,8 +171,8 @@ bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_design 
         snprintf(ty, sizeof ty, "%.1f", y + 4);
         hb_markup_element(out, "text", text, "x", "8", "y", ty, "stroke", "none", "fill",
                           rows[i].rank ? "#1b1b1b" : "#555", "font-weight", rows[i].rank == 1 ? "bold" : NULL, NULL);
-        mark(out, &a, hit, y, true, colour);
-        mark(out, &a, miss, y, false, colour);
+        lookup_mark(out, &a, hit, y, true, colour);
+        lookup_mark(out, &a, miss, y, false, colour);
         if (hit->capped || miss->capped)
             text_at(out,
                     hit->capped && miss->capped ? "capped"

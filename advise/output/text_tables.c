@@ -29,8 +29,8 @@ static void design_cell(struct hb_text_table *t, const struct hb_advice_tables *
 }
 
 /* An entry's row, the designs of `designs` only; p is its pick (NULL for one listed, never ranked). */
-static void row(struct hb_text_table *t, unsigned designs, const char *place, const struct hb_advice_entry *e,
-                const struct hb_advice_pick *p, const char *note)
+static void text_entry_row(struct hb_text_table *t, unsigned designs, const char *place,
+                           const struct hb_advice_entry *e, const struct hb_advice_pick *p, const char *note)
 {
     char label[160], score[32], ci[48], rank[32] = "-", processes[24] = "-";
     hb_advice_entry_label(e, label, sizeof label);
@@ -70,14 +70,14 @@ void hb_advice_text_tables(const struct hb_advice_result *r, struct hb_strbuf *o
         char place[24], note[160];
         snprintf(place, sizeof place, "%zu", i + 1);
         hb_hashtable_unranked_failures(&r->ranked[i].entry, note, sizeof note);
-        row(&t, designs, place, &r->ranked[i].entry, &r->ranked[i], note);
+        text_entry_row(&t, designs, place, &r->ranked[i].entry, &r->ranked[i], note);
     }
     for (size_t i = 0; i < r->nexcluded; i++) {
         const struct hb_advice_exclusion *x = &r->excluded[i];
         if (!x->has_entry || !x->entry.tables.present || (x->gate != HB_GATE_BATTERY && x->gate != HB_GATE_CAPPED))
             continue;
-        row(&t, designs, "-", &x->entry, NULL,
-            x->gate == HB_GATE_BATTERY ? "never the pick: structure (below)" : "capped (below)");
+        text_entry_row(&t, designs, "-", &x->entry, NULL,
+                       x->gate == HB_GATE_BATTERY ? "never the pick: structure (below)" : "capped (below)");
         rows++;
     }
     if (!rows) {

@@ -106,8 +106,8 @@ static void on_failed_row(void *arg, const char *name, const char *message, bool
 }
 
 /* Files every cell under its algorithm/impl, design and op; of several counts, the largest. */
-static void file_cells(const struct hb_collector *c, const struct hb_intern *in, struct hb_advice_machine *m,
-                       size_t *cap)
+static void file_table_cells(const struct hb_collector *c, const struct hb_intern *in, struct hb_advice_machine *m,
+                             size_t *cap)
 {
     for (size_t i = 0; i < c->ncells; i++) {
         const struct hb_cell *cell = &c->cells[i];
@@ -132,7 +132,7 @@ static void file_cells(const struct hb_collector *c, const struct hb_intern *in,
 static void file_state(const struct hb_collector *c, const struct hb_intern *in, void *arg)
 {
     struct capped_state *s = arg;
-    file_cells(c, in, s->m, s->cap);
+    file_table_cells(c, in, s->m, s->cap);
 }
 
 /* Marks on every entry's tables the designs the run measured: those with a row of any entry. */

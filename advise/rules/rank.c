@@ -18,7 +18,7 @@
 
 /* What orders entries by measure m, the less the better: a median, or for output bits their
  * negative (more bits first). */
-static double median_of(const struct hb_advice_entry *e, enum hb_measure m)
+static double ordering_value(const struct hb_advice_entry *e, enum hb_measure m)
 {
     if (m == HB_MEASURE_BITS)
         return -(double)e->props->out_bits;
@@ -83,7 +83,8 @@ static void rank_on(const struct hb_advice_result *r, const size_t *idx, size_t 
     k->processes = hb_xcalloc(k->n + 1, sizeof *k->processes);
     k->fastest = hb_xcalloc(k->n + 1, sizeof *k->fastest);
     for (size_t i = 0; i < k->n; i++)
-        k->center[i] = cols ? median_present(x + i * ncols, ncols) : median_of(&r->ranked[k->idx[i]].entry, r->rank_by);
+        k->center[i] =
+            cols ? median_present(x + i * ncols, ncols) : ordering_value(&r->ranked[k->idx[i]].entry, r->rank_by);
     if (k->n)
         hb_advice_fastest_set(x, k->n, ncols, confidence, k->lo, k->hi, k->processes, k->fastest);
     free(x);
@@ -95,7 +96,7 @@ static bool preferred(const struct ranking *k, size_t i, size_t j)
 {
     const struct hb_advice_entry *a = &k->r->ranked[k->idx[i]].entry, *b = &k->r->ranked[k->idx[j]].entry;
     if (k->r->tie_break != HB_MEASURE_NONE) {
-        double x = median_of(a, k->r->tie_break), y = median_of(b, k->r->tie_break);
+        double x = ordering_value(a, k->r->tie_break), y = ordering_value(b, k->r->tie_break);
         if (x != y)
             return x < y;
     }
@@ -107,7 +108,7 @@ static bool preferred(const struct ranking *k, size_t i, size_t j)
 /* The pick of ranking k: its fastest set's preferred member (k->n when it ranks nothing). More
  * output bits never make a CRC the pick over another CRC of the set whose Hamming distance at the
  * record is higher (checksum, need_extras.c): a CRC below the set's highest distance is no pick. */
-static size_t pick_of(const struct ranking *k)
+static size_t pick_in_set(const struct ranking *k)
 {
     unsigned best_distance = 0;
     for (size_t i = 0; i < k->n; i++) {
@@ -128,7 +129,7 @@ static size_t pick_of(const struct ranking *k)
 /* The order of ranking k's entries: the pick, the other members by centre, then the rest. */
 static void order_of(const struct ranking *k, size_t *order)
 {
-    size_t pick = pick_of(k), n = 0;
+    size_t pick = pick_in_set(k), n = 0;
     if (pick < k->n)
         order[n++] = pick;
     for (int members = 1; members >= 0; members--) {
@@ -175,7 +176,7 @@ static char *members_but(const struct hb_advice_result *r, size_t from, size_t t
 }
 
 /* "+12%" of x against p. */
-static void percent(char *out, size_t len, double x, double p)
+static void percent_against(char *out, size_t len, double x, double p)
 {
     snprintf(out, len, "%+.0f%%", p > 0 && isfinite(x) ? 100 * (x / p - 1) : 0.0);
 }
@@ -186,14 +187,14 @@ static void say_why(struct hb_advice_result *r, size_t from, size_t to)
 {
     const char *rank = hb_measure_title(r->rank_by);
     const struct hb_advice_entry *pick = &r->ranked[from].entry;
-    double pick_x = median_of(pick, r->rank_by);
+    double pick_x = ordering_value(pick, r->rank_by);
     size_t members = 0;
     for (size_t i = from; i < to; i++)
         members += r->ranked[i].fastest;
     for (size_t i = from; i < to; i++) {
         struct hb_advice_pick *p = &r->ranked[i];
         char d[24], place[200], timed[96] = "";
-        percent(d, sizeof d, median_of(&p->entry, r->rank_by), pick_x);
+        percent_against(d, sizeof d, ordering_value(&p->entry, r->rank_by), pick_x);
         if (p->processes < r->processes)
             snprintf(timed, sizeof timed, "; timed in %zu of %zu processes (left the race)", p->processes,
                      r->processes);
@@ -203,10 +204,10 @@ static void say_why(struct hb_advice_result *r, size_t from, size_t to)
         } else if (i == from && members <= 1) {
             const struct hb_advice_pick *next = &r->ranked[from + 1];
             for (size_t k = from + 2; k < to; k++)
-                if (median_of(&r->ranked[k].entry, r->rank_by) < median_of(&next->entry, r->rank_by))
+                if (ordering_value(&r->ranked[k].entry, r->rank_by) < ordering_value(&next->entry, r->rank_by))
                     next = &r->ranked[k];
             char dn[24];
-            percent(dn, sizeof dn, median_of(&next->entry, r->rank_by), pick_x);
+            percent_against(dn, sizeof dn, ordering_value(&next->entry, r->rank_by), pick_x);
             why = hb_xasprintf("alone in the fastest set at %.0f%% on %s: every other entry is slower at that "
                                "confidence (the closest, %s, takes %s)%s",
                                100 * r->confidence, rank, next->entry.name, dn, timed);
@@ -284,7 +285,7 @@ static void rank_half(struct hb_advice_result *r, size_t from, size_t to, int h,
     free(idx);
 }
 
-static bool in_set(const struct ranking *k, size_t ranked_index)
+static bool ranked_in_set(const struct ranking *k, size_t ranked_index)
 {
     for (size_t i = 0; i < k->n; i++)
         if (k->idx[i] == ranked_index)
@@ -300,17 +301,17 @@ static void check_halves(struct hb_advice_result *r, size_t from, size_t to, dou
     r->halves.checked = half[0].n && half[1].n && r->halves.processes[1] >= HB_HALF_MIN_PROCESSES;
     size_t pick[2];
     for (int h = 0; h < 2; h++) {
-        pick[h] = pick_of(&half[h]);
+        pick[h] = pick_in_set(&half[h]);
         r->halves.set[h] = hb_xcalloc(half[h].n + 1, sizeof *r->halves.set[h]);
         for (size_t i = 0; i < half[h].n; i++)
             if (half[h].fastest[i])
                 r->halves.set[h][r->halves.nset[h]++] = label_of(&r->ranked[half[h].idx[i]].entry);
         r->halves.pick[h] = pick[h] < half[h].n ? label_of(&r->ranked[half[h].idx[pick[h]]].entry) : NULL;
-        r->halves.pick_in_half[h] = in_set(&half[h], from);
+        r->halves.pick_in_half[h] = ranked_in_set(&half[h], from);
     }
     r->halves.held = r->halves.checked && r->halves.pick_in_half[0] && r->halves.pick_in_half[1] &&
-                     pick[0] < half[0].n && pick[1] < half[1].n && in_set(&half[1], half[0].idx[pick[0]]) &&
-                     in_set(&half[0], half[1].idx[pick[1]]);
+                     pick[0] < half[0].n && pick[1] < half[1].n && ranked_in_set(&half[1], half[0].idx[pick[0]]) &&
+                     ranked_in_set(&half[0], half[1].idx[pick[1]]);
     ranking_free(&half[0]);
     ranking_free(&half[1]);
 }
@@ -372,7 +373,7 @@ static size_t processes_of(const struct hb_advice_result *r)
 
 /* The words of both tiers once each pick's membership and interval are set, and the count of the
  * first non-empty tier's fastest set. */
-static void finish(struct hb_advice_result *r, size_t split, const size_t members[2])
+static void finish_tiers(struct hb_advice_result *r, size_t split, const size_t members[2])
 {
     /* a tier's words stand before the places only where both tiers have entries, and then of tier 0
      * before its pick's alone */
@@ -400,7 +401,7 @@ void hb_advice_rank(struct hb_advice_result *r, double confidence, bool halves)
         members[0] = rank_tier(r, 0, split, confidence);
     if (split < r->nranked)
         members[1] = rank_tier(r, split, r->nranked, confidence);
-    finish(r, split, members);
+    finish_tiers(r, split, members);
     size_t first_end = split ? split : r->nranked;
     note_noise(r, 0, first_end);
     if (halves)
@@ -452,7 +453,7 @@ static size_t fleet_tier(struct hb_advice_result *r, size_t from, size_t to, con
     k.fastest = hb_xcalloc(n + 1, sizeof *k.fastest);
     for (size_t i = 0; i < n; i++) {
         k.idx[i] = from + i;
-        k.center[i] = median_of(&r->ranked[from + i].entry, r->rank_by);
+        k.center[i] = ordering_value(&r->ranked[from + i].entry, r->rank_by);
         k.fastest[i] = r->ranked[from + i].fastest;
     }
     size_t *order = hb_xcalloc(n + 1, sizeof *order), members = 0;
@@ -485,7 +486,7 @@ void hb_advice_rank_fleet(struct hb_advice_result *r, const struct hb_advice_res
         members[0] = fleet_tier(r, 0, split, machines, nmachines);
     if (split < r->nranked)
         members[1] = fleet_tier(r, split, r->nranked, machines, nmachines);
-    finish(r, split, members);
+    finish_tiers(r, split, members);
     struct hb_strbuf not_held = {0};
     r->halves.checked = true;
     r->halves.held = true;
