@@ -88,22 +88,22 @@ static int scalar(void *arg, enum hb_json_event event, const char *text, size_t 
     return r->handler(r->arg, &r->at, event, text, len);
 }
 
-static int on_null(void *arg)
+static int reader_on_null(void *arg)
 {
     return scalar(arg, HB_JSON_NULL, "null", 4);
 }
 
-static int on_boolean(void *arg, int value)
+static int reader_on_boolean(void *arg, int value)
 {
     return scalar(arg, HB_JSON_BOOL, value ? "true" : "false", value ? 4 : 5);
 }
 
-static int on_number(void *arg, const char *text, size_t len)
+static int reader_on_number(void *arg, const char *text, size_t len)
 {
     return scalar(arg, HB_JSON_NUMBER, text, len);
 }
 
-static int on_string(void *arg, const unsigned char *text, size_t len)
+static int reader_on_string(void *arg, const unsigned char *text, size_t len)
 {
     return string_fits(arg, len) && scalar(arg, HB_JSON_STRING, (const char *)text, len);
 }
@@ -123,24 +123,24 @@ static int open_container(struct hb_json_reader *r, bool is_map)
     return 1;
 }
 
-static int on_start_map(void *arg)
+static int reader_on_start_map(void *arg)
 {
     return open_container(arg, true);
 }
 
-static int on_start_array(void *arg)
+static int reader_on_start_array(void *arg)
 {
     return open_container(arg, false);
 }
 
-static int on_end_map(void *arg)
+static int reader_on_end_map(void *arg)
 {
     struct hb_json_reader *r = arg;
     r->at.depth--;
     return r->handler(r->arg, &r->at, HB_JSON_MAP_CLOSE, NULL, 0);
 }
 
-static int on_end_array(void *arg)
+static int reader_on_end_array(void *arg)
 {
     struct hb_json_reader *r = arg;
     r->at.depth--;
@@ -156,7 +156,7 @@ static void copy_key(char *to, const char *from, size_t len)
     to[len] = '\0';
 }
 
-static int on_map_key(void *arg, const unsigned char *key, size_t len)
+static int reader_on_map_key(void *arg, const unsigned char *key, size_t len)
 {
     struct hb_json_reader *r = arg;
     if (!string_fits(r, len))
@@ -168,15 +168,15 @@ static int on_map_key(void *arg, const unsigned char *key, size_t len)
 }
 
 static const yajl_callbacks callbacks = {
-    .yajl_null = on_null,
-    .yajl_boolean = on_boolean,
-    .yajl_number = on_number,
-    .yajl_string = on_string,
-    .yajl_start_map = on_start_map,
-    .yajl_map_key = on_map_key,
-    .yajl_end_map = on_end_map,
-    .yajl_start_array = on_start_array,
-    .yajl_end_array = on_end_array,
+    .yajl_null = reader_on_null,
+    .yajl_boolean = reader_on_boolean,
+    .yajl_number = reader_on_number,
+    .yajl_string = reader_on_string,
+    .yajl_start_map = reader_on_start_map,
+    .yajl_map_key = reader_on_map_key,
+    .yajl_end_map = reader_on_end_map,
+    .yajl_start_array = reader_on_start_array,
+    .yajl_end_array = reader_on_end_array,
 };
 
 struct hb_json_reader *hb_json_reader_new(const char *path, struct hb_json_limits limits, hb_json_handler handler,

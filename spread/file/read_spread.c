@@ -253,7 +253,8 @@ static int on_open(struct spread_state *s, bool is_map)
     return 1;
 }
 
-static int on_event(void *arg, const struct hb_json_path *path, enum hb_json_event event, const char *text, size_t len)
+static int on_spread_event(void *arg, const struct hb_json_path *path, enum hb_json_event event, const char *text,
+                           size_t len)
 {
     struct spread_state *s = arg;
     s->p = path;
@@ -288,7 +289,8 @@ int hb_spread_read(const char *path, struct hb_spread_file *m, char **error)
         return -1;
     m->warn_log2_p = m->fail_log2_p = NAN;
     struct spread_state s = {.m = m};
-    s.r = hb_json_reader_new(path, (struct hb_json_limits){HB_SPREAD_MAX_DEPTH, HB_SPREAD_MAX_STRING}, on_event, &s);
+    s.r = hb_json_reader_new(path, (struct hb_json_limits){HB_SPREAD_MAX_DEPTH, HB_SPREAD_MAX_STRING}, on_spread_event,
+                             &s);
     char *why = NULL;
     size_t total = 0;
     for (;;) {
