@@ -56,7 +56,7 @@ static const char usage[] =
     "  -h, --help     this help\n"
     "      --version  hashbench version\n";
 
-static int usage_error(const char *fmt, const char *what)
+static int fidelity_usage_error(const char *fmt, const char *what)
 {
     fprintf(stderr, "hbfidelity: ");
     fprintf(stderr, fmt, what);
@@ -343,38 +343,38 @@ int main(int argc, char **argv)
         }
         const bool has_value = i + 1 < argc;
         if (is_valued(a) && !has_value)
-            return usage_error("%s needs a value (try --help)", a);
+            return fidelity_usage_error("%s needs a value (try --help)", a);
         if (strcmp(a, "--table-keys") == 0 || strcmp(a, "--designs") == 0 || strcmp(a, "--table-min-time") == 0 ||
             strcmp(a, "--table-band") == 0) {
             table_flag = a;
             const char *err = table_option(&fid, a, argv[++i]);
             if (err != NULL)
-                return usage_error(err, argv[i]);
+                return fidelity_usage_error(err, argv[i]);
         } else if (strcmp(a, "--out") == 0)
             fid.out = argv[++i];
         else if (strcmp(a, "--rounds") == 0) {
             if (!parse_bounded_int(argv[++i], HB_FID_MAX_ROUNDS, &fid.rounds))
-                return usage_error("--rounds: '%s' is not a whole number from 1 to 99", argv[i]);
+                return fidelity_usage_error("--rounds: '%s' is not a whole number from 1 to 99", argv[i]);
         } else if (strcmp(a, "--seconds") == 0) {
             if (!parse_bounded_int(argv[++i], 3600, &fid.seconds))
-                return usage_error("--seconds: '%s' is not whole seconds from 1 to 3600", argv[i]);
+                return fidelity_usage_error("--seconds: '%s' is not whole seconds from 1 to 3600", argv[i]);
         } else
-            return usage_error("unknown argument '%s' (try --help)", a);
+            return fidelity_usage_error("unknown argument '%s' (try --help)", a);
     }
     if (fid.out == NULL)
-        return usage_error("%s", "--out DIR is required (try --help)");
+        return fidelity_usage_error("%s", "--out DIR is required (try --help)");
     if (table_flag != NULL && !fid.tables)
-        return usage_error("%s belongs to the table check: add --tables", table_flag);
+        return fidelity_usage_error("%s belongs to the table check: add --tables", table_flag);
     struct stat st;
     if (stat(fid.out, &st) != 0 || !S_ISDIR(st.st_mode))
-        return usage_error("--out: '%s' is not a folder", fid.out);
+        return fidelity_usage_error("--out: '%s' is not a folder", fid.out);
     if (!empty_folder(fid.out))
-        return usage_error("--out: '%s' is not empty (results are never overwritten)", fid.out);
+        return fidelity_usage_error("--out: '%s' is not empty (results are never overwritten)", fid.out);
 
     char self[4096];
     ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
     if (n <= 0)
-        return usage_error("%s", "cannot find its own folder (/proc/self/exe)");
+        return fidelity_usage_error("%s", "cannot find its own folder (/proc/self/exe)");
     self[n] = '\0';
     char *slash = strrchr(self, '/');
     *slash = '\0';
@@ -383,12 +383,12 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < 3; i++) {
         char path[4200];
         if (access(hb_fid_tool(&fid, ours[i], path, sizeof path), X_OK) != 0)
-            return usage_error("%s not found beside hbfidelity (build it)", path);
+            return fidelity_usage_error("%s not found beside hbfidelity (build it)", path);
     }
     const char *refs[] = {"openssl", "xxhsum"};
     for (size_t i = 0; i < 2 && !fid.tables; i++)
         if (!on_path(refs[i]))
-            return usage_error("%s not found (scripts/setup.sh installs it)", refs[i]);
+            return fidelity_usage_error("%s not found (scripts/setup.sh installs it)", refs[i]);
     fid.have_b3sum = !fid.tables && on_path("b3sum");
     if (!fid.tables && !read_registry(&fid)) {
         fprintf(stderr, "hbfidelity: hbsum --list gave no memread entry\n");
