@@ -82,7 +82,7 @@ static int default_buckets(const char *dir)
     return rc ? advise_failed(error) : 0;
 }
 
-static int print_verdicts(const char *dir, bool html)
+static int write_verdict_table(const char *dir, bool html)
 {
     struct hb_advice_machine m = {0};
     char *error = NULL, *path = hb_xasprintf("%s/spread.json", dir);
@@ -281,7 +281,7 @@ int main(int argc, char **argv)
     if (o.mode == HB_MODE_DEFAULT_BUCKETS)
         return default_buckets(o.dirs[0]);
     if (o.mode == HB_MODE_VERDICTS)
-        return print_verdicts(o.dirs[0], o.verdicts_html);
+        return write_verdict_table(o.dirs[0], o.verdicts_html);
     if (o.mode == HB_MODE_TABLE_ENTRIES)
         return table_entries();
     if (o.mode == HB_MODE_SHARD_COUNTS || o.mode == HB_MODE_RENDEZVOUS_SERVERS) {

@@ -13,7 +13,7 @@
 
 enum { MEMORY_KIB = 19 * 1024, ITERATIONS = 2, LANES = 1, REPETITIONS = 7 };
 
-static double monotonic_seconds(void)
+static double password_clock_seconds(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
@@ -33,10 +33,10 @@ int hb_advice_time_password(void)
     unsigned char tag[32];
     double took[REPETITIONS];
     for (int i = 0; i < REPETITIONS; i++) {
-        double start = monotonic_seconds();
+        double start = password_clock_seconds();
         int rc = argon2id_hash_raw(ITERATIONS, MEMORY_KIB, LANES, password, sizeof password - 1, salt, sizeof salt, tag,
                                    sizeof tag);
-        took[i] = monotonic_seconds() - start;
+        took[i] = password_clock_seconds() - start;
         if (rc != ARGON2_OK) {
             fprintf(stderr, "hbadvise: --time-password: libargon2 failed: %s\n", argon2_error_message(rc));
             return 2;

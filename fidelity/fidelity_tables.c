@@ -41,7 +41,7 @@ enum { N_COMPARISONS = sizeof comparisons / sizeof comparisons[0] };
 const char hb_fid_table_designs[] = "absl,std-unordered,boost-flat,glib,uthash,open-addressing";
 
 /* Whether name (len bytes) is an item of the comma-separated list. */
-static bool in_list(const char *list, const char *name, size_t len)
+static bool design_in_list(const char *list, const char *name, size_t len)
 {
     for (const char *p = list; *p != '\0';) {
         size_t n = strcspn(p, ",");
@@ -56,7 +56,7 @@ bool hb_fid_tables_known(const char *list, const char **bad, size_t *bad_len)
 {
     for (const char *p = list;;) {
         size_t n = strcspn(p, ",");
-        if (!in_list(hb_fid_table_designs, p, n)) {
+        if (!design_in_list(hb_fid_table_designs, p, n)) {
             *bad = p;
             *bad_len = n;
             return false;
@@ -70,7 +70,7 @@ bool hb_fid_tables_known(const char *list, const char **bad, size_t *bad_len)
 static bool chosen(const struct hb_fid *fid, const struct comparison *c)
 {
     const char *list = fid->table_designs != NULL ? fid->table_designs : hb_fid_table_designs;
-    return in_list(list, c->design, strlen(c->design));
+    return design_in_list(list, c->design, strlen(c->design));
 }
 
 /* The comparison's name in the results folder: design-hash. */

@@ -325,7 +325,7 @@ static bool include_file(const char *path, struct hb_strbuf *out)
     return true;
 }
 
-static void summary(const struct hb_report *r, struct hb_strbuf *out)
+static void summary_section(const struct hb_report *r, struct hb_strbuf *out)
 {
     hb_strbuf_puts(out, "<h2 id=\"summary\">Which hash, per need</h2>\n");
     char *beside_out = NULL;
@@ -352,8 +352,8 @@ static void summary(const struct hb_report *r, struct hb_strbuf *out)
 
 /* One table section: a heading and hbstat's html tables for flags (NULL-terminated) on the
  * report's inputs, or nothing when no rows match. */
-static void table(const struct hb_report *r, const char *heading, const char *const *flags, struct hb_strbuf *out,
-                  FILE *notes)
+static void table_section(const struct hb_report *r, const char *heading, const char *const *flags,
+                          struct hb_strbuf *out, FILE *notes)
 {
     struct hb_strbuf html = {0};
     char *error = NULL;
@@ -375,10 +375,10 @@ static void table(const struct hb_report *r, const char *heading, const char *co
 static void machines_table(const struct hb_report *r, const char *heading, const char *filter, struct hb_strbuf *out,
                            FILE *notes)
 {
-    table(r, heading,
-          FLAGS("-row", "/algo,/impl", "-col", "cpu_model,host_name", "-table", ".name,/size@num,/load", "-filter",
-                filter),
-          out, notes);
+    table_section(r, heading,
+                  FLAGS("-row", "/algo,/impl", "-col", "cpu_model,host_name", "-table", ".name,/size@num,/load",
+                        "-filter", filter),
+                  out, notes);
 }
 
 /* A counted run's tables: instructions per call and per byte, ranked; a machines report puts each
@@ -394,8 +394,9 @@ static void counted_tables(const struct hb_report *r, struct hb_strbuf *out, FIL
     } units[] = {{"Instructions per hash call", "instructions/op"}, {"Instructions per byte", "instructions/B"}};
     for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
         char *filter = hb_xasprintf(".name:(throughput OR baseline) .unit:%s", units[i].unit);
-        table(r, units[i].heading,
-              FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num,/load", "-filter", filter), out, notes);
+        table_section(r, units[i].heading,
+                      FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num,/load", "-filter", filter), out,
+                      notes);
         free(filter);
     }
 }
@@ -409,38 +410,42 @@ static void tables(const struct hb_report *r, struct hb_strbuf *out, FILE *notes
     }
     switch (r->kind) {
     case HB_REPORT_AB:
-        table(r, "Old against new (the first column is the baseline)", FLAGS("-row", ".fullname"), out, notes);
+        table_section(r, "Old against new (the first column is the baseline)", FLAGS("-row", ".fullname"), out, notes);
         break;
     case HB_REPORT_ADVICE:
-        table(r, "Time per key, your keys",
-              FLAGS("-rank", "-row", "/algo,/impl", "-table", ".name,/load", "-filter", "/size:keys .unit:sec/op"), out,
-              notes);
-        table(r, "Throughput on your keys",
-              FLAGS("-rank", "-row", "/algo,/impl", "-table", ".name,/load", "-filter",
-                    "/size:keys .unit:B/s -/algo:noop"),
-              out, notes);
+        table_section(
+            r, "Time per key, your keys",
+            FLAGS("-rank", "-row", "/algo,/impl", "-table", ".name,/load", "-filter", "/size:keys .unit:sec/op"), out,
+            notes);
+        table_section(r, "Throughput on your keys",
+                      FLAGS("-rank", "-row", "/algo,/impl", "-table", ".name,/load", "-filter",
+                            "/size:keys .unit:B/s -/algo:noop"),
+                      out, notes);
         break;
     case HB_REPORT_MACHINES:
         machines_table(r, "Time per hash, one column per machine", ".unit:sec/op", out, notes);
         break;
     default:
-        table(r, "Time per hash",
-              FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num,/load", "-filter",
-                    ".name:(throughput OR baseline) .unit:sec/op"),
-              out, notes);
-        table(r, "Throughput",
-              FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num,/load", "-filter",
-                    ".name:(throughput OR baseline) .unit:B/s -/algo:noop"),
-              out, notes);
-        table(r, "Latency (each hash waits for the previous one)",
-              FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num", "-filter", ".name:latency .unit:sec/op"),
-              out, notes);
-        table(r, "Stream",
-              FLAGS("-rank", "-row", "/algo,/impl", "-table", "/io,/chunk@num", "-filter", ".name:stream .unit:B/s"),
-              out, notes);
-        table(r, "API paths",
-              FLAGS("-rank", "-row", "/algo,/impl,/path", "-table", "/size@num", "-filter", ".name:api .unit:sec/op"),
-              out, notes);
+        table_section(r, "Time per hash",
+                      FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num,/load", "-filter",
+                            ".name:(throughput OR baseline) .unit:sec/op"),
+                      out, notes);
+        table_section(r, "Throughput",
+                      FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num,/load", "-filter",
+                            ".name:(throughput OR baseline) .unit:B/s -/algo:noop"),
+                      out, notes);
+        table_section(
+            r, "Latency (each hash waits for the previous one)",
+            FLAGS("-rank", "-row", "/algo,/impl", "-table", "/size@num", "-filter", ".name:latency .unit:sec/op"), out,
+            notes);
+        table_section(
+            r, "Stream",
+            FLAGS("-rank", "-row", "/algo,/impl", "-table", "/io,/chunk@num", "-filter", ".name:stream .unit:B/s"), out,
+            notes);
+        table_section(
+            r, "API paths",
+            FLAGS("-rank", "-row", "/algo,/impl,/path", "-table", "/size@num", "-filter", ".name:api .unit:sec/op"),
+            out, notes);
     }
 }
 
@@ -541,7 +546,7 @@ static void manifest_list(const struct hb_manifest *m, struct hb_strbuf *out)
     hb_strbuf_puts(out, "</dl>\n");
 }
 
-static void provenance(const struct hb_report *r, struct hb_strbuf *out, FILE *notes)
+static void provenance_section(const struct hb_report *r, struct hb_strbuf *out, FILE *notes)
 {
     hb_strbuf_puts(out, "<h2 id=\"provenance\">Provenance</h2>\n");
     if (r->kind == HB_REPORT_AB && r->ab.keys.n) {
@@ -585,12 +590,12 @@ static void provenance(const struct hb_report *r, struct hb_strbuf *out, FILE *n
 int hb_report_write(const struct hb_report *r, struct hb_strbuf *page, FILE *notes, char **error)
 {
     head(r, page);
-    summary(r, page);
+    summary_section(r, page);
     tables(r, page, notes);
     plots(r, page, notes);
     if (spread(r, page, error) != 0)
         return -1;
-    provenance(r, page, notes);
+    provenance_section(r, page, notes);
     hb_strbuf_printf(page, "<script>\n%s</script>\n</body>\n</html>\n", hb_report_js);
     return 0;
 }

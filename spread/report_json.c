@@ -99,7 +99,7 @@ static void avalanche(struct hb_json_writer *w, const struct hb_avalanche *a)
     hb_json_map_close(w);
 }
 
-static void verdicts(struct hb_json_writer *w, const struct hb_run *run, size_t a)
+static void write_verdicts(struct hb_json_writer *w, const struct hb_run *run, size_t a)
 {
     hb_json_key(w, "verdicts");
     hb_json_map_open(w);
@@ -231,7 +231,7 @@ static void algorithm(struct hb_json_writer *w, const struct hb_run *run, size_t
     if (run->nkeysets > 0 && hb_run_shard_tests(run) > 0)
         shards(w, run, a);
     if (run->nkeysets > 0 || run->avalanche_keys > 0)
-        verdicts(w, run, a);
+        write_verdicts(w, run, a);
     if (run->battery != NULL)
         battery(w, &run->battery[a]);
     hb_json_map_close(w);

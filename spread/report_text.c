@@ -21,9 +21,9 @@ struct table {
     const char *align;
 };
 
-static void add_cell(struct table *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void add_table_cell(struct table *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-static void add_cell(struct table *t, const char *fmt, ...)
+static void add_table_cell(struct table *t, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -122,11 +122,11 @@ static void print_algorithm_table(FILE *to, const struct hb_run *run, const char
 {
     struct table t = {.align = align};
     for (size_t c = 0; c < strlen(align); c++)
-        add_cell(&t, "%s", header[c]);
+        add_table_cell(&t, "%s", header[c]);
     for (size_t a = 0; a < run->nalgos; a++) {
         const struct hb_algo_row *row = &run->algos[a];
         hb_text_table_row(&t.layout);
-        add_cell(&t, "%s/%s", row->hash->name, row->hash->impl);
+        add_table_cell(&t, "%s/%s", row->hash->name, row->hash->impl);
         if (!row->runnable) {
             char tail[160];
             snprintf(tail, sizeof tail, "skipped: %s", row->why_not);
@@ -145,7 +145,7 @@ static void caret_cell(struct table *t, double log2_p)
 {
     char caret[24];
     format_caret(caret, sizeof caret, log2_p);
-    add_cell(t, "%s", caret);
+    add_table_cell(t, "%s", caret);
 }
 
 static void fill_keyset(struct table *t, const struct hb_run *run, size_t a, size_t k)
@@ -153,18 +153,18 @@ static void fill_keyset(struct table *t, const struct hb_run *run, size_t a, siz
     const struct hb_keyset_result *r = &run->results[a * run->nkeysets + k];
     char sd[32];
     format_std_dev(sd, sizeof sd, r->buckets.std_dev);
-    add_cell(t, "%" PRIu64, r->buckets.min);
-    add_cell(t, "%" PRIu64, r->buckets.max);
-    add_cell(t, "%s", sd);
-    add_cell(t, "%.3f", r->buckets.ideal_std_dev > 0 ? r->buckets.std_dev / r->buckets.ideal_std_dev : 0);
-    add_cell(t, "%.1f", r->buckets.chi2);
+    add_table_cell(t, "%" PRIu64, r->buckets.min);
+    add_table_cell(t, "%" PRIu64, r->buckets.max);
+    add_table_cell(t, "%s", sd);
+    add_table_cell(t, "%.3f", r->buckets.ideal_std_dev > 0 ? r->buckets.std_dev / r->buckets.ideal_std_dev : 0);
+    add_table_cell(t, "%.1f", r->buckets.chi2);
     caret_cell(t, r->buckets.log2_p);
-    add_cell(t, "%u", r->full.bits);
-    add_cell(t, "%" PRIu64, r->full.pairs);
-    add_cell(t, "%.3g", r->full.expected);
+    add_table_cell(t, "%u", r->full.bits);
+    add_table_cell(t, "%" PRIu64, r->full.pairs);
+    add_table_cell(t, "%.3g", r->full.expected);
     caret_cell(t, r->full.log2_p);
-    add_cell(t, "%" PRIu64, r->low32.pairs);
-    add_cell(t, "%.3g", r->low32.expected);
+    add_table_cell(t, "%" PRIu64, r->low32.pairs);
+    add_table_cell(t, "%.3g", r->low32.expected);
     caret_cell(t, r->low32.log2_p);
 }
 
@@ -197,13 +197,13 @@ static void fill_avalanche(struct table *t, const struct hb_run *run, size_t a, 
     const struct hb_avalanche *av = &run->avalanche[a];
     size_t worst = 0;
     for (size_t s = 0; s < HB_AVALANCHE_SIZES; s++) {
-        add_cell(t, "%.2f%%", 100 * av->sizes[s].worst_bias);
+        add_table_cell(t, "%.2f%%", 100 * av->sizes[s].worst_bias);
         if (av->sizes[s].log2_p < av->sizes[worst].log2_p)
             worst = s;
     }
     const struct hb_avalanche_size *w = &av->sizes[worst];
-    add_cell(t, "%zu B, in bit %u -> out bit %u: %" PRIu64 "/%zu flips", w->key_bytes, w->in_bit, w->out_bit, w->flips,
-             av->keys);
+    add_table_cell(t, "%zu B, in bit %u -> out bit %u: %" PRIu64 "/%zu flips", w->key_bytes, w->in_bit, w->out_bit,
+                   w->flips, av->keys);
     caret_cell(t, av->log2_p);
 }
 
@@ -244,17 +244,17 @@ static void fill_verdicts(struct table *t, const struct hb_run *run, size_t a, s
             continue;
         const struct hb_measure_verdict *v = &run->verdicts[a][m];
         if (!v->measured) {
-            add_cell(t, "-");
+            add_table_cell(t, "-");
             continue;
         }
         char caret[24];
         format_caret(caret, sizeof caret, v->log2_p);
         if (v->verdict != HB_PASS && m != HB_MEASURE_AVALANCHE)
-            add_cell(t, "%s %s %s", hb_verdict_name(v->verdict), caret, run->keysets[v->keyset].spec);
+            add_table_cell(t, "%s %s %s", hb_verdict_name(v->verdict), caret, run->keysets[v->keyset].spec);
         else
-            add_cell(t, "%s %s", hb_verdict_name(v->verdict), caret);
+            add_table_cell(t, "%s %s", hb_verdict_name(v->verdict), caret);
     }
-    add_cell(t, "%s", hb_verdict_name(run->overall[a]));
+    add_table_cell(t, "%s", hb_verdict_name(run->overall[a]));
 }
 
 static void print_verdicts(FILE *to, const struct hb_run *run)
@@ -289,7 +289,7 @@ static void fill_shards(struct table *t, const struct hb_run *run, size_t a, siz
                 worst = r;
         }
         enum hb_verdict v = hb_verdict_of(hb_log2_scale(worst->log2_p, tests));
-        add_cell(t, "%s%.1f%%", v == HB_PASS ? "" : v == HB_WARN ? "warn " : "FAIL ", 100 * worst->max_share);
+        add_table_cell(t, "%s%.1f%%", v == HB_PASS ? "" : v == HB_WARN ? "warn " : "FAIL ", 100 * worst->max_share);
     }
 }
 
@@ -319,27 +319,27 @@ static void print_shards(FILE *to, const struct hb_run *run)
 static void failure_cell(struct table *t, const struct hb_battery_view *x)
 {
     if (!x->failed) {
-        add_cell(t, "pass");
+        add_table_cell(t, "pass");
         return;
     }
     const struct hb_battery_failure *f = &x->first;
-    add_cell(t, "FAIL s=%u 2^%u %" PRIu64 "/%.0f", f->stride_log2, f->buckets_log2, f->occupied, f->expected);
+    add_table_cell(t, "FAIL s=%u 2^%u %" PRIu64 "/%.0f", f->stride_log2, f->buckets_log2, f->occupied, f->expected);
 }
 
 static void fill_battery(struct table *t, const struct hb_run *run, size_t a, size_t k)
 {
     (void)k;
     const struct hb_battery *b = &run->battery[a];
-    add_cell(t, "%s %zu/%zu", b->linearity.linear ? "yes" : "no", b->linearity.zero, b->linearity.triples);
+    add_table_cell(t, "%s %zu/%zu", b->linearity.linear ? "yes" : "no", b->linearity.zero, b->linearity.triples);
     for (int v = 0; v < HB_VIEWS; v++)
         failure_cell(t, &b->views[v]);
     enum hb_view first = hb_battery_first_failure(b);
     if (first != HB_VIEWS) {
         const struct hb_battery_failure *f = &b->views[first].first;
-        add_cell(t, "FAIL%s: first s=%u, 2^%u buckets, %s", b->linearity.linear ? ", linear" : "", f->stride_log2,
-                 f->buckets_log2, hb_view_name(first));
+        add_table_cell(t, "FAIL%s: first s=%u, 2^%u buckets, %s", b->linearity.linear ? ", linear" : "", f->stride_log2,
+                       f->buckets_log2, hb_view_name(first));
     } else {
-        add_cell(t, "%s", b->linearity.linear ? "FAIL: linear" : "pass");
+        add_table_cell(t, "%s", b->linearity.linear ? "FAIL: linear" : "pass");
     }
 }
 
