@@ -2,7 +2,7 @@
  * report_text.c — the text report: the classic table first (min, max, std dev of the bucket
  * loads on the headline keyset), then one table per keyset with every figure, the avalanche
  * table, and the verdict matrix. Everything printed is a function of the results, so two runs
- * print the same bytes; timing goes to stderr (main.c).
+ * print the same bytes; timing goes to stderr (hbspread.c).
  */
 #include "spread.h"
 

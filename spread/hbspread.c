@@ -1,5 +1,5 @@
 /*
- * main.c — hbspread: options, the algorithms and keysets they name, the run, the report, the
+ * hbspread.c — hbspread: options, the algorithms and keysets they name, the run, the report, the
  * timing line (stderr, so that two runs' stdout can be compared byte for byte).
  */
 #include <errno.h>
