@@ -114,31 +114,25 @@ char *hb_advice_design_sentence(const struct hb_advice_result *r, enum hb_design
     return s;
 }
 
-/* " [18%, 27%]" or " (no interval: N processes paired, fewer than 5)", the saving's interval in the
- * sign the words use (a cost: the saving negated). */
-static void saving_interval(struct hb_strbuf *b, const struct hb_advice_interval *x, double sign)
-{
-    if (!hb_advice_interval_finite(x)) {
-        hb_strbuf_printf(b, " (no interval: %zu processes paired, fewer than %d)", x->n, HB_INTERVAL_MIN_PROCESSES);
-        return;
-    }
-    double lo = sign * x->lo, hi = sign * x->hi;
-    hb_strbuf_printf(b, " [%.0f%%, %.0f%%]", lo < hi ? lo : hi, lo < hi ? hi : lo);
-}
-
-/* "X/impl saves N% per hit [LO%, HI%] (hit A ns against B ns, paired in P processes)", or "costs N%
- * more per hit" when the pick is the slower per hit. */
+/* "X/impl saves N% per hit [LO%, HI%] (paired in P processes; median hits A ns against B ns)", "costs
+ * N% more per hit" when the pick is the slower per hit (the interval negated alike), and with fewer
+ * than HB_INTERVAL_MIN_PROCESSES paired, no interval and why. */
 static void saving(struct hb_strbuf *b, const struct hb_advice_result *r)
 {
     const struct hb_advice_against *a = &r->against;
     char pick[32], def[32];
     hb_advice_ns(pick, sizeof pick, a->pick_hit.median, a->pick_hit.present);
     hb_advice_ns(def, sizeof def, a->default_hit.median, a->default_hit.present);
-    bool saves = a->saving.median >= 0;
+    double sign = a->saving.median >= 0 ? 1 : -1, lo = sign * a->saving.lo, hi = sign * a->saving.hi;
     hb_strbuf_printf(b, "%s/%s %s %.0f%% %s", r->ranked[0].entry.name, r->ranked[0].entry.impl,
-                     saves ? "saves" : "costs", fabs(a->saving.median), saves ? "per hit" : "more per hit");
-    saving_interval(b, &a->saving, saves ? 1 : -1);
-    hb_strbuf_printf(b, " (hit %s ns against %s ns, paired in %zu processes)", pick, def, a->saving.n);
+                     sign > 0 ? "saves" : "costs", fabs(a->saving.median), sign > 0 ? "per hit" : "more per hit");
+    if (hb_advice_interval_finite(&a->saving))
+        hb_strbuf_printf(b, " [%.0f%%, %.0f%%] (paired in %zu processes", lo < hi ? lo : hi, lo < hi ? hi : lo,
+                         a->saving.n);
+    else
+        hb_strbuf_printf(b, " (paired in %zu processes, too few for a 90%% interval: %d needed", a->saving.n,
+                         HB_INTERVAL_MIN_PROCESSES);
+    hb_strbuf_printf(b, "; median hits %s ns against %s ns)", pick, def);
 }
 
 char *hb_advice_against_sentence(const struct hb_advice_result *r)
@@ -173,10 +167,12 @@ char *hb_advice_against_sentence(const struct hb_advice_result *r)
             saving(&b, r);
             break;
         case HB_AGAINST_NOT_THE_PICK:
-            hb_strbuf_printf(&b, "never the pick: %s", a->reason ? a->reason : "left out");
+            hb_strbuf_printf(&b, "left out: %s", a->reason ? a->reason : "by a gate");
             if (a->saving.present) {
                 hb_strbuf_puts(&b, "; against it, ");
                 saving(&b, r);
+            } else if (a->capped) {
+                hb_strbuf_puts(&b, "; its hits in this design hit the suite's cap, so no saving is said");
             } else if (!a->impl) {
                 hb_strbuf_puts(&b, "; not timed in this design, so no saving is said");
             }

@@ -164,6 +164,8 @@ void hb_advice_json_against(struct hb_json_writer *w, const struct hb_advice_res
     hb_json_uint64(w, a->saving.n);
     hb_advice_json_ns(w, "default_hit_ns", a->default_hit.median, a->saving.present);
     hb_advice_json_ns(w, "pick_hit_ns", a->pick_hit.median, a->saving.present);
+    hb_json_key(w, "default_capped");
+    hb_json_bool(w, a->capped);
     hb_advice_json_str(w, "reason", a->reason);
     char *sentence = hb_advice_against_sentence(r);
     hb_advice_json_str(w, "sentence", sentence);

@@ -93,6 +93,7 @@ struct hb_advice_against {
     const char *name, *impl; /* the default (borrowed; impl NULL when not timed) */
     const char *text;        /* as its programs know it ("absl::Hash"; the table of designs) */
     const char *reason;      /* NOT_THE_PICK and NOT_TIMED: the gate's reason (borrowed from the result) */
+    bool capped;             /* the default's hits in the design hit the suite's cap (never a number) */
     /* the pick's saving per hit against the default in percent, 100 (1 - pick / default) of each
      * process's hit medians, over the processes that timed both (present false: not paired) */
     struct hb_advice_interval saving;

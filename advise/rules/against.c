@@ -77,6 +77,7 @@ void hb_advice_against_default(struct hb_advice_result *r, size_t nmachines)
         a->verdict = left_out->gate == HB_GATE_TIMED || left_out->gate == HB_GATE_CPU ? HB_AGAINST_NOT_TIMED
                                                                                       : HB_AGAINST_NOT_THE_PICK;
     a->reason = left_out ? left_out->reason : NULL;
+    a->capped = e && e->tables.present && e->tables.cell[d][HB_OP_HIT].capped;
     a->impl = def ? e->impl : NULL;
     if (def && pick)
         pair(a, pick, def, &r->pool);

@@ -3,9 +3,10 @@
  * already have, on made-up process matrices: a default in the fastest set is kept; a default 25%
  * slower per hit by construction (a pick 20% faster) gets the pick's saving, paired per process,
  * its interval containing 20% and narrower than either hit time's own; a default failing a gate is
- * never the pick and says why; a default with no rows in the design is said not timed, and a
- * design whose default is no registry entry, or which has none, says so. Racing keeps the default timed in every
- * process. The expected savings are worked out here, process by process.
+ * never the pick and says why (capped: no saving, never a number); a default with no rows in the
+ * design is said not timed, and a design whose default is no registry entry, or which has none,
+ * says so. Racing keeps the default timed in every process. The expected savings are worked out
+ * here, process by process.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -192,8 +193,26 @@ static void test_default_failing_a_gate_says_why(void **state)
     assert_non_null(r.against.reason);
     assert_non_null(strstr(r.against.reason, "linear over GF(2)"));
     assert_true(fabs(r.against.saving.median - 20) < 1.5);
-    assert_sentence(&r, "never the pick: linear over GF(2)");
+    assert_sentence(&r, "left out: linear over GF(2)");
     assert_sentence(&r, "saves 20% per hit");
+    hb_advice_result_free(&r);
+    hb_advice_machine_free(&m);
+}
+
+/* std-hash's hits in std-unordered capped: left out as capped, its saving never a number. */
+static void test_default_capped_says_so(void **state)
+{
+    (void)state;
+    struct hb_advice_machine m;
+    machine(&m, false, true);
+    m.timings[2].tables->cell[HB_DESIGN_STD_UNORDERED][HB_OP_HIT].capped = hb_xstrdup("capped: a chain of 4096");
+    struct hb_advice_result r;
+    evaluate(&m, HB_DESIGN_STD_UNORDERED, &r);
+    assert_int_equal(r.against.verdict, HB_AGAINST_NOT_THE_PICK);
+    assert_true(r.against.capped);
+    assert_false(r.against.saving.present);
+    assert_non_null(strstr(r.against.reason, "capped: a chain of 4096"));
+    assert_sentence(&r, "its hits in this design hit the suite's cap, so no saving is said");
     hb_advice_result_free(&r);
     hb_advice_machine_free(&m);
 }
@@ -263,8 +282,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_default_in_the_set_is_kept),      cmocka_unit_test(test_default_slower_gets_the_saving),
-        cmocka_unit_test(test_default_failing_a_gate_says_why), cmocka_unit_test(test_default_absent_is_said),
-        cmocka_unit_test(test_racing_keeps_the_default),
+        cmocka_unit_test(test_default_failing_a_gate_says_why), cmocka_unit_test(test_default_capped_says_so),
+        cmocka_unit_test(test_default_absent_is_said),          cmocka_unit_test(test_racing_keeps_the_default),
     };
     return cmocka_run_group_tests(tests, NULL, made_up_teardown);
 }
