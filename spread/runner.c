@@ -56,7 +56,7 @@ static void *spread_worker(void *arg)
     }
 }
 
-static double clock_seconds(clockid_t clock)
+static double spread_clock_seconds(clockid_t clock)
 {
     struct timespec ts;
     clock_gettime(clock, &ts);
@@ -126,7 +126,7 @@ void hb_run_execute(struct hb_run *run)
     pool.ntasks = plan_tasks(run, pool.tasks);
     atomic_init(&pool.next, 0);
 
-    double wall = clock_seconds(CLOCK_MONOTONIC), cpu = clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
+    double wall = spread_clock_seconds(CLOCK_MONOTONIC), cpu = spread_clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
     size_t extra = run->threads > 1 ? run->threads - 1 : 0;
     if (extra > pool.ntasks)
         extra = pool.ntasks;
@@ -138,8 +138,8 @@ void hb_run_execute(struct hb_run *run)
     for (size_t i = 0; i < started; i++)
         pthread_join(threads[i], NULL);
     free(threads);
-    run->wall_seconds = clock_seconds(CLOCK_MONOTONIC) - wall;
-    run->cpu_seconds = clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - cpu;
+    run->wall_seconds = spread_clock_seconds(CLOCK_MONOTONIC) - wall;
+    run->cpu_seconds = spread_clock_seconds(CLOCK_PROCESS_CPUTIME_ID) - cpu;
 
     run->hashes = 0;
     for (size_t i = 0; i < pool.ntasks; i++) {
