@@ -106,6 +106,28 @@ typedef void (*hb_init_fn)(void *state, uint64_t seed);
 typedef void (*hb_update_fn)(void *state, const void *in, size_t len);
 typedef void (*hb_final_fn)(void *state, uint8_t *out);
 
+/* Keys held by value. A program whose keys are 4, 8 or 16 bytes holds each in the table's slot as
+ * an integer or a small struct (uint32_t, uint64_t, a struct of two uint64_t), the key's bytes as
+ * the machine stores them; longer or varying keys are strings. A table of such keys calls the
+ * entry's hash of the key's bytes, unless the entry's value code (below) says what a program's
+ * table calls instead: a table design's default hasher picks its code by the key's type
+ * (std::hash<uint64_t> is the identity, not a hash of 8 bytes). hb_value_entry() gives that code
+ * as an entry of the same name, which the hashtable suite, hbspread's integer keysets and the
+ * battery hash such keys with, so that their verdicts are of the code the tables ran. */
+enum { HB_VALUE_WIDTHS = 3 }; /* 4, 8 and 16 bytes, in that order */
+
+struct hb_value_code {
+    /* What a table calls for a key of len bytes held by value (len a width whose calls[] is set;
+     * seed ignored): the integer, and oneshot's output, that integer big-endian in out_bits/8 */
+    hb_hash64_fn hash;
+    hb_oneshot_fn oneshot;
+    /* per width 4, 8, 16: the code a program's table calls, in words ("std::hash<uint64_t>: the
+     * identity"); NULL: the library has none for a key of that width, and a program hashes the
+     * key's bytes (the entry itself) */
+    const char *calls[HB_VALUE_WIDTHS];
+    bool linear[HB_VALUE_WIDTHS]; /* per width: GF(2)-affine (the identity, a fold of halves) */
+};
+
 struct hb_hash {
     const char *name;    /* lowercase, e.g. "xxh3-64"; all impls of a name give identical output, baselines
                           * excepted (memread's fold the bytes in their own vector layout) */
@@ -145,6 +167,11 @@ struct hb_hash {
      * use it where it exists, so a short hash is not charged for storing a digest and reloading it. */
     hb_hash64_fn hash64;
 
+    /* Optional (NULL for most entries): what a table calls for a key held by value, when that is
+     * not this hash of the key's bytes (struct hb_value_code). Only an integer-valued entry of at
+     * most 64 bits has one; hbsum, the verification code and the other suites hash bytes. */
+    const struct hb_value_code *value;
+
     /* Streaming, all four set or all zero. state: state_size bytes, HB_STATE_ALIGN-aligned,
      * owned by the caller. Every init is followed by exactly one final (an adapter may hold a
      * library context between them). update may be called any number of times, len may be 0. */
@@ -175,8 +202,9 @@ bool hb_init(char *err, size_t errlen);
  * cryptographic digest, and hash64 (where set and this CPU runs the entry) equal to
  * hb_bucket_value() of oneshot's output on a few inputs; dos and output set, dos NONE exactly when
  * unseeded (baselines excepted), algo_version exactly when not frozen, verification 0 for a
- * per-process output, and the algorithm's properties (dos, output, algo_version, needs, linear,
- * key_bits) equal across the implementations of a name. */
+ * per-process output, a value code only on an integer-valued entry of at most 64 bits, and the
+ * algorithm's properties (dos, output, algo_version, needs, linear, key_bits) equal across the
+ * implementations of a name. */
 bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, size_t errlen);
 
 /* CPU features present (HB_CPU_* bits), detected once by hb_init(). */
@@ -203,6 +231,18 @@ size_t hb_select(const char *spec, const struct hb_hash **out, size_t cap);
  * read big-endian, zero-extended (for integer-valued hashes the integer itself). hbspread reduces
  * it to a bucket. */
 uint64_t hb_bucket_value(const struct hb_hash *h, const uint8_t *out);
+
+/* Keys held by value (hb_value_code): the index of width in its calls[] (4: 0, 8: 1, 16: 2), or -1
+ * when keys of that width are not held by value. */
+int hb_value_width_index(size_t width);
+/* The entry a table calls for keys of width bytes held by value: h itself when it has no value
+ * code for that width (or width is not 4, 8 or 16), else an entry of the same name and impl whose
+ * oneshot and hash64 are the value code's (for keys of that width only), linear as the code is,
+ * without streaming, verification or value code. Made once per (h, width) and kept. */
+const struct hb_hash *hb_value_entry(const struct hb_hash *h, size_t width);
+/* What a table calls for a key of width bytes held by value, in words: the value code's text, or
+ * "its hash of the key's bytes" (NULL when width is not 4, 8 or 16). */
+const char *hb_value_calls(const struct hb_hash *h, size_t width);
 
 /* SMHasher's verification scheme over our output bytes: for i in 0..255 hash the key
  * {0,1,...,i-1} (i bytes) with seed 256-i, concatenate the 256 outputs, hash that with seed 0,

@@ -47,6 +47,10 @@ bool hb_init(char *err, size_t errlen)
         for (const hb_prepare_fn *prepare = hb_family_preparers; ok && *prepare != NULL; prepare++)
             ok = (*prepare)(saved, sizeof saved);
         ok = ok && hb_registry_check(hb_registry, hb_registry_len, saved, sizeof saved);
+        /* the value entries made now, before any tool's threads ask for them (hb_value_entry) */
+        for (size_t i = 0; ok && i < hb_registry_len; i++)
+            for (size_t width = 4; width <= 16; width *= 2)
+                (void)hb_value_entry(hb_registry[i], width);
     }
     if (!ok && err != NULL && errlen > 0)
         snprintf(err, errlen, "%s", saved);

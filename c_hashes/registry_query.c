@@ -82,6 +82,29 @@ static bool hash64_agrees(const struct hb_hash *h, size_t *bad_len)
     return true;
 }
 
+/* Whether h's value code returns, for keys of each width it has code for, hb_bucket_value() of what
+ * its oneshot writes. */
+static bool value_code_agrees(const struct hb_hash *h, size_t *bad_width)
+{
+    uint8_t key[16], out[HB_MAX_OUT_BYTES];
+    uint64_t x = 0x9E3779B97F4A7C15u;
+    for (int w = 0; w < HB_VALUE_WIDTHS; w++) {
+        size_t width = (size_t)4 << w;
+        for (int t = 0; t < 8 && h->value->calls[w] != NULL; t++) {
+            for (size_t i = 0; i < sizeof key; i++) {
+                x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+                key[i] = (uint8_t)x;
+            }
+            h->value->oneshot(key, width, 0, out);
+            if (h->value->hash(key, width, 0) != hb_bucket_value(h, out)) {
+                *bad_width = width;
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 static bool is_lower_name(const char *s)
 {
     if (s == NULL || *s == '\0')
@@ -136,6 +159,16 @@ bool hb_registry_check(const struct hb_hash *const *table, size_t n, char *err, 
             FAIL("%s/%s: algo_version names the release exactly when the output is not frozen", h->name, h->impl);
         if (h->output == HB_OUTPUT_PER_PROCESS && h->verification != 0)
             FAIL("%s/%s: a per-process output has no verification code to record (0)", h->name, h->impl);
+        if (h->value != NULL &&
+            (h->value->hash == NULL || h->value->oneshot == NULL || !(h->flags & HB_FLAG_INTEGER) || h->out_bits > 64 ||
+             (!h->value->calls[0] && !h->value->calls[1] && !h->value->calls[2])))
+            FAIL("%s/%s: a value code needs its hash and oneshot, an integer-valued entry of at most 64 bits and code "
+                 "for a width",
+                 h->name, h->impl);
+        size_t bad_width = 0;
+        if (h->value != NULL && !value_code_agrees(h, &bad_width))
+            FAIL("%s/%s: the value code's hash differs from its oneshot's output on keys of %zu bytes", h->name,
+                 h->impl, bad_width);
         size_t bad_len = 0;
         if (h->hash64 != NULL && !hash64_agrees(h, &bad_len))
             FAIL("%s/%s: hash64 differs from the first 8 output bytes of oneshot at length %zu", h->name, h->impl,
