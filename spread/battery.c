@@ -12,7 +12,9 @@
  *    view of the table of designs (hb_designs.h): the buckets a view fills, the tags it gives, or
  *    for low32 the pairs of keys whose 32-bit values collide. Each key is hashed once (the first
  *    half of a stride's keys are the even keys of the stride before); every table size reads a
- *    prefix of those values.
+ *    prefix of those values. The keys are 8-byte integers, which a program's table holds by value:
+ *    each is hashed with the entry's value entry for 8 bytes (hb_hash.h: std::hash<uint64_t>, the
+ *    identity, for std-hash), the code the hashtable suite's tables run on such keys.
  *
  * Bounds (docs/spread.md says why): a bucket view fails when fewer buckets are occupied than a
  * random function's mean minus HB_BATTERY_SIGMAS standard deviations (exact mean and variance of
@@ -219,6 +221,7 @@ void hb_battery_measure(const struct hb_hash *h, unsigned max_log2, struct hb_ba
     hb_linearity_probe(h, &bat->linearity);
     bat->hashes = 4 * (uint64_t)bat->linearity.triples;
 
+    const struct hb_hash *by_value = hb_value_entry(h, 8);
     size_t nmax = hb_battery_keys(max_log2);
     uint64_t most = 0;
     for (int w = 0; w < HB_VIEWS; w++)
@@ -240,7 +243,7 @@ void hb_battery_measure(const struct hb_hash *h, unsigned max_log2, struct hb_ba
             uint8_t bytes[8];
             for (int j = 0; j < 8; j++)
                 bytes[j] = (uint8_t)(key >> (8 * j));
-            v[i] = hb_bucketing_value_of(h, bytes, 8);
+            v[i] = hb_bucketing_value_of(by_value, bytes, 8);
         }
         bat->hashes += nmax - start;
         bat->strides_run = s + 1;

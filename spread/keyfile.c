@@ -87,5 +87,6 @@ bool hb_keyset_read_file(const char *path, struct hb_keyset *ks, char *err, size
     ks->lines = keys.n;
     ks->file_keys = keys.file_keys;
     ks->duplicates = drop_repeated_lines(ks);
+    ks->value_width = file_format == HB_KEYS_FORMAT_FIXED && hb_value_width_index(file_width) >= 0 ? file_width : 0;
     return true;
 }

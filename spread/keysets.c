@@ -237,7 +237,9 @@ static bool make_ints(struct hb_keyset *ks, const char *spec, const char *arg, s
     if (!parse_width(spec, arg, n, 64, "ints:W with W from 1 to 64 bytes", &width, err, errlen))
         return false;
     build_ints(ks, width, n);
-    ks->title = hb_xasprintf("%zu-byte little-endian integer keys 0..%zu", width, n - 1);
+    ks->value_width = hb_value_width_index(width) >= 0 ? width : 0;
+    ks->title = hb_xasprintf("%zu-byte little-endian integer keys 0..%zu%s", width, n - 1,
+                             ks->value_width ? ", held by value" : "");
     return true;
 }
 
@@ -314,7 +316,7 @@ static bool make_file(struct hb_keyset *ks, const char *spec, const char *arg, s
         return keyset_error(err, errlen, "keyset '%s': expected file:PATH", spec);
     if (!hb_keyset_read_file(arg, ks, err, errlen))
         return false;
-    ks->title = hb_xasprintf("keys from %s", arg);
+    ks->title = hb_xasprintf("keys from %s%s", arg, ks->value_width ? ", held by value" : "");
     return true;
 }
 

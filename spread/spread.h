@@ -48,6 +48,9 @@ struct hb_keyset {
     size_t lines;       /* file: keys read (a sample when file_keys is larger) */
     uint64_t file_keys; /* file: keys in the file */
     size_t duplicates;  /* file: lines equal to an earlier line, left out so that every key is distinct */
+    size_t value_width; /* 4, 8 or 16 when a program holds these keys by value (ints:W, file: of fixed:N at
+                         * those widths): each entry hashes them with hb_value_entry(h, value_width); 0:
+                         * strings, hashed as bytes */
     uint8_t *storage;   /* what bytes points into */
 };
 

@@ -8,6 +8,7 @@
 #include "cpu_guard.h"
 #include "format_text.h"
 #include "key_rows.h"
+#include "keys.h"
 #include "machine.h"
 #include "plan_options.h"
 #include "row_name.h"
@@ -116,16 +117,37 @@ std::vector<std::size_t> counts(const suite_plan_inputs &in)
     return out;
 }
 
+// The width of the keys a program holds by value (hb_hash.h): 8 for keys:id64, N for --keys of
+// fixed:N when N is 4, 8 or 16; 0 (strings) otherwise.
+std::size_t value_width(const std::string &set)
+{
+    return set == "id64" ? 8 : 0;
+}
+std::size_t value_width(const key_inputs &keys)
+{
+    hb_keys_format format;
+    std::size_t width = 0;
+    bool fixed = hb_keys_format_parse(keys.format.c_str(), &format, &width) && format == HB_KEYS_FORMAT_FIXED;
+    return fixed && hb_value_width_index(width) >= 0 ? width : 0;
+}
+
+// A row of h's tables: on keys held by value (width 4, 8 or 16) they call h's value entry, what a
+// program's table calls for such a key (std::hash<uint64_t>, the identity, for std-hash); the row
+// keeps h's name.
 planned_benchmark table_benchmark(const suite &s, const hb_hash *h, hb_design d, const op_info &op,
-                                  const std::string &set, std::size_t count, unsigned cap,
+                                  const std::string &set, std::size_t count, unsigned cap, std::size_t width,
                                   std::function<std::shared_ptr<const table_keys>()> keys)
 {
     planned_benchmark b;
     std::string n = std::to_string(count);
     const char *design = hb_design_name(d);
     b.name = benchmark_name(s, h, {{"design", design}, {"op", op.name}, {"keys", set}, {"count", n}});
-    table_row row{
-        h, d, op.op, std::move(keys), std::string(h->name) + "/" + h->impl + "/" + design + "/" + set + "/" + n, cap};
+    table_row row{hb_value_entry(h, width),
+                  d,
+                  op.op,
+                  std::move(keys),
+                  std::string(h->name) + "/" + h->impl + "/" + design + "/" + set + "/" + n,
+                  cap};
     b.body = guarded(h, [row](benchmark::State &state) { table_loop(state, row); });
     return b;
 }
@@ -151,6 +173,7 @@ void plan_rows(const suite &s, const hb_hash *h, const suite_plan_inputs &in, pl
                 for (const auto &op : ops)
                     if ((!default_run || op.in_default_run) && design_selected(in.opts, d))
                         out.push_back(table_benchmark(s, h, hb_design(d), op, set, count, table_cap(in.opts),
+                                                      value_width(set),
                                                       [set, count]() { return synthetic_table_keys(set, count); }));
 }
 
@@ -178,7 +201,7 @@ void plan_key_rows(const suite &s, const hb_hash *h, const std::shared_ptr<key_i
         for (const auto &op : ops)
             if (design_selected(*run_options, d))
                 out.push_back(table_benchmark(s, h, hb_design(d), op, "file", file->stored.size(),
-                                              table_cap(*run_options), [file]() { return file; }));
+                                              table_cap(*run_options), value_width(*keys), [file]() { return file; }));
 }
 
 // The context keys that say what the rows measured, once per run of the suite.
@@ -192,6 +215,16 @@ void add_context(const suite &, const suite_plan_inputs &in, plan &)
             benchmark::AddCustomContext(std::string("hashtable_") + d.name + "_version", d.version);
     }
     benchmark::AddCustomContext("hashtable_designs", bits);
+    std::string value;
+    for (std::size_t i = 0; i < hb_registry_len; i++)
+        for (std::size_t width = 4; width <= 16 && hb_registry[i]->value != nullptr; width *= 2)
+            value += (value.empty() ? "" : "; ") + std::string(hb_registry[i]->name) + " on " + std::to_string(width) +
+                     " bytes: " + hb_value_calls(hb_registry[i], width);
+    if (!value.empty())
+        benchmark::AddCustomContext("hashtable_value_keys",
+                                    "keys:id64 and --keys fixed:4, 8 or 16 are held by value, and an entry's tables "
+                                    "call what a program's table calls for such a key: " +
+                                        value + "; every other entry its hash of the key's bytes");
     benchmark::AddCustomContext("hashtable_counts",
                                 std::to_string(cache_count) + " keys (in cache); " + large_count_text());
     benchmark::AddCustomContext("hashtable_cap", std::to_string(table_cap(in.opts)) +
@@ -231,6 +264,9 @@ std::string help(const suite &)
         "              key, in a fixed shuffled order), op:miss (an absent key) and op:insert (building\n"
         "              the table from empty), lookups independent of each other; keys:user (\"user:N\"),\n"
         "              keys:id64 (8-byte ids 64 apart), keys:file (--keys, each distinct key once);\n"
+        "              keys of 4, 8 or 16 bytes (keys:id64, --keys-format fixed:N) are held by value:\n"
+        "              a design's default then runs what a program's table calls for such a key\n"
+        "              (std::hash<uint64_t>: the identity; context hashtable_value_keys says each);\n"
         "              count:%zu (in cache) and a count past the last-level cache at 32 bytes a key,\n"
         "              at most %zu (--size N: N keys instead). Each name's default implementation,\n"
         "              all those --algo names as name/impl. Designs (--designs: some of them), and the\n"
