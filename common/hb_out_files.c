@@ -121,6 +121,25 @@ bool hb_out_files_commit(struct hb_out_files *o, char *why, size_t whylen)
     return true;
 }
 
+bool hb_out_files_write(struct hb_out_files *o,
+                        void (*render)(const struct hb_out_file *f, struct hb_strbuf *out, void *arg), void *arg,
+                        char *why, size_t whylen)
+{
+    bool ok = true;
+    for (size_t i = 0; i < o->n && ok; i++) {
+        struct hb_out_file *f = &o->v[i];
+        struct hb_strbuf text = {0};
+        render(f, &text, arg);
+        FILE *stream = hb_out_file_open(f, why, whylen);
+        ok = stream != NULL;
+        if (ok && text.len)
+            fwrite(text.text, 1, text.len, stream);
+        ok = ok && hb_out_file_close(f, stream, why, whylen);
+        hb_strbuf_free(&text);
+    }
+    return ok && hb_out_files_commit(o, why, whylen);
+}
+
 void hb_out_files_free(struct hb_out_files *o)
 {
     for (size_t i = 0; i < o->n; i++) {

@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "hb_strbuf.h"
+
 struct hb_out_file {
     char *format;     /* the part before '=' */
     const char *path; /* the part after it, borrowed from argv */
@@ -33,6 +35,13 @@ bool hb_out_file_close(struct hb_out_file *f, FILE *stream, char *why, size_t wh
 
 /* Renames every closed temporary into place; false with the reason on the first failure. */
 bool hb_out_files_commit(struct hb_out_files *o, char *why, size_t whylen);
+
+/* Writes every file at once: render(f, out, arg) appends f's contents (its f->format) to out, which
+ * goes to a temporary beside f->path; once all are written they are renamed into place. False
+ * with the reason in why when one cannot be written (then none is renamed). */
+bool hb_out_files_write(struct hb_out_files *o,
+                        void (*render)(const struct hb_out_file *f, struct hb_strbuf *out, void *arg), void *arg,
+                        char *why, size_t whylen);
 
 /* Removes the temporaries left and frees the list. */
 void hb_out_files_free(struct hb_out_files *o);

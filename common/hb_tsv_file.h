@@ -1,7 +1,7 @@
 /* hb_tsv_file.h — a tab-separated text with a header line, read whole, its cells looked up by
  * column name: the one reader of the TSV our tools print for programs (hbstat -format tsv and
- * -format noise, hbsum --list --format tsv) and of the ledgers ab-calibrate.sh and noise-check.sh
- * keep. hbstat's tallies read files; hbfidelity reads a tool's captured output. */
+ * hbab noise, hbsum --list --format tsv) and of the ledgers ab-calibrate.sh and noise-check.sh
+ * keep. hbab's tallies read files; hbfidelity reads a tool's captured output. */
 #ifndef HB_TSV_FILE_H
 #define HB_TSV_FILE_H
 

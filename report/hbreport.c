@@ -19,8 +19,9 @@ static const char usage[] =
     "Writes one self-contained HTML page for a results folder: everything inline (styles, plots, a\n"
     "small script that sorts a table when a column heading is clicked; the page reads the same\n"
     "without it), no network. RUN_DIR is a folder written by scripts/bench.sh (run.json),\n"
-    "scripts/ab.sh (old-ROUND.json, new-ROUND.json, manifest.tsv) or scripts/advise.sh (run.json\n"
-    "with size:keys rows, advice.html). The page has: which hash per need (the folder's advice.html),\n"
+    "scripts/ab.sh (an A/B: its manifest.tsv says kind ab, ab-again or ab-counts; its processes are\n"
+    "LABEL-ROUND.json) or scripts/advise.sh (run.json with size:keys rows, advice.html). The page\n"
+    "has: which hash per need (the folder's advice.html),\n"
     "hbstat's tables for the folder's kind (-format html, medians with 90% intervals, uncertain cells\n"
     "and significant changes marked; an A/B folder compared with the test, adjustment and alpha its\n"
     "manifest.tsv names), the SVG plots, hbspread's verdicts (spread.json), and the provenance (the\n"
@@ -112,6 +113,7 @@ static int history_page(const char *out, char **runs, size_t nruns)
         report_failed(error);
         free(error);
     }
+    hb_options_free(&o);
     hb_strbuf_free(&fragment);
     hb_strbuf_free(&page);
     free(args);

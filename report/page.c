@@ -50,7 +50,7 @@ static int run_hbstat(const struct hb_report *r, const char *format, const char 
     hb_names_add(&argv, hb_xstrdup("--"));
     for (size_t i = 0; i < r->inputs.n; i++)
         hb_names_add(&argv, hb_xstrdup(r->inputs.items[i]));
-    struct hb_options o;
+    struct hb_options o = {0};
     struct hb_strbuf warnings = {0}, regressions = {0};
     FILE *quiet = fopen("/dev/null", "w");
     int rc = -1;
@@ -61,6 +61,7 @@ static int run_hbstat(const struct hb_report *r, const char *format, const char 
         rc = 0;
     if (quiet)
         fclose(quiet);
+    hb_options_free(&o);
     hb_strbuf_free(&warnings);
     hb_strbuf_free(&regressions);
     hb_names_free(&argv);
@@ -121,22 +122,52 @@ static size_t add_processes(struct hb_report *r, const char *dir)
     return k;
 }
 
+/* The kinds of folder ab.sh writes whose processes a page compares (manifest.tsv's kind). */
+static bool ab_kind(const char *kind)
+{
+    return kind && (strcmp(kind, "ab") == 0 || strcmp(kind, "ab-again") == 0 || strcmp(kind, "ab-counts") == 0);
+}
+
+/* A single folder's kind, from its manifest.tsv: an A/B's processes become the inputs (ab.sh's
+ * LABEL-ROUND.json), every other folder is a run's. Returns 0, or -1 with *error. */
+static int folder_kind(struct hb_report *r, const char *dir, char **error)
+{
+    if (hb_manifest_read(dir, &r->ab, error) < 0)
+        return -1;
+    const char *kind = hb_manifest_get(&r->ab, "kind");
+    if (!ab_kind(kind)) {
+        bool bisect = kind && strcmp(kind, "bisect") == 0;
+        hb_manifest_free(&r->ab);
+        r->ab = (struct hb_manifest){0};
+        if (bisect) {
+            *error = hb_xasprintf("%s: a bisection's folder (kind bisect): each step's folder has its page", dir);
+            return -1;
+        }
+        return 0;
+    }
+    int olds = hb_ab_inputs(dir, &r->inputs, error);
+    if (olds < 0)
+        return -1;
+    if (olds == 0) {
+        *error = hb_xasprintf("%s: its manifest.tsv says kind %s, but it holds no old-ROUND.json", dir, kind);
+        return -1;
+    }
+    r->kind = HB_REPORT_AB;
+    return 0;
+}
+
 int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, const char *out, char **error)
 {
     *r = (struct hb_report){.dirs = dirs, .ndirs = ndirs, .out = out};
     add_flags(&r->stat, (const char *const[]){"-confidence", "0.9", "-uncertain", "5", NULL});
-    for (size_t i = 0; i < ndirs; i++) {
-        /* An A/B folder is told by its old-ROUND.json; a machines report takes run folders only. */
-        int olds = ndirs == 1 ? hb_ab_inputs(dirs[i], &r->inputs, error) : 0;
-        if (olds < 0)
-            return -1;
-        if (olds > 0) {
-            r->kind = HB_REPORT_AB;
-            continue;
-        }
+    /* An A/B folder is told by its manifest's kind; a machines report takes run folders only. */
+    if (ndirs == 1 && folder_kind(r, dirs[0], error))
+        return -1;
+    for (size_t i = 0; i < ndirs && r->kind != HB_REPORT_AB; i++) {
         char *run = hb_path_join(dirs[i], "run.json");
         if (!hb_is_readable_file(run)) {
-            *error = hb_xasprintf(ndirs == 1 ? "%s: neither run.json nor old-*.json (not a results folder)"
+            *error = hb_xasprintf(ndirs == 1 ? "%s: no run.json, and no manifest.tsv naming an A/B (kind ab, ab-again "
+                                               "or ab-counts): not a results folder"
                                              : "%s: no run.json (a machines report compares run folders)",
                                   dirs[i]);
             free(run);
@@ -161,8 +192,6 @@ int hb_report_prepare(struct hb_report *r, char *const *dirs, size_t ndirs, cons
     if (ndirs > 1) {
         r->kind = HB_REPORT_MACHINES; /* a machine's column is its cpu_model and host_name */
     } else if (r->kind == HB_REPORT_AB) {
-        if (hb_manifest_read(dirs[0], &r->ab, error) < 0)
-            return -1;
         ab_settings(r);
         const char *pct = hb_manifest_get(&r->ab, "exact_change");
         if (r->counted && pct && *pct)
@@ -549,13 +578,13 @@ static void manifest_list(const struct hb_manifest *m, struct hb_strbuf *out)
 static void provenance_section(const struct hb_report *r, struct hb_strbuf *out, FILE *notes)
 {
     hb_strbuf_puts(out, "<h2 id=\"provenance\">Provenance</h2>\n");
-    if (r->kind == HB_REPORT_AB && r->ab.keys.n) {
+    if (r->kind == HB_REPORT_AB) {
         hb_strbuf_puts(out, "<h3>The A/B run (manifest.tsv)</h3>\n");
         manifest_list(&r->ab, out);
-    } else if (r->kind == HB_REPORT_AB) {
-        hb_strbuf_puts(out,
-                       "<p>A/B settings unknown: this folder has no manifest.tsv (ab.sh writes one), so its "
-                       "tables use hbstat's defaults (every repetition a sample, the U test, no adjustment).</p>\n");
+        if (!r->ab_settings_known && !r->counted)
+            hb_strbuf_puts(out, "<p>A/B settings unknown: this folder's manifest.tsv does not name the test, "
+                                "adjustment and alpha (sample, adjust, alpha), so its tables use hbstat's defaults "
+                                "(every repetition a sample, the U test, no adjustment).</p>\n");
     }
     for (size_t i = 0; i < r->ndirs; i++) {
         if (r->ndirs > 1) {

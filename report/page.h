@@ -11,7 +11,7 @@
 
 enum hb_report_kind {
     HB_REPORT_RUN,      /* bench.sh: run.json */
-    HB_REPORT_AB,       /* ab.sh: old-ROUND.json, new-ROUND.json ... */
+    HB_REPORT_AB,       /* ab.sh: manifest.tsv's kind ab, ab-again or ab-counts; old-ROUND.json ... */
     HB_REPORT_ADVICE,   /* advise.sh: run.json with size:keys rows, advice.html */
     HB_REPORT_MACHINES, /* several run folders, one column per machine */
 };
@@ -22,7 +22,7 @@ struct hb_report {
     size_t ndirs;
     const char *out;        /* the page's path: a fleet's advice.html is the one beside it */
     struct hb_names inputs; /* hbstat's label=path inputs */
-    struct hb_manifest ab;  /* an A/B folder's manifest.tsv (empty when it has none) */
+    struct hb_manifest ab;  /* an A/B folder's manifest.tsv (empty for other kinds) */
     bool ab_settings_known; /* the manifest names the test, adjustment and alpha */
     struct hb_names stat;   /* the hbstat flags every table takes */
     bool counted;           /* instruction counts (hbcount, ab.sh --counts), not times */

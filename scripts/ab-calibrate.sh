@@ -8,8 +8,8 @@ usage() {
   cat <<'EOF'
 usage: scripts/ab-calibrate.sh [--runs N] [--gate PCT] [-n PROCS] [-r REPS] [--lock FILE]
                                [--kinds LIST] [--continue DIR] [--unpaired] [--reference]
-                               [--hbstat PATH] [-- hashbench flags]
-       scripts/ab-calibrate.sh --again DIR [--gate PCT] [--unpaired] [--reference] [--hbstat PATH]
+                               [--hbab PATH] [-- hashbench flags]
+       scripts/ab-calibrate.sh --again DIR [--gate PCT] [--unpaired] [--reference] [--hbab PATH]
 
 Measures scripts/ab.sh on this machine, in a throwaway copy of this repository (your checkout is
 not touched), and writes ab-calibration.md with the figures and the commands that produced them:
@@ -43,8 +43,8 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
                    verdicts (after a change to the statistics, or to compare two analyses)
   --unpaired       calibrate ab.sh --unpaired (the U test across processes) instead of its default
   --reference      also copy ab-calibration.md to results/reference/ab-calibration.md
-  --hbstat PATH    the hbstat that tallies the runs and writes the report's tables (default
-                   this checkout's build/bin/hbstat; it needs -tally)
+  --hbab PATH      the hbab that tallies the runs and writes the report's tables (default
+                   this checkout's build/bin/hbab; it needs tally)
   -h, --help       this help
 
 With nothing after --, ab.sh's default selection is measured (it must include fnv1a-64 at 1 KiB
@@ -62,7 +62,7 @@ is_count() {
   [ "$1" -gt 0 ] 2>/dev/null
 }
 
-runs=10 gate=3 procs="" reps="" lock="" reference=no continue_dir="" again="" run_flags="" unpaired="" hbstat=""
+runs=10 gate=3 procs="" reps="" lock="" reference=no continue_dir="" again="" run_flags="" unpaired="" hbab=""
 kinds="aa-aslr,aa-noaslr,slower-2,slower-5"
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -92,10 +92,10 @@ while [ $# -gt 0 ]; do
           again=$(cd "$2" && pwd -P) ;;
       esac
       shift 2 ;;
-    --hbstat)
-      [ $# -ge 2 ] || die "--hbstat needs a path (try --help)"
-      [ -f "$2" ] && [ -x "$2" ] || die "--hbstat: '$2' is not an executable file"
-      case "$2" in /*) hbstat=$2 ;; *) hbstat=$PWD/$2 ;; esac
+    --hbab)
+      [ $# -ge 2 ] || die "--hbab needs a path (try --help)"
+      [ -f "$2" ] && [ -x "$2" ] || die "--hbab: '$2' is not an executable file"
+      case "$2" in /*) hbab=$2 ;; *) hbab=$PWD/$2 ;; esac
       shift 2 ;;
     --reference) reference=yes; shift ;;
     --unpaired) unpaired=--unpaired; shift ;;
@@ -115,10 +115,10 @@ cd "$top"
 . scripts/lib/common.sh
 . scripts/lib/manifest.sh
 . scripts/lib/inject-slowdown.sh
-# The tallies and the report's tables come from hbstat -tally: checked now, before any run.
-hbstat=${hbstat:-$top/build/bin/hbstat}
-"$hbstat" -tally cpu-busy /dev/null >/dev/null 2>&1 ||
-  die "'$hbstat' has no -tally (build this checkout's: cmake --build build --target hbstat; or name one with --hbstat)"
+# The tallies and the report's tables come from hbab tally: checked now, before any run.
+hbab=${hbab:-$top/build/bin/hbab}
+"$hbab" tally cpu-busy /dev/null >/dev/null 2>&1 ||
+  die "'$hbab' has no tally (build this checkout's: cmake --build build --target hbab; or name one with --hbab)"
 # again_runs: the earlier calibration's runs, "KIND<tab>RUN" in its order.
 again_runs() { hb_tsv_columns kind run <"$again/runs-sec_op.tsv"; }
 if [ -n "$again" ]; then
@@ -141,9 +141,9 @@ fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab-calibrate.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
-# facts: hbstat's KEY<tab>VALUE lines about the folder $out's runs (first_run, last_run, runs of each
+# facts: hbab's KEY<tab>VALUE lines about the folder $out's runs (first_run, last_run, runs of each
 # kind, the machine, power runs without fnv1a-64 rows), read by fact KEY.
-facts() { "$hbstat" -tally calibration-facts "$out" >"$work/facts.tsv" || exit 2; }
+facts() { "$hbab" tally calibration-facts "$out" >"$work/facts.tsv" || exit 2; }
 fact() { hb_manifest_get "$work/facts.tsv" "$1"; }
 if [ -n "$continue_dir" ]; then
   out=$continue_dir
@@ -197,8 +197,8 @@ fi
 
 ab_flags="--build-cache $work/cache${procs:+ -n $procs}${reps:+ -r $reps}${unpaired:+ $unpaired}"
 selection="$*"
-# One line per run in runs-sec_op.tsv and one per fnv1a-64 row in targets-sec_op.tsv (hbstat
-# -tally calibration-run and calibration-targets). sec/op only: B/s is bytes over the same
+# One line per run in runs-sec_op.tsv and one per fnv1a-64 row in targets-sec_op.tsv (hbab tally
+# calibration-run and calibration-targets). sec/op only: B/s is bytes over the same
 # wall-clock time, and cycles are that time converted by each process's clock calibration; the
 # gate looks at sec/op.
 if [ -z "$continue_dir" ]; then
@@ -224,8 +224,8 @@ same_settings() {
 # summarise_run KIND RUN STATUS WALL TABLE_TSV: the run's line of runs-sec_op.tsv and its lines of
 # targets-sec_op.tsv, from its rows in the "new" column (docs/ab.md says what each counts).
 summarise_run() {
-  "$hbstat" -tally calibration-run "$@" >>"$out/runs-sec_op.tsv"
-  "$hbstat" -tally calibration-targets "$1" "$2" "$5" >>"$out/targets-sec_op.tsv"
+  "$hbab" tally calibration-run "$@" >>"$out/runs-sec_op.tsv"
+  "$hbab" tally calibration-targets "$1" "$2" "$5" >>"$out/targets-sec_op.tsv"
 }
 
 # keep_tables: after an ab.sh run into $result (exit $status, its stderr in $work/ab.err) for $kind
@@ -366,7 +366,7 @@ esac
   echo "there are false alarms, to compare with the A/A rate."
   echo
   # The tables: false alarms, power and every run, with their figures.
-  "$hbstat" -tally calibration-tables "$out"
+  "$hbab" tally calibration-tables "$out"
 } >"$out/ab-calibration.md"
 echo "ab-calibrate.sh: $out/ab-calibration.md" >&2
 if [ "$reference" = yes ]; then

@@ -1,16 +1,19 @@
 #!/bin/sh
 # ab.sh — did my change make it faster? Builds hashbench at two or more git revisions, each in its
-# own worktree, runs the binaries as separate processes in rounds (a seeded order in which every
-# revision takes every place equally often), and compares every later revision with the first: one
-# sample per process (the median of its repetitions), the processes of one round paired, p-values
-# adjusted for the number of rows, and for every "~" the smallest change it could have seen.
-# --bisect (scripts/lib/ab-bisect.sh) looks for the commit that made a selection slower.
-# --counts (scripts/lib/ab-counts.sh) compares instruction counts under valgrind instead of times.
+# own worktree, runs the binaries as separate processes in rounds and compares every later revision
+# with the first: one sample per process (the median of its repetitions), the processes of one
+# round paired, p-values adjusted for the number of rows, and for every "~" the smallest change it
+# could have seen. A round runs its processes one after the other in a balanced seeded order, or
+# with --duet two revisions at the same moment, one per CPU. The revisions are one TSV file
+# (scripts/lib/ab-revisions.sh); --bisect and --counts hand the results folder and that file to
+# scripts/lib/ab-bisect.sh and scripts/lib/ab-counts.sh. The numbers come from hbab (the run
+# design) and hbstat (the tables).
 set -eu
 
 usage() {
   cat <<'EOF'
 usage: scripts/ab.sh [options] REV1 REV2 [REV3...] [-- hashbench flags]
+       scripts/ab.sh --duet [options] REV1 REV2 [-- hashbench flags]
        scripts/ab.sh --from DIR [--unpaired] [--adjust M] [--alpha A] [--fail-on-regression PCT]
        scripts/ab.sh --bisect [options] GOOD BAD [-- hashbench flags]
        scripts/ab.sh --counts [--exact-change PCT] [--fail-on-regression PCT] [--bisect] REV1 REV2...
@@ -40,6 +43,17 @@ a pair alike, and the pairs cancel it where a test across all processes would lo
 the drift. --unpaired compares all processes of one side with all of the other instead (the
 Mann-Whitney U test, hbstat -sample input).
 
+--duet runs the two revisions of each round at the same moment, each pinned to a CPU of its own,
+the sides swapping CPUs every round (hbab duet-order): whatever disturbs the machine meanwhile
+falls on both halves of the pair, so the pairs see changes that sequential rounds lose in the
+noise (docs/ab.md, "Duet runs": when it is valid, and how rows that share the memory system show
+it). Both sides run the rows in the same order (no random interleaving), so that the same row
+runs on both CPUs at about the same time. A round takes about one process's time instead of two:
+at the same wall time a duet run has twice the pairs. It needs two CPUs that are idle but for it
+(refused, exit 2, with fewer than two usable CPUs) and exactly two revisions. --cgroup puts each
+side in a cgroup of its own, pinned to its CPU, where the machine lets this user make one (a
+writable cpuset controller, cgroup v2 or v1); refused where it cannot.
+
 With nothing after --, the selection is
   --suite throughput --size 16,1024,65536 --load cpu --benchmark_min_time=0.01
 (every algorithm); with the defaults a two-revision run takes under 5 minutes on 2 cores once built.
@@ -66,15 +80,17 @@ again. Prints each step's verdict and ends with "first slower commit: <sha> <sub
 what the search could have detected when no commit was slower. Results: results/ab/bisect-
 <good>-<bad>-<timestamp>/ (manifest.tsv, steps.tsv, one A/B folder per step), or --out.
 
-  -n PROCS                   processes per revision (default 16; at least 6 for the test to be able
-                             to reach alpha 0.05 before adjustment). --bisect: by default the
-                             fewest (even, at least 8) with which a slowdown seen in all rounds
-                             but one clears --adjust over the selected rows (hbstat
-                             -pairs-needed; under Holm 8 for one row, 10 for 2 to 5, 16 for the
-                             default selection)
+  -n PROCS                   processes per revision (default 16, 32 with --duet: the same wall
+                             time; at least 6 for the test to be able to reach alpha 0.05 before
+                             adjustment). --bisect: by default the fewest (even, at least 8) with
+                             which a slowdown seen in all rounds but one clears --adjust over the
+                             selected rows (hbab pairs-needed; under Holm 8 for one row, 10 for 2
+                             to 5, 16 for the default selection)
   -r REPS                    repetitions per process (default 3)
   --seed N                   seed of the run order (default: drawn; always recorded)
   --no-aslr                  turn address-space randomisation off (setarch -R)
+  --duet                     run the two revisions of a round at once, one per CPU (above)
+  --cgroup                   --duet: each side in a cgroup of its own (above)
   --unpaired                 the U test across processes instead of the signed-rank test over rounds
   --adjust METHOD            holm (default: family-wise error), bh (false discovery rate) or none
   --alpha A                  significance level (default 0.05)
@@ -105,13 +121,13 @@ are hbcount's (--algo, --size, --align, --calls); by default every countable ent
 65536 bytes in cache. The results folder is the same (table.txt, table.tsv, table.json,
 manifest.tsv; the counts as <label>-1.json and <label>-2.json). --fail-on-regression PCT exits 1
 when a row is a change with more instructions by more than PCT %; --bisect finds the first commit
-whose counts rose beyond --exact-change. -n, -r, --seed, --no-aslr, --unpaired, --adjust and
---alpha mean nothing to counts and are refused with it; so is --from.
+whose counts rose beyond --exact-change. -n, -r, --seed, --no-aslr, --duet, --unpaired, --adjust
+and --alpha mean nothing to counts and are refused with it; so is --from.
 
 Every flag and revision is checked before anything is built.
 exit status: 0 done (for --bisect: whatever it found), 1 a build or run failed or a regression
 beyond PCT, 2 bad usage or revision (for --bisect also GOOD not an ancestor of BAD, or GOOD or
-BAD not building)
+BAD not building; for --duet fewer than two usable CPUs)
 EOF
 }
 
@@ -128,7 +144,8 @@ is_decimal() {
 }
 
 procs="" reps=3 seed="" aslr=yes adjust=holm alpha=0.05 fail_pct="" cache="" from="" run_flags="" sample=paired
-out_arg="" bisect=no min_change=0 path_mode=first-parent bisect_flags="" counts=no exact_change=""
+out_arg="" bisect=no min_change=0 path_mode=first-parent bisect_flags="" counts=no exact_change="" duet=no cgroup=no
+count_refused=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
@@ -139,8 +156,10 @@ while [ $# -gt 0 ]; do
     --seed=*|--adjust=*|--alpha=*|--fail-on-regression=*|--build-cache=*|--from=*|--out=*|--min-change=*|--exact-change=*)
       opt=${1%%=*} val=${1#*=}
       shift ;;
-    --no-aslr) aslr=no run_flags="$run_flags $1"; shift; continue ;;
-    --unpaired) sample=input; shift; continue ;;
+    --no-aslr) aslr=no run_flags="$run_flags $1" count_refused="$count_refused $1"; shift; continue ;;
+    --duet) duet=yes run_flags="$run_flags $1" count_refused="$count_refused $1"; shift; continue ;;
+    --cgroup) cgroup=yes run_flags="$run_flags $1" count_refused="$count_refused $1"; shift; continue ;;
+    --unpaired) sample=input count_refused="$count_refused $1"; shift; continue ;;
     --bisect) bisect=yes; shift; continue ;;
     --counts) counts=yes; shift; continue ;;
     --full) path_mode=full bisect_flags="$bisect_flags $1"; shift; continue ;;
@@ -149,7 +168,7 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
   case "$opt" in -n|-r|--seed|--build-cache) run_flags="$run_flags $opt" ;; esac
-  case "$opt" in -n|-r|--seed|--adjust|--alpha) count_refused="${count_refused:-} $opt" ;; esac
+  case "$opt" in -n|-r|--seed|--adjust|--alpha) count_refused="$count_refused $opt" ;; esac
   case "$opt" in
     -n) is_count "$val" || die "-n: '$val' is not a positive whole number"; procs=$val ;;
     -r) is_count "$val" || die "-r: '$val' is not a positive whole number"; reps=$val ;;
@@ -182,12 +201,10 @@ done
 if [ "$bisect" = no ] && [ -n "$bisect_flags" ]; then
   die "${bisect_flags# } only with --bisect"
 fi
+[ "$cgroup" = no ] || [ "$duet" = yes ] || die "--cgroup only with --duet"
 if [ "$counts" = yes ]; then
   [ -z "$from" ] || die "--from and --counts: one or the other (a counted run is summarised again by hbstat itself)"
-  refused=${count_refused:-}
-  [ "$aslr" = yes ] || refused="$refused --no-aslr"
-  [ "$sample" = paired ] || refused="$refused --unpaired"
-  for flag in $refused; do die "--counts: $flag means nothing to counts (each revision is counted twice, exactly)"; done
+  for flag in $count_refused; do die "--counts: $flag means nothing to counts (each revision is counted twice, exactly)"; done
   command -v valgrind >/dev/null 2>&1 ||
     die "--counts: valgrind not found on PATH: counts run under valgrind's callgrind (Debian: apt-get install valgrind)"
 else
@@ -198,20 +215,28 @@ if [ -n "$from" ]; then
   [ -z "$run_flags" ] || die "--from: ${run_flags# } would change how the processes ran, and they have run"
   [ $# -eq 0 ] || die "--from: no revisions or hashbench flags (the processes are those of $from)"
 fi
+if [ "$duet" = yes ]; then
+  [ "$sample" = paired ] || die "--duet and --unpaired: a duet's pairs are its simultaneous processes"
+  [ "$bisect" = no ] || die "--duet and --bisect: one or the other (a bisection's steps run in sequential rounds)"
+fi
 
-nrevs=0
+# The revisions, one a line, as given (no revision has a newline in its name).
+revs="" nrevs=0
 while [ -z "$from" ] && [ $# -gt 0 ] && [ "$1" != "--" ]; do
   case "$1" in -?*) die "options come before the revisions: '$1' (try --help)" ;; esac
-  nrevs=$((nrevs + 1))
-  eval "rev_$nrevs=\$1"
+  revs="$revs${revs:+
+}$1" nrevs=$((nrevs + 1))
   shift
 done
 if [ "$bisect" = yes ]; then
   [ "$nrevs" = 2 ] || die "--bisect needs two revisions, GOOD and BAD (try --help)"
-  [ "$rev_1" != . ] && [ "$rev_2" != . ] || die "--bisect: '.' is not a commit; commit your changes first"
+  case "$revs" in ".
+"*|*"
+.") die "--bisect: '.' is not a commit; commit your changes first" ;; esac
   [ -z "$fail_pct" ] || die "--bisect: --fail-on-regression is for A/B runs; --min-change says how much slower counts"
 fi
 [ -n "$from" ] || [ "$nrevs" -ge 2 ] || die "need at least two revisions (try --help)"
+[ "$duet" = no ] || [ "$nrevs" = 2 ] || die "--duet runs two revisions at once, not $nrevs"
 if [ $# -gt 0 ]; then
   shift # the --
 fi
@@ -220,7 +245,8 @@ if [ $# -eq 0 ] && [ "$counts" = no ]; then
 fi
 for flag in "$@"; do
   case "$flag" in
-    --benchmark_repetitions*|--benchmark_out*) die "'$flag' is ab.sh's to set (use -r; the JSON is kept in the results folder)" ;;
+    --benchmark_repetitions*|--benchmark_out*|--benchmark_enable_random_interleaving*)
+      die "'$flag' is ab.sh's to set (use -r; the JSON is kept in the results folder)" ;;
   esac
 done
 
@@ -229,217 +255,94 @@ cd "$top"
 . scripts/lib/common.sh
 . scripts/lib/manifest.sh
 . scripts/lib/build-commit.sh
+. scripts/lib/ab-revisions.sh
+. scripts/lib/ab-tables.sh
+. scripts/lib/ab-rounds.sh
 
-# label_of INDEX COUNT: the column label of revision INDEX of COUNT: old, then new or new1, new2...
-label_of() {
-  if [ "$1" = 1 ]; then echo old; elif [ "$2" = 2 ]; then echo new; else echo "new$(($1 - 1))"; fi
-}
-
-# manifest_revisions FILE: the revisions' lines of a manifest.tsv: the commits, the labels, and each
-# label's description and sources.
-manifest_revisions() {
-  labels="" commits=""
-  i=0
-  while [ "$i" -lt "$nrevs" ]; do
-    i=$((i + 1))
-    eval "labels=\"\$labels \$label_$i\" commits=\"\$commits \$commit_$i\""
-  done
-  hb_manifest_put "$1" revisions $commits
-  hb_manifest_put "$1" labels $labels
-  i=0
-  while [ "$i" -lt "$nrevs" ]; do
-    i=$((i + 1))
-    eval "hb_manifest_put \"\$1\" \"description_\$label_$i\" \"\$desc_$i\""
-    eval "hb_manifest_put \"\$1\" \"sources_\$label_$i\" \"\$key_$i\""
-  done
-}
-
-# run_inputs DIR: the processes' JSON of the run in DIR as hbstat's label=path inputs, one a line,
-# as the run gave them: revision by revision, each revision's in the order of its rounds
-# (order.txt's lines "ROUND REVISION"; round 0, the warm-up, is not kept).
-run_inputs() {
-  i=0
-  for label in $(hb_manifest_get "$1/manifest.tsv" labels); do
-    i=$((i + 1))
-    while read -r round index; do
-      [ "$round" != 0 ] && [ "$index" = "$i" ] || continue
-      [ -f "$1/$label-$round.json" ] || die "$1 lacks $label-$round.json"
-      echo "$label=$1/$label-$round.json"
-    done <"$1/order.txt"
-  done
-}
-
-if [ -n "$from" ]; then
-  # An earlier run's processes, summarised again: its revisions, repetitions and descriptions from
-  # its manifest, its inputs rebuilt from order.txt as the run gave them.
-  from_labels=$(hb_manifest_get "$from/manifest.tsv" labels) &&
-    reps=$(hb_manifest_get "$from/manifest.tsv" repetitions) ||
-    die "--from: $from/manifest.tsv lacks labels or repetitions"
-  from_revs=$(echo "$from_labels" | wc -w)
-  header=""
-  for label in $from_labels; do
-    desc=$(hb_manifest_get "$from/manifest.tsv" "description_$label") || desc="?"
-    header="$header${header:+
-}$label: $desc"
-  done
-  inputs=$(run_inputs "$from")
-  [ "$from_revs" -ge 2 ] || die "--from: $from/manifest.tsv names fewer than two revisions"
+# The CPUs a duet runs on, checked before anything is built.
+if [ "$duet" = yes ]; then
+  duet_cpus=$(hb_duet_cpus) || die "--duet needs two CPUs to run the sides at once; this machine lets it use $(hb_usable_cpus | wc -w)"
+  cgroups=none
+  if [ "$cgroup" = yes ]; then
+    cgroups=$(hb_cgroup_kind) || die "--cgroup: $cgroups"
+  fi
 fi
 
-# check_selection HASHBENCH: the hashbench flags are valid for that binary and select something
-# (with --counts: for the hbcount beside it). Its own one-line reason is passed on as it is.
-check_selection() {
-  hashbench=$1
-  [ "$counts" = no ] || hashbench=${hashbench%hashbench}hbcount
-  shift
-  reason=$(mktemp)
-  if ! listed=$("$hashbench" "$@" --list 2>"$reason"); then
-    why=$(paste -sd ' ' "$reason")
-    rm -f "$reason"
-    die "the hashbench flags are refused: $why"
+# The revisions (labels, commits, sources and descriptions) in the run's own temporary folder, all
+# checked before anything is built.
+if [ -z "$from" ]; then
+  start=$(date +%s)
+  hb_work_dir hb-ab hb_cgroups_remove
+  if [ "$bisect" = yes ]; then
+    labels="good bad"
+  else
+    labels=$(i=0; while [ "$i" -lt "$nrevs" ]; do i=$((i + 1)); hb_revision_label "$i" "$nrevs"; done)
   fi
-  rm -f "$reason"
-  [ -n "$listed" ] || die "the hashbench flags select no benchmark: $*"
-  selected_rows=$(printf '%s\n' "$listed" | wc -l)
-}
+  revisions="$work/revisions.tsv"
+  hb_revisions_write "$revisions" "${cache:-$work/builds}" "$work/worktree" "$labels" <<EOF || exit 2
+$revs
+EOF
+  if [ "$bisect" = yes ]; then
+    good=$(hb_revision_of "$revisions" good sha) bad=$(hb_revision_of "$revisions" bad sha)
+    [ "$good" != "$bad" ] || die "--bisect: GOOD and BAD are the same commit ($(hb_short "$good"))"
+    git merge-base --is-ancestor "$good" "$bad" ||
+      die "--bisect: GOOD $(hb_short "$good") is not an ancestor of BAD $(hb_short "$bad")"
+    [ "$(hb_revision_of "$revisions" good key)" != "$(hb_revision_of "$revisions" bad key)" ] ||
+      die "--bisect: GOOD $(hb_short "$good") and BAD $(hb_short "$bad") build from the same sources (they differ only in files that are not built)"
+  fi
+fi
+
 # Checked before building with this checkout's hashbench when there is one, else with the first
 # revision's as soon as it is built.
-flags_checked=no
+selected_rows=""
 if [ -z "$from" ] && [ -x build/bin/hashbench ] && { [ "$counts" = no ] || [ -x build/bin/hbcount ]; }; then
-  check_selection build/bin/hashbench "$@"
-  flags_checked=yes
+  check_with=build/bin/hashbench
+  [ "$counts" = no ] || check_with=build/bin/hbcount
+  selected_rows=$(hb_check_selection "$check_with" "$@") || exit 2
 fi
 
-# Labels, commits, source ids and one-line descriptions, all checked before anything is built.
-i=0
-while [ "$i" -lt "$nrevs" ]; do
-  i=$((i + 1))
-  eval "rev=\$rev_$i"
-  label=$(label_of "$i" "$nrevs")
-  [ "$bisect" = no ] || { [ "$i" = 1 ] && label=good || label=bad; }
-  if [ "$rev" = "." ]; then
-    sha=$(git rev-parse --verify --quiet "HEAD^{commit}") || die "$label: '.' needs a checkout with a commit"
-    short=worktree key=worktree commit=worktree
-    desc="working tree (on $(git rev-parse --short HEAD), with uncommitted changes)"
-  else
-    sha=$(git rev-parse --verify --quiet "$rev^{commit}") || die "$label: unknown revision '$rev'"
-    short=$(git rev-parse --short "$sha") key=$(hb_code_key "$sha") commit=$sha
-    desc="$short $(git log -1 --format=%s "$sha")"
-  fi
-  eval "label_$i=\$label sha_$i=\$sha short_$i=\$short key_$i=\$key commit_$i=\$commit desc_$i=\$desc"
-done
-
-if [ "$bisect" = yes ]; then
-  [ "$sha_1" != "$sha_2" ] || die "--bisect: GOOD and BAD are the same commit ($short_1)"
-  git merge-base --is-ancestor "$sha_1" "$sha_2" || die "--bisect: GOOD $short_1 is not an ancestor of BAD $short_2"
-  [ "$key_1" != "$key_2" ] ||
-    die "--bisect: GOOD $short_1 and BAD $short_2 build from the same sources (they differ only in files that are not built)"
-fi
-
-start=$(date +%s)
-# The summariser comes from the current checkout, built when missing or too old for -sample paired
-# and -format tsv (asked of it on a one-line benchmark in Go's text format).
-jobs=$(hb_jobs)
-hbstat_ready() {
-  printf 'BenchmarkProbe 1 1 ns/op\n' | build/bin/hbstat -sample paired -format tsv - >/dev/null 2>&1
+# hbstat and hbab come from the current checkout, built when missing or too old for what this
+# script asks of them (hbstat --output, hbab duet-order).
+tools_ready() {
+  probe=$(mktemp -d)
+  ready=no
+  printf 'BenchmarkProbe 1 1 ns/op\n' | build/bin/hbstat -sample paired --output "tsv=$probe/t.tsv" - >/dev/null 2>&1 &&
+    [ -s "$probe/t.tsv" ] && build/bin/hbab duet-order -seed 1 -processes 1 >/dev/null 2>&1 && ready=yes
+  rm -rf "$probe"
+  [ "$ready" = yes ]
 }
-if ! hbstat_ready; then
-  echo "ab.sh: building hbstat into build/ first" >&2
-  hb_build hbstat
-  hbstat_ready || die "this checkout's hbstat has no -format tsv; update the checkout"
+if ! tools_ready; then
+  echo "ab.sh: building hbstat and hbab into build/ first" >&2
+  hb_build hbstat hbab
+  tools_ready || die "this checkout's hbstat or hbab is too old for ab.sh; update the checkout"
 fi
 
 # Where the results land, as the user named it: relative to the top when inside it.
 shown() {
   case "$1" in "$top"/*) echo "${1#"$top"/}" ;; *) echo "$1" ;; esac
 }
-
-if [ "$counts" = yes ]; then
-  hb_build_targets="hashbench hbcount"
-fi
-if [ "$bisect" = yes ]; then
-  . scripts/lib/ab-bisect.sh
-  exit 0 # not reached: the bisection exits
-fi
-
-# summarise DIR HEADER INPUTS...: DIR/table.txt (HEADER, then hbstat's table), DIR/table.tsv and
-# DIR/table.json from the label=path INPUTS, in revision order and each revision's in round order:
-# hbstat pairs the k-th input of every label with the first label's k-th, one round's processes.
-# Prints the table; sets status (0, or hbstat's: 1 for a regression beyond PCT).
-summarise() {
-  dir=$1 header=$2
-  shift 2
-  {
-    printf '%s\n' "$header"
-    if [ "$sample" = paired ]; then
-      echo "one sample = one process (median of its $reps repetitions), paired by round; n = pairs; p adjusted: $adjust"
-    else
-      echo "one sample = one process (median of its $reps repetitions), unpaired; n = processes; p adjusted: $adjust"
-    fi
-    echo
-  } >"$dir/table.txt"
-  status=0
-  build/bin/hbstat -sample "$sample" -adjust "$adjust" -alpha "$alpha" -detectable \
-    ${fail_pct:+--fail-on-regression "$fail_pct"} "$@" >>"$dir/table.txt" 2>"$dir/hbstat.log" || status=$?
-  for format in tsv json; do
-    build/bin/hbstat -sample "$sample" -adjust "$adjust" -alpha "$alpha" -detectable -format "$format" "$@" \
-      >"$dir/table.$format" 2>/dev/null || true
-  done
-  cat "$dir/table.txt"
-  scripts/report.sh "$dir" 2>"$dir/report.log" || echo "ab.sh: report.html not written; see $dir/report.log" >&2
-}
-# finish DIR: the manifest's closing lines, the closing lines on stderr and the exit status.
-finish() {
-  gate=off
-  [ -z "$fail_pct" ] || { [ "$status" -eq 1 ] && gate=tripped || gate=passed; }
-  [ "$status" -le 1 ] || gate=failed
-  hb_manifest_put "$1/manifest.tsv" gate "$gate"
-  if [ "$status" -ne 0 ]; then
-    cat "$1/hbstat.log" >&2
-    [ "$status" -eq 1 ] && echo "ab.sh: a significant regression beyond $fail_pct %" >&2
-    exit 1
-  fi
-  exit 0
-}
 # new_results_dir PREFIX: the results folder: --out's when given, else PREFIX<timestamp>.
 new_results_dir() {
-  if [ -n "$out_arg" ]; then
-    mkdir -p "$(dirname "$out_arg")" && mkdir "$out_arg" || die "--out: cannot make '$out_arg'"
-    (cd "$out_arg" && pwd -P)
-  else
-    dir=$(hb_new_run_dir "$1")
-    (cd "$dir" && pwd -P)
-  fi
-}
-# write_settings REVISIONS FLAGS: settings.txt's lines, for people (manifest.tsv has them for programs).
-write_settings() {
-  echo "revisions: $1; processes per revision: $procs (+1 warm-up, discarded); repetitions per process: $reps"
-  echo "one sample: the median of one process's repetitions; order: balanced (each revision in each place equally often), random, seed $seed (order.txt)"
-  echo "address-space randomisation: $aslr; runner: ${runner:-none}"
-  echo "adjust: $adjust; alpha: $alpha; fail-on-regression: ${fail_pct:-off}"
-  echo "test: $sample (hbstat -sample $sample)"
-  echo "hashbench flags: $2"
+  dir=$(hb_results_dir "$out_arg" "$1") || exit 2
+  (cd "$dir" && pwd -P)
 }
 
 if [ -n "$from" ]; then
+  # An earlier run's processes, summarised again: its revisions, repetitions and descriptions from
+  # its manifest, its inputs from order.txt as the run gave them.
+  labels=$(hb_manifest_get "$from/manifest.tsv" labels) &&
+    reps=$(hb_manifest_get "$from/manifest.tsv" repetitions) ||
+    die "--from: $from/manifest.tsv lacks labels or repetitions"
+  [ "$(echo "$labels" | wc -w)" -ge 2 ] || die "--from: $from/manifest.tsv names fewer than two revisions"
+  inputs=$(hb_run_inputs "$from") || die "--from: $inputs"
   out=$(new_results_dir "$from-again-")
   cp "$from/order.txt" "$out/"
   # The processes' JSON beside the new tables (report.sh reads them there): linked when it can be.
   cp -l "$from"/*-[0-9]*.json "$out/" 2>/dev/null || cp "$from"/*-[0-9]*.json "$out/"
-  procs=$(hb_manifest_get "$from/manifest.tsv" processes) || procs="?"
-  seed=$(hb_manifest_get "$from/manifest.tsv" seed) || seed="?"
-  aslr=$(hb_manifest_get "$from/manifest.tsv" aslr) || aslr="?"
-  runner=$(hb_manifest_get "$from/manifest.tsv" runner) || runner=""
-  flags=$(hb_manifest_get "$from/manifest.tsv" hashbench_flags) || flags="?"
-  {
-    echo "summarised again from $from by $(git rev-parse --short HEAD)'s hbstat"
-    write_settings "$from_revs" "$flags"
-    echo "wall time: $(hb_manifest_get "$from/manifest.tsv" wall_seconds || echo '?') s (the run's)"
-  } >"$out/settings.txt"
+  m="$out/manifest.tsv"
   # The run's manifest with this summary's statistics; wall_seconds stays the run's.
   hb_manifest_without "$from/manifest.tsv" kind from sample adjust alpha fail_on_regression results_dir gate \
-    summarised_by >"$out/manifest.tsv"
-  m="$out/manifest.tsv"
+    summarised_by >"$m"
   hb_manifest_put "$m" kind ab-again
   hb_manifest_put "$m" from "$from"
   hb_manifest_put "$m" sample "$sample"
@@ -448,147 +351,126 @@ if [ -n "$from" ]; then
   hb_manifest_put "$m" fail_on_regression "$fail_pct"
   hb_manifest_put "$m" summarised_by "$(git rev-parse HEAD)"
   hb_manifest_put "$m" results_dir "$out"
+  {
+    echo "summarised again from $from by $(git rev-parse --short HEAD)'s hbstat"
+    hb_ab_settings "$m"
+    echo "wall time: $(hb_manifest_get "$m" wall_seconds || echo '?') s (the run's)"
+  } >"$out/settings.txt"
+  status=0
   # shellcheck disable=SC2086  # the input list is label=path words
-  summarise "$out" "$header" $inputs
+  hb_ab_tables "$out" "$(hb_ab_header "$m")" "$(hb_ab_note "$m")" -sample "$sample" -adjust "$adjust" -alpha "$alpha" \
+    -detectable ${fail_pct:+--fail-on-regression "$fail_pct"} -- $inputs || status=$?
   echo "ab.sh: results in $(shown "$out") (table.txt, report.html; summarised again from $from)" >&2
-  finish "$out"
+  hb_ab_finish "$out" "$status" "$fail_pct"
 fi
-[ -z "$procs" ] && procs=16
-[ -z "$seed" ] && seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' \n')
-# The run order, balanced and seeded (hbstat -run-order; docs/ab.md, "The run order"): every
-# revision takes every place in a round equally often, so an advantage of running first is noise
-# on both sides, and a drift over minutes falls alike on all within each block of rounds; the
-# recorded seed gives the order back on any machine. Drawn now, so that a seed hbstat refuses
-# stops the run before anything is built.
-[ "$counts" = yes ] || order=$(build/bin/hbstat -run-order -seed "$seed" -revisions "$nrevs" -processes "$procs") ||
-  exit 2
-names=$short_1
-i=1
-while [ "$i" -lt "$nrevs" ]; do
-  i=$((i + 1))
-  eval "names=\$names-\$short_$i"
-done
-out=$(new_results_dir "results/ab/$names-")
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab.XXXXXX")
-# The builds and runs take their temporary files here too, so that the cleanup removes what they
-# leave when interrupted (a compiler stopped mid-file leaves its .s behind).
-mkdir "$work/tmp"
-TMPDIR=$work/tmp
-export TMPDIR
-hb_worktrees=""
-cleanup() {
-  hb_remove_worktrees
-  rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-i=0
-while [ "$i" -lt "$nrevs" ]; do
-  i=$((i + 1))
-  eval "label=\$label_$i sha=\$sha_$i key=\$key_$i"
-  # Revisions with the same sources share one build: an A/A run then compares byte-identical
-  # binaries.
-  j=0 same=""
-  while [ "$j" -lt $((i - 1)) ]; do
-    j=$((j + 1))
-    eval "[ \"\$key_$j\" = \"\$key\" ] && [ -z \"\$same\" ] && same=\$label_$j same_index=$j" || true
-  done
-  if [ -n "$same" ]; then
-    eval "bin_$i=\$bin_$same_index"
-    echo "$label: the same sources as $same, same binary" >"$out/build-$label.log"
-    continue
-  fi
-  dir="$work/$label-build"
-  [ -z "$cache" ] || [ "$key" = worktree ] || dir="$cache/$key"
-  if hb_built "$dir"; then
-    echo "$label: reusing the build in $dir" >"$out/build-$label.log"
-  else
-    echo "ab.sh: building $label ..." >&2
-    if [ "$key" = worktree ]; then
-      hb_build_tree "$top" "$dir" >"$out/build-$label.log" 2>&1 || { rm -rf "$dir"; false; }
-    else
-      hb_build_commit "$sha" "$work/$label" "$dir" "$out/build-$label.log"
-    fi || { echo "ab.sh: building $label failed; see $(shown "$out")/build-$label.log" >&2; exit 1; }
-  fi
-  eval "bin_$i=\$dir/bin/hashbench"
-  if [ "$flags_checked" = no ]; then
-    check_selection "$dir/bin/hashbench" "$@"
-    flags_checked=yes
-  fi
-done
+if [ "$bisect" = yes ]; then
+  out=$(new_results_dir "results/ab/bisect-$(hb_short "$good")-$(hb_short "$bad")-")
+  # The bisection's settings for its script (and for programs reading the folder afterwards).
+  m="$out/manifest.tsv"
+  hb_manifest_put "$m" kind bisect
+  hb_manifest_put "$m" good "$good"
+  hb_manifest_put "$m" bad "$bad"
+  hb_manifest_put "$m" description_good "$(hb_revision_of "$revisions" good description)"
+  hb_manifest_put "$m" description_bad "$(hb_revision_of "$revisions" bad description)"
+  hb_manifest_put "$m" path "$path_mode"
+  hb_manifest_put "$m" measure "$([ "$counts" = yes ] && echo instructions || echo time)"
+  hb_manifest_put "$m" repetitions "$reps"
+  hb_manifest_put "$m" hashbench_flags "$@"
+  hb_manifest_put "$m" seed "$seed"
+  hb_manifest_put "$m" aslr "$aslr"
+  hb_manifest_put "$m" sample "$sample"
+  hb_manifest_put "$m" adjust "$adjust"
+  hb_manifest_put "$m" alpha "$alpha"
+  hb_manifest_put "$m" min_change "$min_change"
+  hb_manifest_put "$m" exact_change "$exact_change"
+  [ -z "$procs" ] || hb_manifest_put "$m" processes "$procs"
+  [ -z "$cache" ] || hb_manifest_put "$m" build_cache "$cache"
+  hb_manifest_put "$m" started "$(hb_started "$start")"
+  hb_manifest_put "$m" results_dir "$out"
+  status=0
+  scripts/lib/ab-bisect.sh "$out" "$revisions" -- "$@" || status=$?
+  exit "$status"
+fi
 
 if [ "$counts" = yes ]; then
-  . scripts/lib/ab-counts.sh
+  names=$(hb_revisions "$revisions" sha | while read -r sha; do hb_short "$sha"; done | paste -sd - -)
+  out=$(new_results_dir "results/ab/$names-")
+  m="$out/manifest.tsv"
+  hb_manifest_put "$m" kind ab-counts
+  hb_manifest_put "$m" measure instructions
+  hb_revisions_manifest "$revisions" "$m"
+  hb_manifest_put "$m" exact_change "$exact_change"
+  hb_manifest_put "$m" fail_on_regression "$fail_pct"
+  hb_manifest_put "$m" started "$(hb_started "$start")"
+  hb_manifest_put "$m" summarised_by "$(git rev-parse HEAD)"
+  hb_manifest_put "$m" results_dir "$out"
+  hb_build_targets="hashbench hbcount"
+  hb_revisions_build "$revisions" "$out" "$top" || exit 1
+  [ -n "$selected_rows" ] || hb_check_selection "$(hb_revision_of "$revisions" old binary | sed 's/hashbench$/hbcount/')" "$@" >/dev/null ||
+    exit 2
+  status=0
+  scripts/lib/ab-counts.sh "$out" "$revisions" -- "$@" || status=$?
+  exit "$status"
 fi
-if [ "$aslr" = yes ]; then runner=$(hb_runner --aslr); else runner=$(hb_runner); fi
 
-printf '%s\n' "$order" >"$out/order.txt"
-# settings.txt for people; manifest.tsv, the same and more, for programs.
-write_settings "$nrevs" "$*" >"$out/settings.txt"
+# A timed run: the run design first (a seed hbab refuses stops the run before anything is built).
+[ -n "$procs" ] || { [ "$duet" = yes ] && procs=32 || procs=16; }
+[ -n "$seed" ] || seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' \n')
+if [ "$duet" = yes ]; then
+  build/bin/hbab duet-order -seed "$seed" -processes "$procs" >"$work/order.txt" || exit 2
+else
+  build/bin/hbab run-order -seed "$seed" -revisions "$nrevs" -processes "$procs" >"$work/order.txt" || exit 2
+fi
+names=$(hb_revisions "$revisions" sha | while read -r sha; do hb_short "$sha"; done | paste -sd - -)
+out=$(new_results_dir "results/ab/$names-")
+hb_revisions_build "$revisions" "$out" "$top" || exit 1
+[ -n "$selected_rows" ] || hb_check_selection "$(hb_revision_of "$revisions" old binary)" "$@" >/dev/null || exit 2
+
+if [ "$aslr" = yes ]; then runner=$(hb_runner --aslr); else runner=$(hb_runner); fi
+[ "$duet" = no ] || runner=$(hb_duet_runner "$aslr" "$duet_cpus")
+cp "$work/order.txt" "$out/order.txt"
 m="$out/manifest.tsv"
 hb_manifest_put "$m" kind ab
-manifest_revisions "$m"
+hb_revisions_manifest "$revisions" "$m"
 hb_manifest_put "$m" processes "$procs"
 hb_manifest_put "$m" warmup 1
 hb_manifest_put "$m" repetitions "$reps"
 hb_manifest_put "$m" hashbench_flags "$@"
 hb_manifest_put "$m" seed "$seed"
-hb_manifest_put "$m" order balanced
+if [ "$duet" = yes ]; then
+  hb_manifest_put "$m" order duet
+  hb_manifest_put "$m" duet_cpus "$duet_cpus"
+  hb_manifest_put "$m" cgroups "$cgroups"
+else
+  hb_manifest_put "$m" order balanced
+fi
 hb_manifest_put "$m" aslr "$aslr"
 hb_manifest_put "$m" runner "$runner"
 hb_manifest_put "$m" sample "$sample"
 hb_manifest_put "$m" adjust "$adjust"
 hb_manifest_put "$m" alpha "$alpha"
 hb_manifest_put "$m" fail_on_regression "$fail_pct"
-hb_manifest_put "$m" started "$(date -u -d "@$start" +%Y-%m-%dT%H:%M:%SZ 2>/dev/null || date -u +%Y-%m-%dT%H:%M:%SZ)"
+hb_manifest_put "$m" started "$(hb_started "$start")"
 hb_manifest_put "$m" summarised_by "$(git rev-parse HEAD)"
 hb_manifest_put "$m" results_dir "$out"
+hb_ab_settings "$m" >"$out/settings.txt"
 
-echo "ab.sh: $nrevs revisions x $procs processes x $reps repetitions, balanced random order (seed $seed), ASLR $aslr${runner:+, via '$runner'}" >&2
-inputs=""
-while read -r round idx; do
-  eval "label=\$label_$idx bin=\$bin_$idx"
-  if [ "$round" = 0 ]; then json="$work/warmup.json"; else json="$out/$label-$round.json"; fi
-  # Each run starts from a fresh copy of its binary. A binary file's code sits in the same
-  # physical pages of the page cache for as long as the file lives, so one build could keep a
-  # cache-set placement that favours or hurts it in every run: a fresh copy draws new pages.
-  rm -f "$work/hashbench"
-  cp "$bin" "$work/hashbench"
-  # shellcheck disable=SC2086  # runner is a command prefix to split
-  if ! $runner "$work/hashbench" "$@" --benchmark_repetitions="$reps" \
-       --benchmark_enable_random_interleaving=true --benchmark_out="$json" --benchmark_out_format=json \
-       >>"$out/run-$label.log" 2>&1; then
-    echo "ab.sh: hashbench ($label, round $round) failed; see $(shown "$out")/run-$label.log" >&2
-    exit 1
-  fi
-  [ "$round" = 0 ] || inputs="$inputs $label=$json"
-done <"$out/order.txt"
-rm -f "$work/warmup.json"
+if [ "$duet" = yes ]; then
+  echo "ab.sh: 2 revisions x $procs processes x $reps repetitions, in duet on CPUs $duet_cpus (seed $seed), ASLR $aslr${cgroups:+, cgroups: $cgroups}" >&2
+  hb_duet_rounds "$out" "$revisions" "$work" "$reps" "$aslr" "$duet_cpus" "$cgroups" -- "$@" || exit 1
+else
+  echo "ab.sh: $nrevs revisions x $procs processes x $reps repetitions, balanced random order (seed $seed), ASLR $aslr${runner:+, via '$runner'}" >&2
+  hb_sequential_rounds "$out" "$revisions" "$work" "$reps" "$runner" -- "$@" || exit 1
+fi
 
-# hbstat's inputs go in revision order so that the first revision is the baseline column.
-sorted=""
-i=0
-while [ "$i" -lt "$nrevs" ]; do
-  i=$((i + 1))
-  eval "label=\$label_$i"
-  for word in $inputs; do
-    case "$word" in "$label="*) sorted="$sorted $word" ;; esac
-  done
-done
-
-header=$(
-  i=0
-  while [ "$i" -lt "$nrevs" ]; do
-    i=$((i + 1))
-    eval "echo \"\$label_$i: \$desc_$i\""
-  done
-)
+inputs=$(hb_run_inputs "$out") || die "$inputs"
+status=0
 # shellcheck disable=SC2086  # the input list is label=path words
-summarise "$out" "$header" $sorted
-elapsed=$(( $(date +%s) - start ))
+hb_ab_tables "$out" "$(hb_ab_header "$m")" "$(hb_ab_note "$m")" -sample "$sample" -adjust "$adjust" -alpha "$alpha" \
+  -detectable ${fail_pct:+--fail-on-regression "$fail_pct"} -- $inputs || status=$?
+elapsed=$(($(date +%s) - start))
 echo "wall time: $elapsed s" >>"$out/settings.txt"
 hb_manifest_put "$m" wall_seconds "$elapsed"
 echo "ab.sh: results in $(shown "$out") (table.txt, report.html; $elapsed s)" >&2
-finish "$out"
+hb_ab_finish "$out" "$status" "$fail_pct"

@@ -2,20 +2,20 @@
 # noise-check.sh — how far a default run can be trusted on this machine, for two hashbench
 # binaries side by side (a build of main and of a branch, say): each runs its own default run,
 # pinned as bench.sh pins it, in rounds of both (the order alternating, so neither always runs
-# first), and hbstat says for each run how noisy it came out. Orchestration only: the numbers
-# come from hbstat (-format noise, and -tally for the shares, the busy CPUs from the /proc/stat
-# counters recorded around each run, and the medians over the rounds).
+# first), and hbab says for each run how noisy it came out. Orchestration only: the numbers come
+# from hbab (noise, hbstat's tables judged, and tally for the shares, the busy CPUs from the
+# /proc/stat counters recorded around each run, and the medians over the rounds).
 set -eu
 
 usage() {
   cat <<'EOF'
-usage: scripts/noise-check.sh [--rounds N] [--lock FILE] [--hbstat PATH] BEFORE AFTER [-- hashbench flags]
+usage: scripts/noise-check.sh [--rounds N] [--lock FILE] [--hbab PATH] BEFORE AFTER [-- hashbench flags]
 
 Runs the default run of two hashbench binaries, BEFORE and AFTER (paths; each with its own
 defaults, plus any hashbench flags after --), pinned to one CPU as bench.sh pins it, in N rounds
 (default 2): BEFORE then AFTER in odd rounds, AFTER then BEFORE in even ones. For every run it
-records the wall time, the load average and /proc/stat before and after, and asks hbstat
-(-format noise, 90% intervals, as bench.sh's tables) for:
+records the wall time, the load average and /proc/stat before and after, and asks hbab (hbab
+noise: hbstat's tables with 90% intervals, as bench.sh's) for:
 
   noisy_cv5       share of time-per-hash rows whose coefficient of variation exceeds 5%
                   (hbstat -noisy 5: bench.sh's footnote before the machine variation)
@@ -32,8 +32,8 @@ records the wall time, the load average and /proc/stat before and after, and ask
 
   --rounds N    rounds of both binaries (default 2)
   --lock FILE   run each binary under flock FILE (a machine shared with other measurements)
-  --hbstat PATH the hbstat that summarises (default this checkout's build/bin/hbstat; it needs
-                -formats listing noise, and -tally)
+  --hbab PATH   the hbab that summarises (default this checkout's build/bin/hbab; it needs noise
+                and tally)
   -h, --help    this help
 
 Results in results/<UTC timestamp>-noise-check/: each run's JSON (before-1.json, after-1.json,
@@ -49,7 +49,7 @@ EOF
 
 die() { echo "noise-check.sh: $*" >&2; exit 2; }
 
-rounds=2 lock="" hbstat=""
+rounds=2 lock="" hbab=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
@@ -61,9 +61,9 @@ while [ $# -gt 0 ]; do
       [ $# -ge 2 ] && [ -n "$2" ] || die "--lock needs a file (try --help)"
       command -v flock >/dev/null 2>&1 || die "--lock: no flock on this machine"
       lock=$2; shift 2 ;;
-    --hbstat)
-      [ $# -ge 2 ] || die "--hbstat needs a path (try --help)"
-      hbstat=$2; shift 2 ;;
+    --hbab)
+      [ $# -ge 2 ] || die "--hbab needs a path (try --help)"
+      hbab=$2; shift 2 ;;
     --) break ;;
     -*) die "unknown option '$1' (try --help)" ;;
     *) break ;;
@@ -80,22 +80,21 @@ fi
 absolute() {
   case "$1" in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac
 }
-for bin in "$before" "$after" ${hbstat:+"$hbstat"}; do
+for bin in "$before" "$after" ${hbab:+"$hbab"}; do
   [ -f "$bin" ] && [ -x "$bin" ] || die "'$bin' is not an executable file"
 done
 before=$(absolute "$before") after=$(absolute "$after")
-[ -z "$hbstat" ] || hbstat=$(absolute "$hbstat")
+[ -z "$hbab" ] || hbab=$(absolute "$hbab")
 
 cd "$(dirname "$0")/.."
-hbstat=${hbstat:-$PWD/build/bin/hbstat}
-[ -x "$hbstat" ] || die "'$hbstat' is not executable (build it: cmake --build build --target hbstat)"
+hbab=${hbab:-$PWD/build/bin/hbab}
+[ -x "$hbab" ] || die "'$hbab' is not executable (build it: cmake --build build --target hbab)"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 1' INT TERM
-"$hbstat" -formats >"$tmp/formats" 2>/dev/null ||
-  die "'$hbstat' cannot tell its formats; build this checkout's (cmake --build build --target hbstat)"
-grep -qx noise "$tmp/formats" ||
-  die "'$hbstat' has no -format noise (build this checkout's hbstat, or name one with --hbstat)"
+# Asked of it on a one-line benchmark in Go's text format: what it cannot do, it refuses.
+printf 'BenchmarkProbe 1 1 ns/op\n' | "$hbab" noise - >/dev/null 2>&1 ||
+  die "'$hbab' has no noise table (build this checkout's hbab, or name one with --hbab)"
 . scripts/lib/common.sh
 out=$(hb_new_run_dir results/ -noise-check)
 runner=$(hb_runner)
@@ -125,16 +124,16 @@ one_run() {
   cat "$tmp/$name.before" "$tmp/$name.after" >"$out/$name.machine.txt"
   wall=$(( $(cat "$tmp/$name.end") - $(cat "$tmp/$name.start") ))
   [ -s "$out/$name.json" ] || { echo "noise-check.sh: $name wrote no JSON; its log is $out/$name.log" >&2; exit 1; }
-  stat="$hbstat -confidence 0.9 -format noise"
+  stat="$hbab noise -confidence 0.9"
   { $stat -noisy 5 -filter "$rows" "$name=$out/$name.json" >"$tmp/cv.tsv" &&
     $stat -uncertain 5 -filter "$rows" "$name=$out/$name.json" >"$tmp/ci.tsv" &&
     $stat -filter "$same_code" "$name=$out/$name.json" >"$tmp/same.tsv"; } 2>"$out/$name.hbstat.log" ||
-    { echo "noise-check.sh: hbstat could not summarise $name; see $out/$name.hbstat.log" >&2; exit 1; }
+    { echo "noise-check.sh: hbab could not summarise $name; see $out/$name.hbstat.log" >&2; exit 1; }
   # The columns from rows to machine_var from the three tables, then how busy the other CPUs
   # were and the load average before the run (the first field of /proc/loadavg's line).
-  figures=$("$hbstat" -tally noise-run "$tmp/cv.tsv" "$tmp/ci.tsv" "$tmp/same.tsv")
+  figures=$("$hbab" tally noise-run "$tmp/cv.tsv" "$tmp/ci.tsv" "$tmp/same.tsv")
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "${name%-*}" "$wall" "$figures" \
-    "$("$hbstat" -tally cpu-busy "$out/$name.machine.txt")" "$(cut -d ' ' -f 1 "$tmp/$name.before" | sed -n '$p')" \
+    "$("$hbab" tally cpu-busy "$out/$name.machine.txt")" "$(cut -d ' ' -f 1 "$tmp/$name.before" | sed -n '$p')" \
     >>"$out/noise.tsv"
 }
 
@@ -155,5 +154,5 @@ done
 column -t -s "$(printf '\t')" "$out/noise.tsv" 2>/dev/null || cat "$out/noise.tsv"
 echo
 echo "medians over the rounds (same_code_tied: runs whose four intervals share a point, of all):"
-"$hbstat" -tally noise-rounds "$out/noise.tsv"
+"$hbab" tally noise-rounds "$out/noise.tsv"
 echo "noise-check.sh: results in $out" >&2

@@ -53,7 +53,7 @@ if [ -z "$run" ]; then
   scripts/bench.sh --full --out "$run" 2>"$tmp/bench.log" >/dev/null ||
     { cat "$tmp/bench.log" >&2; rmdir "$out"; exit 1; }
 fi
-hb_build hbstat hbsum hashbench hbspread hbreport
+hb_build hbstat hbab hbsum hashbench hbspread hbreport
 cp "$run"/run.json "$run"/summary.json "$run"/gab.json "$run"/spread.txt "$out"/
 # A replicated run's processes (bench.sh's runs/): the ranked tables come from all of them.
 if [ -d "$run/runs" ]; then
@@ -119,17 +119,11 @@ rm -f "$out/headline.rows"
 # ab.sh is told where its results folder goes (--out), as the other steps are.
 aa_dir=$out-aa/
 scripts/ab.sh --out "$out-aa" HEAD HEAD >"$out/aa.txt" 2>"$out/aa.log"
-# The A/A's comparisons again, as hbstat -format tsv, with the statistics the run's manifest.tsv
-# names (ab.sh's defaults, which reference.sh leaves alone, for a folder without one).
-sample=$(hb_manifest_get "$aa_dir/manifest.tsv" sample || echo paired)
-adjust=$(hb_manifest_get "$aa_dir/manifest.tsv" adjust || echo holm)
-alpha=$(hb_manifest_get "$aa_dir/manifest.tsv" alpha || echo 0.05)
-# shellcheck disable=SC2046  # one label=path word per process, old then new, each in name order
-build/bin/hbstat -format tsv -sample "$sample" -adjust "$adjust" -alpha "$alpha" \
-  $(for f in "$aa_dir"old-*.json; do echo "old=$f"; done) $(for f in "$aa_dir"new-*.json; do echo "new=$f"; done) \
-  >"$out/aa-table.tsv" 2>/dev/null
-build/bin/hbstat -tally aa-share "$alpha" "$adjust" "$out/aa-table.tsv" >"$out/aa-share.txt"
-rm -f "$out/aa-table.tsv"
+# The A/A's comparisons as ab.sh tabled them (table.tsv), with the level and adjustment its
+# manifest.tsv names.
+adjust=$(hb_manifest_get "$aa_dir/manifest.tsv" adjust)
+alpha=$(hb_manifest_get "$aa_dir/manifest.tsv" alpha)
+build/bin/hbab tally aa-share "$alpha" "$adjust" "$aa_dir/table.tsv" >"$out/aa-share.txt"
 cat "$out/aa-share.txt" >&2
 
 scripts/filehash.sh -o "$out/filehash.md" "$filehash_size" >/dev/null

@@ -64,7 +64,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 start=$(date +%s)
 
 echo "== one style: clang-format --dry-run -Werror over the C and C++ sources (.clang-format)"
-find c_hashes common harness keys report spread summarise advise tests \( -name '*.c' -o -name '*.h' -o -name '*.cpp' \) -print0 |
+find c_hashes common harness keys report spread summarise ab advise tests \( -name '*.c' -o -name '*.h' -o -name '*.cpp' \) -print0 |
   xargs -0 clang-format --dry-run -Werror
 
 if [ "$arch" = aarch64 ]; then
@@ -72,7 +72,7 @@ if [ "$arch" = aarch64 ]; then
   # The scripts' tests (plot, report) read the runs of the AArch64 hashbench with this machine's
   # tools, as a user with a run from an ARM machine would; the scripts run build/bin/.
   echo "== the native tools for the scripts' tests (build/)"
-  hb_build hashbench hbspread hbstat hbsum hbadvise hbreport
+  hb_build hashbench hbspread hbstat hbab hbsum hbadvise hbreport
   echo "== AArch64 cross build (build-aarch64/)"
   step=$(date +%s)
   hb_cross_configure_and_build

@@ -1,6 +1,5 @@
 /* cli.c — flag parsing as Go's flag package does it, and the help text. */
 #include "cli.h"
-#include "cli_design.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -11,7 +10,6 @@
 #include "history.h"
 #include "history_formats.h"
 #include "padjust.h"
-#include "tally_modes.h"
 #include "xalloc.h"
 
 static const char usage_head[] =
@@ -163,7 +161,15 @@ static const char usage_tail[] =
     "                  together, so a false trip on identical code stays at -alpha per run; an exact\n"
     "                  comparison (counted inputs) is one when it is a change (-exact-change) going\n"
     "                  the worse way by more than PCT (0 gates on every such change)\n"
-    "                    hbstat --fail-on-regression 5 base.json head.json\n";
+    "                    hbstat --fail-on-regression 5 base.json head.json\n"
+    "  --output FORMAT=FILE\n"
+    "                  also write the tables in FORMAT (any -format above) to FILE; repeatable, so\n"
+    "                  that one run writes several formats from one reading of the inputs. With\n"
+    "                  --output, standard output gets nothing unless -format is given. Each FILE\n"
+    "                  is written to a temporary file beside it and renamed into place (replacing\n"
+    "                  one already there) once every FILE is written; on an error none is\n"
+    "                  touched. Not with -history or -context; not in benchstat\n"
+    "                    hbstat -format text --output tsv=t.tsv --output json=t.json old.json new.json\n";
 
 /* -history's entry, wrapped by hb_help_entry; its formats follow from their table. */
 static const char usage_history[] =
@@ -203,27 +209,7 @@ static const char usage_end[] =
     "\n"
     "Exit status: 0 done, 1 a regression beyond --fail-on-regression, 2 bad flags or input.\n";
 
-/* -tally's and -formats' entries: the modes come from their table. */
-static void tally_help(struct hb_strbuf *out)
-{
-    struct hb_strbuf text = {0};
-    hb_strbuf_puts(
-        &text,
-        "instead of tables, one of the figures that scripts/ab-calibrate.sh, "
-        "scripts/noise-check.sh and scripts/reference.sh need, computed from the files and values after MODE (no other flag); "
-        "not in benchstat:");
-    for (size_t i = 0; i < hb_ntally_modes; i++)
-        hb_strbuf_printf(&text, "\n%s %s: %s", hb_tally_modes[i].name, hb_tally_modes[i].args, hb_tally_modes[i].help);
-    hb_help_entry(out, "-tally MODE ...", hb_strbuf_cstr(&text));
-    hb_strbuf_puts(out, "                    hbstat -tally cpu-busy run/machine.txt\n");
-    hb_help_entry(out, "-formats",
-                  "print the -format names, one per line, for a script that needs one to test "
-                  "for it (no other flag); not in benchstat");
-    hb_strbuf_puts(out, "                    hbstat -formats | grep -qx noise\n");
-    hb_strbuf_free(&text);
-}
-
-enum flag_kind { FLAG_STRING, FLAG_NUMBER, FLAG_BOOL };
+enum flag_kind { FLAG_STRING, FLAG_NUMBER, FLAG_BOOL, FLAG_OUTPUT };
 
 struct flag {
     const char *name;
@@ -259,15 +245,7 @@ static const struct flag flags[] = {
     {"h", FLAG_BOOL, FIELD(help)},
     {"help", FLAG_BOOL, FIELD(help)},
     {"version", FLAG_BOOL, FIELD(version)},
-    {"tally", FLAG_STRING, FIELD(tally)},
-    {"formats", FLAG_BOOL, FIELD(formats)},
-    {"verdict", FLAG_NUMBER, FIELD(verdict_pct)},
-    {"run-order", FLAG_BOOL, FIELD(run_order)},
-    {"seed", FLAG_STRING, FIELD(seed)},
-    {"revisions", FLAG_NUMBER, FIELD(revisions)},
-    {"processes", FLAG_NUMBER, FIELD(processes)},
-    {"pairs-needed", FLAG_BOOL, FIELD(pairs_needed)},
-    {"rows", FLAG_NUMBER, FIELD(rows)},
+    {"output", FLAG_OUTPUT, FIELD(outputs)},
 };
 
 void hb_usage(struct hb_strbuf *out)
@@ -285,15 +263,7 @@ void hb_usage(struct hb_strbuf *out)
     hb_help_entry(out, "-order O", usage_order);
     hb_strbuf_puts(out, "                    hbstat -history -order date runs/*\n");
     hb_strbuf_free(&text);
-    tally_help(out);
-    hb_design_usage(out);
     hb_strbuf_puts(out, usage_end);
-}
-
-/* The flags' names in the table's order, for hb_check_design. */
-static const char *flag_names(size_t i)
-{
-    return i < sizeof flags / sizeof *flags ? flags[i].name : NULL;
 }
 
 static int set_flag(struct hb_options *o, const struct flag *f, const char *value, char **error)
@@ -312,6 +282,14 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
         *(const char **)field = value;
         return 0;
     }
+    if (f->kind == FLAG_OUTPUT) {
+        char why[512];
+        if (!hb_out_files_add(field, value, why, sizeof why)) {
+            *error = hb_xasprintf("--output: %s", why);
+            return -1;
+        }
+        return 0;
+    }
     char *end;
     double x = strtod(value, &end);
     if (!*value || *end || !isfinite(x)) {
@@ -321,8 +299,6 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
     *(double *)field = x;
     if (f->offset == FIELD(regression_pct))
         o->gate = true;
-    if (f->offset == FIELD(verdict_pct))
-        o->verdict = true;
     return 0;
 }
 
@@ -330,9 +306,9 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
 static const char *const not_for_history[] = {"col",     "row",          "table",      "ignore",
                                               "noisy",   "rank",         "ranks",      "ranks-filter",
                                               "adjust",  "sample",       "detectable", "fail-on-regression",
-                                              "context", "exact-change", "delta-ci"};
+                                              "context", "exact-change", "delta-ci",   "output"};
 
-static bool flag_given(const struct hb_options *o, const char *name)
+bool hb_option_given(const struct hb_options *o, const char *name)
 {
     for (size_t k = 0; k < sizeof flags / sizeof *flags; k++)
         if (strcmp(flags[k].name, name) == 0)
@@ -344,7 +320,7 @@ static int check_history(const struct hb_options *o, char **error)
 {
     enum hb_run_order order;
     for (size_t i = 0; i < sizeof not_for_history / sizeof *not_for_history; i++)
-        if (flag_given(o, not_for_history[i])) {
+        if (hb_option_given(o, not_for_history[i])) {
             *error = hb_xasprintf("-history does not take -%s", not_for_history[i]);
             return -1;
         }
@@ -362,40 +338,25 @@ static int check_history(const struct hb_options *o, char **error)
     return -1;
 }
 
-/* -tally and -formats stand alone: another flag would be ignored, so it is refused. */
-static int check_query(const struct hb_options *o, char **error)
+/* Every --output's FORMAT is one of -format's (under -history, check_history refuses --output). */
+static int check_outputs(const struct hb_options *o, char **error)
 {
-    const char *query = o->tally ? "tally" : "formats";
-    for (size_t k = 0; k < sizeof flags / sizeof *flags; k++)
-        if ((o->given >> k & 1) && strcmp(flags[k].name, query) != 0) {
-            *error = hb_xasprintf("-%s does not take -%s", query, flags[k].name);
+    for (size_t i = 0; i < o->outputs.n && !o->history; i++)
+        if (!hb_format_find(o->outputs.v[i].format)) {
+            struct hb_strbuf names = {0};
+            hb_format_names(&names);
+            *error = hb_xasprintf("--output: the format must be %s, not \"%s\"", hb_strbuf_cstr(&names),
+                                  o->outputs.v[i].format);
+            hb_strbuf_free(&names);
             return -1;
         }
-    if (o->formats) {
-        if (o->ninputs == 0)
-            return 0;
-        *error = hb_xasprintf("-formats takes no input, got %zu", o->ninputs);
-        return -1;
-    }
-    const struct hb_tally_mode *mode = hb_tally_find(o->tally);
-    if (mode == NULL) {
-        struct hb_strbuf names = {0};
-        for (size_t i = 0; i < hb_ntally_modes; i++)
-            hb_strbuf_printf(&names, "%s%s", i ? ", " : "", hb_tally_modes[i].name);
-        *error = hb_xasprintf("-tally must be one of %s, not \"%s\"", hb_strbuf_cstr(&names), o->tally);
-        hb_strbuf_free(&names);
-        return -1;
-    }
-    if (o->ninputs == mode->nargs)
-        return 0;
-    *error = hb_xasprintf("-tally %s takes %s, got %zu arguments", mode->name, mode->args, o->ninputs);
-    return -1;
+    return 0;
 }
 
 static int check(const struct hb_options *o, char **error)
 {
     enum hb_adjust method;
-    if (flag_given(o, "order") && !o->history)
+    if (hb_option_given(o, "order") && !o->history)
         *error = hb_xasprintf("-order needs -history");
     else if (o->alpha < 0 || o->alpha > 1)
         *error = hb_xasprintf("-alpha must be in range [0, 1]");
@@ -426,8 +387,10 @@ static int check(const struct hb_options *o, char **error)
         hb_format_names(&names);
         *error = hb_xasprintf("-format must be %s, not \"%s\"", hb_strbuf_cstr(&names), o->format);
         hb_strbuf_free(&names);
-    } else
-        return 0;
+    } else if (o->outputs.n && o->context)
+        *error = hb_xasprintf("-context does not take --output");
+    else
+        return check_outputs(o, error);
     return -1;
 }
 
@@ -485,16 +448,10 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
     o->ninputs = (size_t)(argc - i);
     if (o->help || o->version)
         return 0;
-    if (o->tally || o->formats)
-        return check_query(o, error);
-    if (o->ranks && !flag_given(o, "sample"))
+    if (o->ranks && !hb_option_given(o, "sample"))
         o->sample = "input";
     if (check(o, error))
         return -1;
-    if (hb_check_design(o, o->given, flag_names, error))
-        return -1;
-    if (o->run_order || o->pairs_needed)
-        return 0;
     if (o->history)
         return check_history(o, error);
     if (!o->ninputs) {
@@ -502,4 +459,9 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
         return -1;
     }
     return 0;
+}
+
+void hb_options_free(struct hb_options *o)
+{
+    hb_out_files_free(&o->outputs);
 }

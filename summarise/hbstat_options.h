@@ -1,11 +1,13 @@
 /* hbstat_options.h — hbstat's options as the command line gave them (cli.c parses them): what every
- * command and the checks beside the parser read, kept apart from the parser so that those
- * checks (cli_design.c) need not include it. */
+ * command reads, hbstat's own and the table commands of the programs that stand on hbstat's code
+ * (hbreport, hbab). */
 #ifndef HB_HBSTAT_OPTIONS_H
 #define HB_HBSTAT_OPTIONS_H
 
 #include <stdbool.h>
 #include <stddef.h>
+
+#include "hb_out_files.h"
 
 struct hb_options {
     const char *col, *row, *table, *filter, *ignore, *format, *metric;
@@ -25,19 +27,10 @@ struct hb_options {
     double exact_change;      /* -exact-change PCT: counted inputs' exact values change beyond it */
     bool history;             /* -history: the inputs are runs, searched for change points */
     const char *order;        /* -order given|date|commit (-history only) */
-    bool verdict;             /* -verdict given: print the comparison's verdict instead of tables */
-    double verdict_pct;       /* its PCT: a row is slower when worse by more than this */
-    bool run_order;           /* -run-order: print an A/B run's balanced order, no inputs */
-    const char *seed;         /* -seed S (-run-order), a whole number as given */
-    double revisions;         /* -revisions K (-run-order) */
-    double processes;         /* -processes N (-run-order): rounds after the warm-up */
-    bool pairs_needed;        /* -pairs-needed: print a bisection step's pairs, no inputs */
-    double rows;              /* -rows M (-pairs-needed) */
     char **inputs;            /* [label=]path, or under -history the runs */
     size_t ninputs;
+    struct hb_out_files outputs; /* --output FORMAT=FILE, in order (formats checked) */
     bool help, version;
-    const char *tally;   /* -tally MODE: a script's figures from the inputs (its files), no tables */
-    bool formats;        /* -formats: the -format names, one per line */
     unsigned long given; /* bit i: flag i of the flag table was on the command line */
 };
 

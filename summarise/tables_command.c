@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "exact_tables.h"
 #include "formats.h"
 #include "reader.h"
 #include "regression_gate.h"
@@ -69,30 +68,22 @@ static uint32_t label_ordinal(const struct hb_options *o, size_t i)
     return ordinal;
 }
 
-enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes, struct hb_strbuf *out,
-                                        struct hb_strbuf *warnings, struct hb_strbuf *regressions, char **error)
+enum hb_tables_status hb_tables_read(const struct hb_options *o, FILE *notes, struct hb_tables_run *run, char **error)
 {
-    enum hb_tables_status status = HB_TABLES_DONE;
-    struct hb_filter *filter = NULL, *rank_filter = NULL;
-    struct hb_intern *in = hb_intern_new();
-    struct hb_projections proj = {0};
-    struct hb_collector collector;
-    hb_collector_init(&collector, in, &proj, NULL);
-    struct hb_tables tables = {0};
-    struct hb_pairing pairing = {0};
+    *run = (struct hb_tables_run){.in = hb_intern_new()};
+    struct hb_tables *tables = &run->tables;
     bool paired = strcmp(o->sample, "paired") == 0;
     /* -sample paired and -ranks need to know which input of its label every value came from. */
     bool ordinals = paired || o->ranks;
-    struct hb_run_variation *variations = hb_xcalloc(o->ninputs + 1, sizeof *variations);
+    run->variations = hb_xcalloc(o->ninputs + 1, sizeof *run->variations);
     size_t nvariations = 0;
-    if (hb_filter_parse(o->filter, &filter, error) ||
-        (o->ranks_filter && hb_filter_parse(o->ranks_filter, &rank_filter, error)) ||
-        hb_projections_init(&proj, in, o->table, o->row, o->col, o->ignore, error)) {
-        status = HB_TABLES_BAD_FLAGS;
-        goto done;
-    }
-    hb_collector_init(&collector, in, &proj, filter);
-    collector.rank_filter = rank_filter;
+    hb_collector_init(&run->collector, run->in, &run->proj, NULL);
+    if (hb_filter_parse(o->filter, &run->filter, error) ||
+        (o->ranks_filter && hb_filter_parse(o->ranks_filter, &run->rank_filter, error)) ||
+        hb_projections_init(&run->proj, run->in, o->table, o->row, o->col, o->ignore, error))
+        return HB_TABLES_BAD_FLAGS;
+    hb_collector_init(&run->collector, run->in, &run->proj, run->filter);
+    run->collector.rank_filter = run->rank_filter;
 
     bool counted = false;
     const char *first_path = NULL;
@@ -101,23 +92,23 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
         const char *path;
         char *label;
         split_label(o->inputs[i], &path, &label);
-        struct hb_read_context ctx = {.collector = &collector,
-                                      .in = in,
-                                      .label = hb_intern_cstr(in, label),
+        struct hb_read_context ctx = {.collector = &run->collector,
+                                      .in = run->in,
+                                      .label = hb_intern_cstr(run->in, label),
                                       .cpu_time = strcmp(o->metric, "cpu_time") == 0,
                                       .notes = notes,
                                       .machine_variation = NAN};
         free(label);
         struct hb_input_mark mark;
-        hb_input_mark(&collector, &mark);
+        hb_input_mark(&run->collector, &mark);
         int failed = hb_read_path(path, &ctx, error);
         if (failed || strcmp(o->sample, "repetition") == 0)
             free(mark.n);
         else if (ordinals)
-            failed = hb_input_reduce_paired(&collector, &mark, &pairing, label_ordinal(o, i),
+            failed = hb_input_reduce_paired(&run->collector, &mark, &run->pairing, label_ordinal(o, i),
                                             paired ? "-sample paired" : "-ranks", error);
         else
-            hb_input_reduce(&collector, &mark);
+            hb_input_reduce(&run->collector, &mark);
         if (!failed && i > 0 && ctx.counted != counted) {
             /* Instructions and seconds are different quantities: no comparison of one with the
              * other means anything, so the run stops here rather than printing separate tables. */
@@ -126,55 +117,79 @@ enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes,
                                   counted ? "counted (hashbench_measure: instructions)" : "timed");
             failed = 1;
         }
-        if (failed) {
-            status = HB_TABLES_BAD_INPUT;
-            goto done;
-        }
+        if (failed)
+            return HB_TABLES_BAD_INPUT;
         if (i == 0) {
             counted = ctx.counted;
             first_path = path;
         }
         if (!isnan(ctx.machine_variation))
-            variations[nvariations++] = (struct hb_run_variation){ctx.label, ctx.machine_variation};
+            run->variations[nvariations++] = (struct hb_run_variation){ctx.label, ctx.machine_variation};
     }
 
-    hb_tables_build_paired(&tables, &collector, paired ? &pairing : NULL, o->ranks ? &pairing : NULL, o->confidence,
-                           o->alpha, o->noisy_pct);
-    if (o->ranks && hb_tables_ranks(&tables, HB_RANKS_CONFIDENCE, error) != 0) {
-        status = HB_TABLES_BAD_INPUT;
-        goto done;
-    }
     if (counted)
-        hb_tables_exact(&tables, o->exact_change);
-    hb_tables_shift(&tables);
-    tables.show_shift = o->delta_ci;
-    tables.min_change = o->verdict_pct;
-    tables.variations = variations;
-    tables.nvariations = nvariations;
-    if (o->uncertain_pct > 0)
-        hb_tables_note_uncertain(&tables, o->uncertain_pct);
-    enum hb_adjust shown = HB_ADJUST_NONE, gated = HB_ADJUST_HOLM;
-    if (o->adjust)
-        hb_adjust_parse(o->adjust, &shown), gated = shown;
-    hb_tables_adjust(&tables, shown);
-    if (o->detectable)
-        hb_tables_detectable(&tables, shown);
-    if (o->rank)
-        hb_tables_rank(&tables);
-    if (o->verdict)
-        hb_format_verdict(&tables, out, warnings);
+        hb_tables_build_counted(tables, &run->collector, o->confidence, o->alpha, o->exact_change);
     else
-        hb_format_find(o->format)->write(&tables, out, warnings);
-    if (o->gate && hb_find_regressions(&tables, o->regression_pct, gated, regressions))
-        status = HB_TABLES_REGRESSION;
-done:
-    free(variations);
-    hb_tables_free(&tables);
-    hb_pairing_free(&pairing);
-    hb_collector_free(&collector);
-    hb_projections_free(&proj);
-    hb_filter_free(filter);
-    hb_filter_free(rank_filter);
-    hb_intern_free(in);
+        hb_tables_build_paired(tables, &run->collector, paired ? &run->pairing : NULL, o->ranks ? &run->pairing : NULL,
+                               o->confidence, o->alpha, o->noisy_pct);
+    if (o->ranks && hb_tables_ranks(tables, HB_RANKS_CONFIDENCE, error) != 0)
+        return HB_TABLES_BAD_INPUT;
+    hb_tables_shift(tables);
+    tables->show_shift = o->delta_ci;
+    tables->variations = run->variations;
+    tables->nvariations = nvariations;
+    if (o->uncertain_pct > 0)
+        hb_tables_note_uncertain(tables, o->uncertain_pct);
+    enum hb_adjust shown = HB_ADJUST_NONE;
+    if (o->adjust)
+        hb_adjust_parse(o->adjust, &shown);
+    hb_tables_adjust(tables, shown);
+    if (o->detectable)
+        hb_tables_detectable(tables, shown);
+    if (o->rank)
+        hb_tables_rank(tables);
+    return HB_TABLES_DONE;
+}
+
+void hb_tables_write(const struct hb_tables_run *run, const char *format, struct hb_strbuf *out,
+                     struct hb_strbuf *warnings)
+{
+    hb_format_find(format)->write(&run->tables, out, warnings);
+}
+
+enum hb_tables_status hb_tables_gate(const struct hb_options *o, const struct hb_tables_run *run,
+                                     struct hb_strbuf *regressions)
+{
+    /* The gate adjusts over every unit together, by Holm unless -adjust names another method. */
+    enum hb_adjust gated = HB_ADJUST_HOLM;
+    if (o->adjust)
+        hb_adjust_parse(o->adjust, &gated);
+    if (o->gate && hb_find_regressions(&run->tables, o->regression_pct, gated, regressions))
+        return HB_TABLES_REGRESSION;
+    return HB_TABLES_DONE;
+}
+
+void hb_tables_run_free(struct hb_tables_run *run)
+{
+    free(run->variations);
+    hb_tables_free(&run->tables);
+    hb_pairing_free(&run->pairing);
+    hb_collector_free(&run->collector);
+    hb_projections_free(&run->proj);
+    hb_filter_free(run->filter);
+    hb_filter_free(run->rank_filter);
+    hb_intern_free(run->in);
+}
+
+enum hb_tables_status hb_tables_command(const struct hb_options *o, FILE *notes, struct hb_strbuf *out,
+                                        struct hb_strbuf *warnings, struct hb_strbuf *regressions, char **error)
+{
+    struct hb_tables_run run;
+    enum hb_tables_status status = hb_tables_read(o, notes, &run, error);
+    if (status == HB_TABLES_DONE) {
+        hb_tables_write(&run, o->format, out, warnings);
+        status = hb_tables_gate(o, &run, regressions);
+    }
+    hb_tables_run_free(&run);
     return status;
 }

@@ -1,43 +1,68 @@
-# ab-bisect.sh — sourced by ab.sh for --bisect: the first commit after GOOD, on the way to BAD,
-# whose selected rows are slower than GOOD's. Each step is one ab.sh A/B of a commit against GOOD
+#!/bin/sh
+# ab-bisect.sh — ab.sh --bisect's search: the first commit after GOOD, on the way to BAD, whose
+# selected rows are slower than GOOD's. Each step is one ab.sh A/B of a commit against GOOD
 # (paired rounds, Holm over the selected rows' sec/op at alpha), and the commits still in question
 # are halved as git bisect halves them (git rev-list --bisect-all picks the commit); the answer is
 # confirmed by one more A/B against its parent. docs/ab.md, "Which commit made it slower?", has
-# the method and its error bounds. With --counts each step is a counted A/B (ab-counts.sh), and a
-# commit is slower when its instructions/op rose beyond --exact-change (docs/counts.md).
-#
-# Uses what ab.sh has set: sha_1/short_1/key_1/desc_1 (GOOD), the same _2 (BAD), procs, reps,
-# seed, aslr, sample, adjust, alpha, min_change, path_mode, cache, out_arg, flags_checked, counts,
-# exact_change, the function run_inputs and the hashbench (with --counts, hbcount) flags in "$@". POSIX sh; expects set -eu and the top of the repository as the folder.
+# the method and its error bounds. With measure instructions (ab.sh --counts --bisect) each step
+# is a counted A/B, and a commit is slower when its instructions/op rose beyond exact_change
+# (docs/counts.md).
+set -eu
 
-good=$sha_1 bad=$sha_2
+usage() {
+  cat <<'EOF'
+usage: scripts/lib/ab-bisect.sh DIR REVISIONS [-- hashbench flags]
+
+ab.sh --bisect's search, in the results folder DIR that ab.sh made: its manifest.tsv already
+names the search's settings (good, bad, path, measure, processes when given, repetitions, seed,
+aslr, sample, adjust, alpha, min_change, exact_change, build_cache, started), REVISIONS is ab.sh's
+revisions file of GOOD and BAD (scripts/lib/ab-revisions.sh). Builds GOOD and BAD, checks that
+both run the selection, then steps through the commits between them (each step an ab.sh run in
+DIR), and writes steps.tsv and the manifest's closing keys. Run it through scripts/ab.sh --bisect.
+exit status: 0 done, whatever it found; 2 bad usage, or GOOD or BAD not building
+EOF
+}
+
+die() { echo "ab.sh: $*" >&2; exit 2; }
+case "${1:-}" in -h|--help) usage; exit 0 ;; -*) die "ab-bisect.sh: unknown option '$1' (try --help)" ;; esac
+[ $# -ge 2 ] || die "ab-bisect.sh needs the results folder and the revisions file (try --help)"
+out=$1 revisions=$2
+shift 2
+[ $# -eq 0 ] || { [ "$1" = -- ] && shift; } || die "ab-bisect.sh: the hashbench flags go after --"
+[ -f "$out/manifest.tsv" ] && [ -f "$revisions" ] || die "ab-bisect.sh: '$out' has no manifest.tsv, or '$revisions' is missing"
+
+top=$(cd "$(dirname "$0")/../.." && pwd -P)
+cd "$top"
+. scripts/lib/common.sh
+. scripts/lib/manifest.sh
+. scripts/lib/build-commit.sh
+. scripts/lib/ab-revisions.sh
+. scripts/lib/ab-rounds.sh
+
+# The search's settings, as ab.sh wrote them.
+m="$out/manifest.tsv"
+setting() { hb_manifest_get "$m" "$1" || true; }
+good=$(setting good) bad=$(setting bad) path_mode=$(setting path) procs=$(setting processes) reps=$(setting repetitions)
+seed=$(setting seed) aslr=$(setting aslr) sample=$(setting sample) adjust=$(setting adjust) alpha=$(setting alpha)
+min_change=$(setting min_change) exact_change=$(setting exact_change) cache=$(setting build_cache)
+desc_good=$(setting description_good) desc_bad=$(setting description_bad)
+counts=no
+[ "$(setting measure)" != instructions ] || { counts=yes hb_build_targets="hashbench hbcount"; }
+short_good=$(git rev-parse --short "$good") short_bad=$(git rev-parse --short "$bad")
+key_good=$(hb_revision_of "$revisions" good key)
+# Where the results land, as the user named it: relative to the top when inside it.
+shown() {
+  case "$1" in "$top"/*) echo "${1#"$top"/}" ;; *) echo "$1" ;; esac
+}
+
 first_parent=--first-parent
 [ "$path_mode" = first-parent ] || first_parent=""
 # shellcheck disable=SC2086  # first_parent is one flag or none
 candidates=$(git rev-list $first_parent --count "$bad" --not "$good")
 
 bisect_start=$(date +%s)
-if [ -n "$out_arg" ]; then
-  mkdir -p "$(dirname "$out_arg")" && mkdir "$out_arg" || die "--out: cannot make '$out_arg'"
-  out=$(cd "$out_arg" && pwd -P)
-else
-  out=$(hb_new_run_dir "results/ab/bisect-$short_1-$short_2-")
-  out=$(cd "$out" && pwd -P)
-fi
 mkdir "$out/builds"
-work=$(mktemp -d "${TMPDIR:-/tmp}/hb-bisect.XXXXXX")
-# The builds and runs take their temporary files here too, so that the cleanup removes what they
-# leave when interrupted (a compiler stopped mid-file leaves its .s behind).
-mkdir "$work/tmp"
-TMPDIR=$work/tmp
-export TMPDIR
-hb_worktrees=""
-cleanup() {
-  hb_remove_worktrees
-  rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+hb_work_dir hb-bisect
 [ -n "$cache" ] || { cache="$work/cache"; mkdir "$cache"; }
 
 builds_done=0 builds_reused=0 builds_failed=0
@@ -59,54 +84,35 @@ build_sources() {
 }
 # GOOD and BAD must build, and run the selection, before anything is measured.
 for which in good bad; do
-  if [ "$which" = good ]; then c=$good s=$short_1; else c=$bad s=$short_2; fi
+  if [ "$which" = good ]; then c=$good s=$short_good; else c=$bad s=$short_bad; fi
   build_sources "$c" || die "--bisect: $which $s does not build; see $(shown "$out")/builds/$s.log"
-  check_selection "$bin" "$@"
+  [ "$counts" = no ] || bin=${bin%hashbench}hbcount
+  m_rows=$(hb_check_selection "$bin" "$@") || exit 2
 done
-m_rows=$selected_rows
 # Pairs per step: the fewest, even and at least 8, with which a slowdown seen in every round but
 # one (the odd round's change among the three smallest) is significant for one of the m selected
-# rows under the step's adjustment (hbstat -pairs-needed; docs/ab.md).
+# rows under the step's adjustment (hbab pairs-needed; docs/ab.md).
 if [ -z "$procs" ]; then
-  procs=$(build/bin/hbstat -pairs-needed -rows "$m_rows" -alpha "$alpha" -adjust "$adjust") || exit 2
+  procs=$(build/bin/hbab pairs-needed -rows "$m_rows" -alpha "$alpha" -adjust "$adjust") || exit 2
+  hb_manifest_put "$m" processes "$procs"
 fi
-
-# The settings of every step, for people and for programs.
-m="$out/manifest.tsv"
-hb_manifest_put "$m" kind bisect
-hb_manifest_put "$m" good "$good"
-hb_manifest_put "$m" bad "$bad"
-hb_manifest_put "$m" description_good "$desc_1"
-hb_manifest_put "$m" description_bad "$desc_2"
-hb_manifest_put "$m" path "$path_mode"
 hb_manifest_put "$m" candidates "$candidates"
 hb_manifest_put "$m" rows "$m_rows"
-hb_manifest_put "$m" processes "$procs"
-hb_manifest_put "$m" repetitions "$reps"
-hb_manifest_put "$m" hashbench_flags "$@"
-hb_manifest_put "$m" seed "$seed"
-hb_manifest_put "$m" aslr "$aslr"
-hb_manifest_put "$m" sample "$sample"
-hb_manifest_put "$m" adjust "$adjust"
-hb_manifest_put "$m" alpha "$alpha"
-hb_manifest_put "$m" min_change "$min_change"
-hb_manifest_put "$m" started "$(date -u -d "@$bisect_start" +%Y-%m-%dT%H:%M:%SZ 2>/dev/null || date -u +%Y-%m-%dT%H:%M:%SZ)"
-hb_manifest_put "$m" results_dir "$out"
 printf 'step\trole\tcommit\tbase\tverdict\thow\trows_slower\tdetectable_max\tfolder\n' >"$out/steps.tsv"
 
 if [ "$counts" = yes ]; then
-  echo "bisect: $candidates commits after $desc_1 up to $desc_2 ($path_mode path); $m_rows rows a step, counted twice a side"
+  echo "bisect: $candidates commits after $desc_good up to $desc_bad ($path_mode path); $m_rows rows a step, counted twice a side"
 else
-  echo "bisect: $candidates commits after $desc_1 up to $desc_2 ($path_mode path); $m_rows rows a step, $procs processes of $reps repetitions a side"
+  echo "bisect: $candidates commits after $desc_good up to $desc_bad ($path_mode path); $m_rows rows a step, $procs processes of $reps repetitions a side"
 fi
 
-# step_verdict DIR BASE: the verdict of the A/B run in DIR, as hbstat -verdict gives it over the
+# step_verdict DIR BASE: the verdict of the A/B run in DIR, as hbab verdict gives it over the
 # run's processes with the step's statistics, its first column named BASE: sets verdict (slower
 # or not-slower), rows_slower, detectable_max and verdict_text (the summary, one line or more).
-# Status 1 when hbstat refuses (its reason is then added to DIR/ab.log).
+# Status 1 when hbab refuses (its reason is then added to DIR/ab.log).
 step_verdict() {
   dir=$1 base_name=$2
-  step_inputs=$(run_inputs "$dir") || return 1
+  step_inputs=$(hb_run_inputs "$dir") || return 1
   set --
   for input in $step_inputs; do
     label=${input%%=*}
@@ -115,11 +121,11 @@ step_verdict() {
   done
   vstatus=0
   if [ "$counts" = yes ]; then
-    build/bin/hbstat ${exact_change:+-exact-change "$exact_change"} -filter .unit:instructions/op \
-      -verdict "$min_change" "$@" >"$work/verdict.tsv" 2>"$work/verdict.err" || vstatus=$?
+    build/bin/hbab verdict "$min_change" ${exact_change:+-exact-change "$exact_change"} -filter .unit:instructions/op \
+      "$@" >"$work/verdict.tsv" 2>"$work/verdict.err" || vstatus=$?
   else
-    build/bin/hbstat -sample "$sample" -adjust "$adjust" -alpha "$alpha" -detectable -filter .unit:sec/op \
-      -verdict "$min_change" "$@" >"$work/verdict.tsv" 2>"$work/verdict.err" || vstatus=$?
+    build/bin/hbab verdict "$min_change" -sample "$sample" -adjust "$adjust" -alpha "$alpha" -detectable \
+      -filter .unit:sec/op "$@" >"$work/verdict.tsv" 2>"$work/verdict.err" || vstatus=$?
   fi
   [ "$vstatus" = 0 ] || { cat "$work/verdict.err" >>"$dir/ab.log"; return 1; }
   IFS=$(printf '\t') read -r verdict rows_slower detectable_max summary <<EOF
@@ -180,7 +186,7 @@ say() {
 # GOOD's, and the sources a step measured are what that step found. BAD's sources are measured
 # like any other the first time a step meets them (BAD is taken to be slower, not known to be).
 known="$work/known.tsv"
-printf '%s\tnot-slower\tgood\tthe same sources\n' "$key_1" >"$known"
+printf '%s\tnot-slower\tgood\tthe same sources\n' "$key_good" >"$known"
 # known_verdict KEY: sets verdict, known_from (a short commit id, or good) and known_text (what the
 # step that measured it said) when the sources KEY have a verdict; status 1 when not.
 known_verdict() {
@@ -281,7 +287,7 @@ echo "ab.sh: $steps A/B runs, $builds_done builds done and $builds_reused reused
 if [ "$found" = no ]; then
   hb_manifest_put "$m" first_slower ""
   hb_manifest_put "$m" confirmed ""
-  echo "no slower commit found: BAD $desc_2 is $verdict_text"
+  echo "no slower commit found: BAD $desc_bad is $verdict_text"
   exit 0
 fi
 hb_manifest_put "$m" first_slower "$first"

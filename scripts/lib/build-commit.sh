@@ -48,6 +48,27 @@ hb_built() {
   done
 }
 
+# hb_work_dir NAME [CLEANUP]: makes the run's temporary folder ($work, NAME.XXXXXX under TMPDIR)
+# and points TMPDIR inside it, so that the builds and runs take their temporary files there too and
+# the cleanup removes what they leave when interrupted (a compiler stopped mid-file leaves its .s
+# behind). On exit the worktrees of interrupted builds and the folder go, after the function
+# CLEANUP when one is named; Ctrl-C exits with status 130.
+hb_work_dir() {
+  work=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX")
+  mkdir "$work/tmp"
+  TMPDIR=$work/tmp
+  export TMPDIR
+  hb_worktrees=""
+  hb_work_cleanup=${2:-}
+  trap hb_work_dir_remove EXIT
+  trap 'exit 130' INT TERM
+}
+hb_work_dir_remove() {
+  [ -z "$hb_work_cleanup" ] || "$hb_work_cleanup"
+  hb_remove_worktrees
+  rm -rf "$work"
+}
+
 # hb_remove_worktrees: removes every worktree in $hb_worktrees that is still there (the cleanup of
 # an interrupted build).
 hb_remove_worktrees() {

@@ -5,7 +5,7 @@
 #include <string.h>
 
 hb_format_writer hb_format_text, hb_format_csv, hb_format_markdown, hb_format_json, hb_format_gab_json, hb_format_html,
-    hb_format_tsv, hb_format_noise;
+    hb_format_tsv;
 
 const struct hb_format hb_formats[] = {
     {"text", hb_format_text, "text (default)"},
@@ -24,10 +24,6 @@ const struct hb_format hb_formats[] = {
     {"html", hb_format_html,
      "html (one <table> per table with the text format's numbers, raw values in data-value,\n"
      "noisy and significant cells classed: hbreport builds a page)"},
-    {"noise", hb_format_noise,
-     "noise (a TSV for scripts, a line per table and column: cells, cells footnoted by -noisy or -uncertain, "
-     "the median of the cells' ± figures, the largest median over the smallest, whether all intervals overlap, "
-     "the machine variation of the input the column is named after)"},
 };
 const size_t hb_nformats = sizeof hb_formats / sizeof *hb_formats;
 

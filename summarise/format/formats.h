@@ -18,9 +18,6 @@ struct hb_format {
     const char *help; /* its entry in --help's -format list; a '\n' there ends the line */
 };
 
-/* hbstat -verdict's output, in place of tables in a -format (format_verdict.c). */
-hb_format_writer hb_format_verdict;
-
 /* The formats in --help's order; the first is the default. */
 extern const struct hb_format hb_formats[];
 extern const size_t hb_nformats;

@@ -69,16 +69,3 @@ bool hb_find_regressions(const struct hb_tables *t, double pct, enum hb_adjust m
         found = true;
     return found;
 }
-
-enum hb_verdict hb_cell_verdict(const struct hb_tables *t, const struct hb_table *table, size_t r, size_t c,
-                                double min_change)
-{
-    const struct hb_table_cell *cell = hb_table_cell(table, r, c);
-    if (!cell->compared || !hb_comparison_significant(&cell->cmp))
-        return HB_VERDICT_SAME;
-    const char *unit = hb_str_text(t->in, table->unit);
-    double delta = hb_comparison_delta(&cell->cmp, hb_table_cell(table, r, 0)->summary.center, cell->summary.center);
-    if (hb_worse_beyond(unit, delta, min_change))
-        return HB_VERDICT_SLOWER;
-    return hb_worse_beyond(unit, -delta, 0) ? HB_VERDICT_FASTER : HB_VERDICT_SAME;
-}

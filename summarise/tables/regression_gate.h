@@ -16,14 +16,4 @@
  * each that is a change beyond its threshold and goes the worse way by more than pct is one. */
 bool hb_find_regressions(const struct hb_tables *t, double pct, enum hb_adjust method, struct hb_strbuf *report);
 
-/* One compared row's verdict, for -format verdict (scripts/ab.sh --bisect). */
-enum hb_verdict { HB_VERDICT_SAME, HB_VERDICT_SLOWER, HB_VERDICT_FASTER };
-
-/* The verdict of the cell at row r, column c of table as the tables show it (significant after
- * the tables' own -adjust, over the unit's family): slower when significant and worse by more
- * than min_change percent (as the gate decides a regression), faster when significant and going
- * the better way, else (not significant, not compared, or worse by min_change or less) same. */
-enum hb_verdict hb_cell_verdict(const struct hb_tables *t, const struct hb_table *table, size_t r, size_t c,
-                                double min_change);
-
 #endif

@@ -151,6 +151,34 @@ static void pair_log_ratios(const struct hb_table_cell *base, const struct hb_pa
     free(at);
 }
 
+/* A not-repeatable row has no one count: its median would move the geomean by an amount that is
+ * not a change of the code, so the geomean row leaves it out, in every column, and says so. */
+static void leave_out_unrepeatable(struct hb_table *table)
+{
+    bool *leave_out = hb_xcalloc(table->nrows ? table->nrows : 1, sizeof *leave_out);
+    size_t n = 0;
+    for (size_t r = 0; r < table->nrows; r++) {
+        for (size_t c = 0; c < table->ncols; c++) {
+            const struct hb_table_cell *cell = hb_table_cell(table, r, c);
+            if (cell->present && (cell->summary.lo != cell->summary.hi || (cell->compared && cell->cmp.not_repeatable)))
+                leave_out[r] = true;
+        }
+        n += leave_out[r];
+    }
+    if (n) {
+        hb_table_resummarise(table, leave_out);
+        for (size_t c = 0; c < table->ncols; c++) {
+            struct hb_column_summary *s = &table->summaries[c];
+            size_t w = 0;
+            while (w < 3 && s->warnings[w])
+                w++;
+            s->warnings[w] =
+                hb_xasprintf("geomean leaves out %zu not-repeatable row%s (their counts differ)", n, n == 1 ? "" : "s");
+        }
+    }
+    free(leave_out);
+}
+
 static void build_table(struct hb_tables *tables, struct hb_collector *c, const struct hb_pairing *pairing,
                         const struct hb_pairing *inputs, struct hb_table *t, const uint32_t *cells, size_t ncells)
 {
@@ -202,6 +230,10 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, const 
                 hb_sort_doubles(cell->values, cell->n);
             else
                 hb_median_select(cell->values, cell->n, tables->confidence);
+            if (tables->counted) {
+                hb_summarise_exact(cell->values, cell->n, &cell->summary);
+                continue;
+            }
             hb_summarise(cell->values, cell->n, tables->confidence, &cell->summary);
             hb_summary_note_noise(cell->values, cell->n, tables->noisy_pct, &cell->summary);
         }
@@ -213,7 +245,9 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, const 
             if (!cell->present)
                 continue;
             cell->compared = true;
-            if (pairing) {
+            if (tables->counted) {
+                hb_compare_exact(base->values, base->n, cell->values, cell->n, tables->exact_change, &cell->cmp);
+            } else if (pairing) {
                 hb_compare_paired(cell->log_ratios, cell->npairs, tables->alpha, &cell->cmp);
                 cell->cmp.test_note = hb_xstrdup(paired_note);
             } else {
@@ -224,9 +258,14 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, const 
     t->summaries = hb_xcalloc(t->ncols, sizeof *t->summaries);
     for (size_t col = 0; col < t->ncols; col++)
         summarise_column(t, col, NULL);
+    if (tables->counted)
+        leave_out_unrepeatable(t);
     hb_u32map_free(&row_index);
     hb_u32map_free(&col_index);
 }
+
+static void build_all(struct hb_tables *tables, struct hb_collector *c, const struct hb_pairing *pairing,
+                      const struct hb_pairing *inputs);
 
 void hb_tables_build(struct hb_tables *tables, struct hb_collector *c, double confidence, double alpha,
                      double noisy_pct)
@@ -239,6 +278,25 @@ void hb_tables_build_paired(struct hb_tables *tables, struct hb_collector *c, co
 {
     *tables = (struct hb_tables){
         .collector = c, .proj = c->proj, .in = c->in, .confidence = confidence, .noisy_pct = noisy_pct, .alpha = alpha};
+    build_all(tables, c, pairing, inputs);
+}
+
+void hb_tables_build_counted(struct hb_tables *tables, struct hb_collector *c, double confidence, double alpha,
+                             double exact_change)
+{
+    *tables = (struct hb_tables){.collector = c,
+                                 .proj = c->proj,
+                                 .in = c->in,
+                                 .confidence = confidence,
+                                 .alpha = alpha,
+                                 .counted = true,
+                                 .exact_change = exact_change};
+    build_all(tables, c, NULL, NULL);
+}
+
+static void build_all(struct hb_tables *tables, struct hb_collector *c, const struct hb_pairing *pairing,
+                      const struct hb_pairing *inputs)
+{
     uint32_t *order = hb_xmalloc((c->ntables + 1) * sizeof *order);
     for (size_t i = 0; i < c->ntables; i++)
         order[i] = (uint32_t)i;

@@ -81,8 +81,9 @@ struct hb_tables {
     struct hb_intern *in;
     double confidence, alpha, noisy_pct;
     bool show_shift;        /* -delta-ci: the text format shows each comparison's shift and interval too */
-    double min_change;      /* -verdict PCT: a row is slower when worse by more than this percent */
     double rank_confidence; /* -ranks: the simultaneous confidence of its sets; 0: no -ranks */
+    bool counted;           /* the cells are exact counts (hb_tables_build_counted) */
+    double exact_change;    /* their threshold: a change beyond this percent is one */
     /* The inputs that carry their machine's variation, in input order; not owned (the caller keeps
      * them and sets these after building): formats print them above the tables. */
     const struct hb_run_variation *variations;
@@ -99,6 +100,12 @@ void hb_tables_build(struct hb_tables *t, struct hb_collector *c, double confide
  * hb_tables_ranks. */
 void hb_tables_build_paired(struct hb_tables *t, struct hb_collector *c, const struct hb_pairing *pairing,
                             const struct hb_pairing *inputs, double confidence, double alpha, double noisy_pct);
+/* The same for counted inputs (hashbench_measure: instructions; docs/statistics.md, "Counted
+ * inputs"): every cell summarised once, exactly (hb_summarise_exact), every comparison the exact
+ * change (hb_compare_exact at exact_change percent), and a row whose counts differ left out of the
+ * geomean row, which says so. */
+void hb_tables_build_counted(struct hb_tables *t, struct hb_collector *c, double confidence, double alpha,
+                             double exact_change);
 
 /* -ranks (not in benchstat): ranks the rows of every column of every table with summarise/ranks at
  * confidence, from the values by input the tables were built with (inputs of one label are

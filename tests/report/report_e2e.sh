@@ -1,9 +1,10 @@
 #!/bin/sh
 # report_e2e.sh — hbreport on folders built here from hand-written files, checked against what
-# those files say: the page holds hbstat's own html tables for the folder's kind, byte for byte
-# (an A/B folder's with the test, adjustment and alpha of its manifest.tsv, or hbstat's defaults
-# and "settings unknown" without one; a replicated run's over its processes, with -ranks; an
-# advice folder's over its run.json alone; the legend names a test only where columns are compared);
+# those files say: the page holds hbstat's own html tables for the folder's kind (an A/B when its
+# manifest.tsv says so), byte for byte (an A/B folder's with the test, adjustment and alpha of its
+# manifest, or hbstat's defaults and "settings unknown" when it names none; a replicated run's over
+# its processes, with -ranks; an advice folder's over its run.json alone; the legend names a test
+# only where columns are compared);
 # the spread verdicts of spread.json's headline keyset, the skipped entry left out and text
 # escaped (spread/'s verdict table, as hbadvise --verdicts draws it); an SVG inline without its
 # XML declaration and doctype; the run's context and the folder's manifest as definition lists;
@@ -96,20 +97,27 @@ contains "advice folder, run.json's time per key" "$adv/report.html" "$work/advi
 grep -q 'class="rank-set"' "$adv/report.html" && fail "advice folder: its tables are ranked over raced processes"
 grep -q 'processes' "$adv/report.html" && fail "advice folder: the legend speaks of processes"
 
-# 2. An A/B folder, two rounds a side, without then with its manifest.
+# 2. An A/B folder, two rounds a side: told by its manifest's kind, not by its files' names.
+# Without a manifest it is no results folder; with kind ab but no statistics its tables take
+# hbstat's defaults and say so; with them, its own.
 ab=$work/ab
 mkdir "$ab"
 cp "$data/gb_old.json" "$ab/old-1.json"
 cp "$data/gb_old_rerun.json" "$ab/old-2.json"
 cp "$data/gb_new.json" "$ab/new-1.json"
 cp "$data/gb_new.json" "$ab/new-2.json"
+expect_usage_error "no manifest.tsv naming an A/B" "$hbreport" --out "$work/ab-none.html" "$ab"
+[ ! -e "$work/ab-none.html" ] || fail "A/B folder without a manifest: a page was written"
+printf 'kind\tbisect\n' >"$ab/manifest.tsv"
+expect_usage_error "a bisection's folder" "$hbreport" --out "$work/ab-none.html" "$ab"
+printf 'kind\tab\nrevisions\t2\n' >"$ab/manifest.tsv"
 run_status "$hbreport" --out "$work/ab-unknown.html" "$ab"
 expect_same "A/B folder: exit" 0 "$status"
-grep -q 'A/B settings unknown' "$work/ab-unknown.html" || fail "A/B folder without a manifest: settings not said to be unknown"
+grep -q 'A/B settings unknown' "$work/ab-unknown.html" || fail "A/B folder without statistics: settings not said to be unknown"
 "$hbstat" -format html -confidence 0.9 -uncertain 5 -row .fullname \
 	"old=$ab/old-1.json" "old=$ab/old-2.json" "new=$ab/new-1.json" "new=$ab/new-2.json" >"$work/ab.html" 2>/dev/null
-contains "A/B folder without a manifest" "$work/ab-unknown.html" "$work/ab.html"
-printf 'revisions\t2\nsample\tpaired\nadjust\tholm\nalpha\t0.1\nprocesses\t2\n' >"$ab/manifest.tsv"
+contains "A/B folder without statistics" "$work/ab-unknown.html" "$work/ab.html"
+printf 'kind\tab\nrevisions\t2\nsample\tpaired\nadjust\tholm\nalpha\t0.1\nprocesses\t2\n' >"$ab/manifest.tsv"
 run_status "$hbreport" "$ab"
 expect_same "A/B folder with a manifest: exit" 0 "$status"
 grep -qF 'significant change (Wilcoxon signed-rank over rounds, p adjusted (holm) &le; 0.1)' "$ab/report.html" ||

@@ -10,6 +10,8 @@
 # the run's settings as they were asked for (hand-checked below); --out puts the folder where the
 # caller says and never over an existing one; no worktree or temporary file is left and the working
 # tree is untouched; every bad flag or revision exits 2 with one line before anything is built.
+# --duet runs both revisions at once, one per CPU, finds the slowdown too, and is refused on one
+# usable CPU.
 set -eu
 src=$1
 tmp=$(mktemp -d)
@@ -177,4 +179,66 @@ why=$(balanced "$1/order.txt" 3 4) || fail "three revisions: order.txt is not ba
 [ "$(value "$1" aslr)" = no ] || fail "--no-aslr not in the manifest"
 [ "$(value "$1" labels)" = "old new1 new2" ] || fail "three revisions: labels '$(value "$1" labels)'"
 [ "$(ls -d results/ab/*/ | wc -l)" = 2 ] || fail "runs did not get their own folders"
+
+# Duet: both revisions at once, one per CPU, sides swapping CPUs every round: the 50% slowdown is
+# flagged and the gate trips; order.txt holds both revisions in every round, revision 1 on the
+# other slot each round; the manifest says so. With one usable CPU (run under taskset -c 0) it is
+# refused with one line before anything is built.
+status=0
+taskset -c 0 sh -c 'TMPDIR="$1/scratch" scripts/ab.sh --duet --out "$1/one-cpu" HEAD~1 HEAD' sh "$tmp" >"$out" 2>"$err" ||
+  status=$?
+[ "$status" = 2 ] && [ "$(wc -l <"$err")" = 1 ] && grep -q "duet needs two CPUs.*use 1$" "$err" ||
+  fail "--duet on one CPU: exit $status, want 2 and one line: $(cat "$err")"
+[ ! -e "$tmp/one-cpu" ] || fail "--duet on one CPU wrote its folder"
+for bad in "--duet HEAD HEAD HEAD|runs two revisions at once, not 3" "--duet --unpaired HEAD HEAD|--duet and --unpaired" \
+           "--cgroup HEAD HEAD|--cgroup only with --duet"; do
+  status=0
+  # shellcheck disable=SC2086  # the case's words
+  TMPDIR="$tmp/scratch" scripts/ab.sh ${bad%%|*} >"$out" 2>"$err" || status=$?
+  [ "$status" = 2 ] && [ "$(wc -l <"$err")" = 1 ] && grep -qF -- "${bad#*|}" "$err" ||
+    fail "ab.sh ${bad%%|*}: exit $status, want 2 and one line with '${bad#*|}': $(cat "$err")"
+done
+if [ "$(taskset -c 0,1 true 2>/dev/null && echo 2)" = 2 ]; then
+  # 16 duet rounds take the wall time of the 8 sequential rounds above (a round runs both at once).
+  status=0
+  ab --duet -n 16 -r 3 --seed 7 --fail-on-regression 10 --out "$tmp/duet" HEAD~1 HEAD || status=$?
+  [ "$status" = 1 ] || { cat "$err" "$out" >&2; fail "duet, 50% slower: the gate exited $status, want 1"; }
+  section B/s | grep "^$row .* -[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=16)" >/dev/null || fail "duet: B/s not flagged -: $(cat "$out")"
+  grep -q "paired by round, the two run at once on CPUs" "$out" || fail "duet: table.txt does not say how the pairs ran"
+  for f in old-1.json old-16.json new-1.json new-16.json table.tsv order.txt; do
+    [ -s "$tmp/duet/$f" ] || fail "duet: results folder lacks $f"
+  done
+  awk 'NF != 3 { bad = 1 } { n[$1]++; rev[$1] += $2; slot[$1] += $3 }
+    $2 == 1 { if (seen && $3 == last) bad = 1; seen = 1; last = $3 }
+    END { for (r in n) if (n[r] != 2 || rev[r] != 3 || slot[r] != 3) bad = 1; exit bad }' "$tmp/duet/order.txt" ||
+    fail "duet: order.txt is not two revisions a round on two slots, swapped every round: $(cat "$tmp/duet/order.txt")"
+  [ "$(wc -l <"$tmp/duet/order.txt")" = 34 ] || fail "duet: want a warm-up round and 16 rounds of 2 in order.txt"
+  for want in "order=duet" "processes=16" "sample=paired" "gate=tripped" "cgroups=none"; do
+    [ "$(value "$tmp/duet" "${want%%=*}")" = "${want#*=}" ] || fail "duet manifest: ${want%%=*} is '$(value "$tmp/duet" "${want%%=*}")'"
+  done
+  [ "$(value "$tmp/duet" duet_cpus | wc -w)" = 2 ] || fail "duet manifest: duet_cpus '$(value "$tmp/duet" duet_cpus)'"
+  # The same processes summarised again, as any run's.
+  TMPDIR="$tmp/scratch" scripts/ab.sh --from "$tmp/duet" --out "$tmp/duet-again" --fail-on-regression 10 >"$out" 2>"$err" &&
+    fail "duet --from: the gate passed"
+  [ "$(value "$tmp/duet-again" gate)" = tripped ] || fail "duet --from: $(cat "$err")"
+  # --cgroup: each side in a cpuset cgroup of its own where this user can make one (the manifest
+  # names the hierarchy, and none is left behind); refused with one line where it cannot.
+  cgroups=$(sh -c '. "$1/scripts/lib/ab-rounds.sh"; hb_cgroup_kind' sh "$src") && can=yes || can=no
+  status=0
+  ab --duet --cgroup -n 2 -r 1 --out "$tmp/cgroup" HEAD~1 HEAD || status=$?
+  if [ "$can" = yes ]; then
+    [ "$status" = 0 ] && [ "$(value "$tmp/cgroup" cgroups)" = "$cgroups" ] ||
+      fail "--cgroup: exit $status, cgroups '$(value "$tmp/cgroup" cgroups 2>/dev/null)', want '$cgroups': $(cat "$err")"
+    ls -d /sys/fs/cgroup/hb-ab-* /sys/fs/cgroup/*/hb-ab-* 2>/dev/null | grep -q . && fail "--cgroup left its cgroups behind"
+  else
+    [ "$status" = 2 ] && [ "$(wc -l <"$err")" = 1 ] && grep -q -- "--cgroup: " "$err" ||
+      fail "--cgroup where no cgroup can be made: exit $status: $(cat "$err")"
+    echo "skipped: ab.sh --duet --cgroup in ab_e2e ($cgroups)"
+    [ -z "${HB_SKIP_LOG:-}" ] || echo "ab.sh --duet --cgroup in ab_e2e ($cgroups)" >>"$HB_SKIP_LOG"
+  fi
+else
+  echo "skipped: ab.sh --duet in ab_e2e (fewer than two usable CPUs)"
+  [ -z "${HB_SKIP_LOG:-}" ] || echo "ab.sh --duet in ab_e2e (fewer than two usable CPUs)" >>"$HB_SKIP_LOG"
+fi
+[ -z "$(ls -A "$tmp/scratch")" ] || fail "ab.sh left files in TMPDIR: $(ls -A "$tmp/scratch")"
 echo "ab_e2e: all checks passed"

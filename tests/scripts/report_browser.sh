@@ -128,8 +128,10 @@ want run $stat -table /size@num -filter '.name:latency .unit:sec/op' "$tmp/run/r
 check_report run "$tmp/run" 1
 grep -q 'significant change' "$tmp/run.dom" && fail "run: the legend explains a test, but nothing is compared"
 
-# 2. an A/B folder as ab.sh leaves it: old and new runs of the same binary (an A/A).
+# 2. an A/B folder as ab.sh leaves it: old and new runs of the same binary (an A/A), and a
+# manifest that names it an A/B (without the statistics: the page compares with hbstat's defaults).
 mkdir "$tmp/ab"
+printf 'kind\tab\n' >"$tmp/ab/manifest.tsv"
 for side in old new old new; do
   n=$(ls "$tmp/ab" | grep -c "^$side-" || true)
   # shellcheck disable=SC2086

@@ -6,7 +6,9 @@ src=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 failures=0
-for script in setup.sh test.sh cross.sh bench.sh ab.sh ab-calibrate.sh plot.sh filehash.sh fidelity.sh bench-hbstat.sh advise.sh advise-agreement.sh report.sh fuzz.sh noise-check.sh rank-agreement.sh; do
+for script in setup.sh test.sh cross.sh bench.sh ab.sh lib/ab-bisect.sh lib/ab-counts.sh ab-calibrate.sh plot.sh \
+              filehash.sh fidelity.sh bench-hbstat.sh advise.sh advise-agreement.sh report.sh fuzz.sh noise-check.sh \
+              rank-agreement.sh; do
   s="$src/scripts/$script"
   [ -x "$s" ] || { echo "FAIL: $script is not executable" >&2; failures=$((failures + 1)); continue; }
   status=0
