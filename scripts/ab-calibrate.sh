@@ -1,14 +1,15 @@
 #!/bin/sh
 # ab-calibrate.sh — measures scripts/ab.sh itself: how often it cries wolf on identical code, and
-# how often it sees a slowdown of a known size. Everything runs in a throwaway copy of the
-# repository; the slowdown is injected there only (scripts/lib/inject-slowdown.sh).
+# how often it sees a slowdown of a known size, in sequential rounds and in duet rounds side by
+# side. Everything runs in a throwaway copy of the repository; the slowdown is injected there only
+# (scripts/lib/inject-slowdown.sh).
 set -eu
 
 usage() {
   cat <<'EOF'
 usage: scripts/ab-calibrate.sh [--runs N] [--gate PCT] [-n PROCS] [-r REPS] [--lock FILE]
-                               [--kinds LIST] [--continue DIR] [--unpaired] [--reference]
-                               [--hbab PATH] [-- hashbench flags]
+                               [--kinds LIST] [--slowdown PCT] [--continue DIR] [--unpaired]
+                               [--reference] [--hbab PATH] [-- hashbench flags]
        scripts/ab-calibrate.sh --again DIR [--gate PCT] [--unpaired] [--reference] [--hbab PATH]
 
 Measures scripts/ab.sh on this machine, in a throwaway copy of this repository (your checkout is
@@ -27,14 +28,29 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
   wall     the wall time of every run (builds are cached across runs, so only the first run of
            a commit pays for its build).
 
+and, with --kinds duet, sequential rounds against duet rounds (ab.sh --duet) at the same wall
+time (a duet round runs both sides at once, so a duet run has twice the processes):
+
+  aa-seq, aa-duet      A/A on identical code, sequential and duet: runs with any row flagged
+                       after adjustment (family-wise, at most 5% expected), rows flagged, and the
+                       median of ab.sh's smallest detectable change at 16 B and at 1 KiB
+  slow-seq, slow-duet  crc32c/vpclmul-avx512 (a kernel valgrind cannot run) made PCT% slower at
+                       1 KiB (--slowdown, default 3) by a few dependent crc32 instructions a call:
+                       the number is measured first (a short ab.sh run of 32 against 0), then
+                       each run compares that commit with 0 steps: in how many runs the row is
+                       flagged slower, its measured change, and other rows flagged
+
   --runs N         runs of each kind (default 10; 4N ab.sh runs in all); with --continue, 0
                    rewrites the report from the runs already there (after an interrupted run)
   --gate PCT       the gate's threshold in the A/A runs (default 3)
   -n PROCS, -r REPS
-                   passed to ab.sh (default: ab.sh's own, 16 processes of 3 repetitions)
+                   passed to ab.sh (default: ab.sh's own, 16 processes of 3 repetitions); duet
+                   runs get 2 x PROCS processes, the same wall time
   --lock FILE      run each ab.sh under flock FILE (on a machine shared with other measurements)
-  --kinds LIST     the kinds of run, comma-separated, from aa-aslr, aa-noaslr, slower-2 and
-                   slower-5 (default all four, interleaved run by run)
+  --kinds LIST     the kinds of run, comma-separated, from aa-aslr, aa-noaslr, slower-2,
+                   slower-5, aa-seq, aa-duet, slow-seq and slow-duet, or fnv (the first four,
+                   the default) and duet (the last four); interleaved run by run
+  --slowdown PCT   the slowdown slow-seq and slow-duet inject at 1 KiB (default 3)
   --continue DIR   add N more runs of each kind to an earlier calibration's folder DIR (same
                    flags: checked against its first run) and report on all of them
   --again DIR      no new runs: every run of the earlier calibration folder DIR (its processes'
@@ -42,13 +58,16 @@ not touched), and writes ab-calibration.md with the figures and the commands tha
                    new folder with its own report: the same measurements, this checkout's
                    verdicts (after a change to the statistics, or to compare two analyses)
   --unpaired       calibrate ab.sh --unpaired (the U test across processes) instead of its default
-  --reference      also copy ab-calibration.md to results/reference/ab-calibration.md
+  --reference      also copy ab-calibration.md to results/reference/ab-calibration.md (with
+                   only the duet kinds, to results/reference/ab-calibration-duet.md)
   --hbab PATH      the hbab that tallies the runs and writes the report's tables (default
                    this checkout's build/bin/hbab; it needs tally)
   -h, --help       this help
 
 With nothing after --, ab.sh's default selection is measured (it must include fnv1a-64 at 1 KiB
-or more for the power figures to mean what they say). Results: results/<timestamp>-ab-calibration/
+or more for the power figures to mean what they say); with only the duet kinds,
+  --suite throughput --size 16,1024 --load cpu --benchmark_min_time=0.01
+(crc32c/vpclmul-avx512 at 1 KiB must be in it). Results: results/<timestamp>-ab-calibration/
 (ab-calibration.md, runs-<unit>.tsv, targets-<unit>.tsv and each run's tables, run order,
 every process's JSON (gzipped) and the machine's CPU counters before and after, in
 runs/<kind>-<run>/).
@@ -63,11 +82,11 @@ is_count() {
 }
 
 runs=10 gate=3 procs="" reps="" lock="" reference=no continue_dir="" again="" run_flags="" unpaired="" hbab=""
-kinds="aa-aslr,aa-noaslr,slower-2,slower-5"
+kinds="aa-aslr,aa-noaslr,slower-2,slower-5" slowdown=3
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
-    --runs|--gate|-n|-r|--lock|--continue|--kinds|--again)
+    --runs|--gate|-n|-r|--lock|--continue|--kinds|--again|--slowdown)
       [ $# -ge 2 ] || die "$1 needs a value (try --help)"
       [ "$1" = --gate ] || [ "$1" = --again ] || run_flags="$run_flags $1"
       case "$1" in
@@ -77,11 +96,15 @@ while [ $# -gt 0 ]; do
         -r) is_count "$2" || die "-r: '$2' is not a positive whole number"; reps=$2 ;;
         --lock) [ -n "$2" ] || die "--lock needs a file"; command -v flock >/dev/null 2>&1 || die "--lock: no flock here"; lock=$2 ;;
         --kinds)
-          for k in $(echo "$2" | tr ',' ' '); do
-            case "$k" in aa-aslr|aa-noaslr|slower-2|slower-5) ;; *) die "--kinds: unknown kind '$k' (aa-aslr, aa-noaslr, slower-2, slower-5)" ;; esac
+          kinds=$(echo "$2" | tr ',' '\n' |
+            sed 's/^fnv$/aa-aslr,aa-noaslr,slower-2,slower-5/; s/^duet$/aa-seq,aa-duet,slow-seq,slow-duet/' | paste -sd , -)
+          for k in $(echo "$kinds" | tr ',' ' '); do
+            case "$k" in aa-aslr|aa-noaslr|slower-2|slower-5|aa-seq|aa-duet|slow-seq|slow-duet) ;;
+              *) die "--kinds: unknown kind '$k' (aa-aslr, aa-noaslr, slower-2, slower-5, aa-seq, aa-duet, slow-seq, slow-duet, fnv, duet)" ;;
+            esac
           done
-          [ -n "$(echo "$2" | tr -d ',')" ] || die "--kinds: no kind given"
-          kinds=$2 ;;
+          [ -n "$(echo "$2" | tr -d ',')" ] || die "--kinds: no kind given" ;;
+        --slowdown) case "$2" in ''|.|*[!0-9.]*|*.*.*) die "--slowdown: '$2' is not a percentage" ;; esac; slowdown=$2 ;;
         --continue) [ -f "$2/runs-sec_op.tsv" ] && [ "$(wc -l <"$2/runs-sec_op.tsv")" -gt 1 ] ||
             die "--continue: '$2' is not an earlier calibration's folder (no runs in runs-sec_op.tsv)"
           continue_dir=$2 ;;
@@ -115,6 +138,16 @@ cd "$top"
 . scripts/lib/common.sh
 . scripts/lib/manifest.sh
 . scripts/lib/inject-slowdown.sh
+. scripts/lib/ab-rounds.sh
+. scripts/lib/ab-calibration-report.sh
+# has_kinds PATTERN: some kind asked for matches the case PATTERN.
+has_kinds() {
+  for k in $(echo "$kinds" | tr ',' ' '); do
+    # shellcheck disable=SC2254  # PATTERN is a case pattern
+    case "$k" in $1) return 0 ;; esac
+  done
+  return 1
+}
 # The tallies and the report's tables come from hbab tally: checked now, before any run.
 hbab=${hbab:-$top/build/bin/hbab}
 "$hbab" tally cpu-busy /dev/null >/dev/null 2>&1 ||
@@ -128,14 +161,32 @@ if [ -n "$again" ]; then
   done || exit 2
 fi
 
-# The power figures need fnv1a-64 in the selection: checked now rather than after hours of runs.
-if [ -x build/bin/hashbench ]; then
+# With only the duet kinds, the rows their figures are of: 16 B and 1 KiB.
+if [ $# -eq 0 ] && [ -z "$again" ] && ! has_kinds 'aa-aslr|aa-noaslr|slower-*'; then
+  set -- --suite throughput --size 16,1024 --load cpu --benchmark_min_time=0.01
+fi
+# The power figures need fnv1a-64 in the selection, the duet's its kernel at 1 KiB: checked now
+# rather than after hours of runs; so are the CPU's kernel and the duet's two CPUs.
+kernel_row="algo:${HB_KERNEL_TARGET%/*}/impl:${HB_KERNEL_TARGET#*/}/size:1024/"
+if [ -x build/bin/hashbench ] && [ -z "$again" ]; then
   if [ $# -gt 0 ]; then
     listed=$(build/bin/hashbench "$@" --list 2>/dev/null) || die "the hashbench flags are not valid: $*"
   else
     listed=$(build/bin/hashbench --suite throughput --size 16,1024,65536 --load cpu --list 2>/dev/null)
   fi
-  printf '%s\n' "$listed" | grep -q 'algo:fnv1a-64/' || die "the selection has no fnv1a-64 row to slow down"
+  ! has_kinds 'slower-*' || printf '%s\n' "$listed" | grep -q 'algo:fnv1a-64/' ||
+    die "the selection has no fnv1a-64 row to slow down"
+  ! has_kinds 'slow-*' || printf '%s\n' "$listed" | grep -q "$kernel_row" ||
+    die "the selection has no $HB_KERNEL_TARGET row at 1 KiB to slow down"
+fi
+if has_kinds 'slow-*' && [ -z "$again" ]; then
+  [ -x build/bin/hbsum ] || die "slow-seq and slow-duet need this checkout's hbsum to tell what this CPU runs (cmake --build build --target hbsum)"
+  build/bin/hbsum --list --format tsv | hb_tsv_columns name impl 'runs here' |
+    awk -F'\t' -v e="$HB_KERNEL_TARGET" '$1 "/" $2 == e && $3 ~ /^yes/ { found = 1 } END { exit !found }' ||
+    die "slow-seq and slow-duet slow down $HB_KERNEL_TARGET, which this CPU does not run (hbsum --list)"
+fi
+if has_kinds '*-duet' && [ -z "$again" ]; then
+  hb_duet_cpus >/dev/null || die "aa-duet and slow-duet need two CPUs to run the sides at once; this machine lets it use $(hb_usable_cpus | wc -w)"
 fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab-calibrate.XXXXXX")
@@ -160,6 +211,30 @@ else
   out=$(hb_new_run_dir "results/" "-ab-calibration")
   first=0
 fi
+
+# kernel_steps: the steps that make HB_KERNEL_TARGET --slowdown percent slower at 1 KiB, from a
+# short ab.sh run in the throwaway repository of 32 steps against slow-0's none (sequential, 8
+# pairs, the one row); the probe's figures go to kernel-steps.txt. Status 1 when the run fails or
+# finds no slowdown to scale.
+kernel_steps() {
+  probe=32
+  git -C "$repo" checkout -q -b slow-probe slow-0
+  hb_inject_kernel_steps "$repo" "$probe"
+  git -C "$repo" commit -qam "$HB_KERNEL_TARGET with $probe extra steps"
+  echo "ab-calibrate.sh: measuring what $probe extra steps cost $HB_KERNEL_TARGET at 1 KiB" >&2
+  (cd "$repo" && scripts/ab.sh --out "$work/probe" --build-cache "$work/cache" -n 8 slow-0 slow-probe -- \
+    --suite throughput --algo "$HB_KERNEL_TARGET" --size 1024 --load cpu --benchmark_min_time=0.01) \
+    >"$work/probe.out" 2>&1 || { cat "$work/probe.out" >&2; echo "ab-calibrate.sh: the probe failed" >&2; return 1; }
+  delta=$(hb_tsv_columns unit .file delta <"$work/probe/table.tsv" | awk -F'\t' '$1 == "sec/op" && $2 == "new" { print $3 }')
+  awk -v d="$delta" 'BEGIN { exit !(d > 0) }' ||
+    { echo "ab-calibrate.sh: $probe extra steps did not make $HB_KERNEL_TARGET slower (${delta:-no} change)" >&2; return 1; }
+  n=$(awk -v d="$delta" -v p="$probe" -v want="$slowdown" 'BEGIN { n = int(p * want / d + 0.5); print n < 1 ? 1 : n }')
+  printf 'probe_steps\t%s\nprobe_change\t%s\nslowdown\t%s\nsteps\t%s\n' "$probe" "$delta" "$slowdown" "$n" \
+    >"$out/kernel-steps.txt"
+  rm -rf "$work/probe"
+  git -C "$repo" checkout -q --detach "$base"
+  echo "$n"
+}
 
 # The throwaway repository: the project as it is now (base), and commits off it (not needed when
 # --runs 0 only rewrites the report).
@@ -186,16 +261,35 @@ if [ "$runs" -gt 0 ]; then
     hb_inject_slowdown "$repo" $((pct * 10))
     git -C "$repo" commit -qam "fnv1a-64 $pct% slower on long inputs"
   done
+  # The duet's slowdown likewise: slow-0 asks for no extra steps, slow-N for the steps that make
+  # the kernel --slowdown percent slower at 1 KiB on this CPU, measured now (a short run of 32
+  # steps against 0) unless an earlier run of this folder measured them (kernel-steps.txt).
+  if has_kinds 'slow-*'; then
+    git -C "$repo" checkout -q -b slow-0 "$base"
+    hb_inject_kernel_steps "$repo" 0
+    git -C "$repo" commit -qam "$HB_KERNEL_TARGET with the extra steps' code, 0 steps"
+    if [ -f "$out/kernel-steps.txt" ]; then
+      steps=$(hb_manifest_get "$out/kernel-steps.txt" steps)
+    else
+      steps=$(kernel_steps) || exit 1
+    fi
+    git -C "$repo" checkout -q -b slow-n slow-0
+    hb_inject_kernel_steps "$repo" "$steps"
+    git -C "$repo" commit -qam "$HB_KERNEL_TARGET $slowdown% slower at 1 KiB ($steps steps)"
+  fi
   git -C "$repo" checkout -q --detach "$base"
 fi
 stamp="$(date -u +%Y-%m-%dT%H:%M:%SZ) at $(git rev-parse --short HEAD)$(git diff --quiet HEAD 2>/dev/null || echo ' with uncommitted changes')"
 if [ -n "$again" ]; then
   echo "$stamp: scripts/ab-calibrate.sh --again $again --gate $gate${unpaired:+ $unpaired}" >>"$out/commands.txt"
 else
-  echo "$stamp: scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock} --kinds $kinds${continue_dir:+ --continue $continue_dir}${unpaired:+ $unpaired}${*:+ -- $*}" >>"$out/commands.txt"
+  echo "$stamp: scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock} --kinds $kinds$(has_kinds 'slow-*' && echo " --slowdown $slowdown")${continue_dir:+ --continue $continue_dir}${unpaired:+ $unpaired}${*:+ -- $*}" >>"$out/commands.txt"
 fi
 
 ab_flags="--build-cache $work/cache${procs:+ -n $procs}${reps:+ -r $reps}${unpaired:+ $unpaired}"
+# A duet round takes one process's time where a sequential round takes two: at the same wall time,
+# twice the processes.
+duet_procs=$((2 * ${procs:-16}))
 selection="$*"
 # One line per run in runs-sec_op.tsv and one per fnv1a-64 row in targets-sec_op.tsv (hbab tally
 # calibration-run and calibration-targets). sec/op only: B/s is bytes over the same
@@ -216,9 +310,14 @@ settings_of() {
     printf '%s\t%s\n' "$key" "$(hb_manifest_get "$1" "$key" || true)"
   done
 }
-# same_settings MANIFEST: the run's settings are those of the folder's first run.
+# first_of_kind KIND: the folder of the folder's first run of KIND, whose settings the others of
+# that kind must share (a duet run has other processes and another order than a sequential one).
+first_of_kind() {
+  hb_tsv_columns kind run <"$out/runs-sec_op.tsv" | awk -F'\t' -v k="$1" '$1 == k { print $1 "-" $2; exit }'
+}
+# same_settings KIND MANIFEST: the run's settings are those of the folder's first run of KIND.
 same_settings() {
-  [ "$(settings_of "$1")" = "$(settings_of "$out/runs/$(first_run)/manifest.tsv")" ]
+  [ "$(settings_of "$2")" = "$(settings_of "$out/runs/$(first_of_kind "$1")/manifest.tsv")" ]
 }
 
 # summarise_run KIND RUN STATUS WALL TABLE_TSV: the run's line of runs-sec_op.tsv and its lines of
@@ -264,9 +363,9 @@ one_run() {
   done
   # ab.sh's own wall time: from its start to its table, builds included, waiting for the lock not.
   wall=$(hb_manifest_get "$out/runs/$kind-$run/manifest.tsv" wall_seconds)
-  if [ -n "$continue_dir" ] && ! same_settings "$out/runs/$kind-$run/manifest.tsv"; then
-    echo "ab-calibrate.sh: $kind run $run was not run with the settings of $out's first run:" >&2
-    settings_of "$out/runs/$(first_run)/manifest.tsv" >"$work/settings-first"
+  if [ -n "$continue_dir" ] && [ -n "$(first_of_kind "$kind")" ] && ! same_settings "$kind" "$out/runs/$kind-$run/manifest.tsv"; then
+    echo "ab-calibrate.sh: $kind run $run was not run with the settings of $out's first run of its kind:" >&2
+    settings_of "$out/runs/$(first_of_kind "$kind")/manifest.tsv" >"$work/settings-first"
     settings_of "$out/runs/$kind-$run/manifest.tsv" >"$work/settings-now"
     diff "$work/settings-first" "$work/settings-now" >&2 || true
     exit 2
@@ -320,6 +419,10 @@ while [ "$i" -lt $((first + runs)) ]; do
       aa-aslr) one_run aa-aslr "$i" --fail-on-regression "$gate" "$base" "$base" ;;
       aa-noaslr) one_run aa-noaslr "$i" --no-aslr --fail-on-regression "$gate" "$base" "$base" ;;
       slower-*) one_run "$kind" "$i" slower-0 "$kind" ;;
+      aa-seq) one_run aa-seq "$i" --fail-on-regression "$gate" "$base" "$base" ;;
+      aa-duet) one_run aa-duet "$i" --duet -n "$duet_procs" --fail-on-regression "$gate" "$base" "$base" ;;
+      slow-seq) one_run slow-seq "$i" slow-0 slow-n ;;
+      slow-duet) one_run slow-duet "$i" --duet -n "$duet_procs" slow-0 slow-n ;;
     esac
   done
 done
@@ -330,14 +433,8 @@ facts
 # as the runs recorded it (nproc here would count only the CPUs this process may use).
 cpu=$(fact cpu_model)
 cpus=$(fact num_cpus)
-first_manifest="$out/runs/$(first_run)/manifest.tsv"
-settings="processes per revision: $(hb_manifest_get "$first_manifest" processes) (+$(hb_manifest_get "$first_manifest" warmup) warm-up, discarded); repetitions per process: $(hb_manifest_get "$first_manifest" repetitions)"
-flags=$(hb_manifest_get "$first_manifest" hashbench_flags)
-# The test behind the verdicts.
-case "$(hb_manifest_get "$first_manifest" sample)" in
-  paired) test="the Wilcoxon signed-rank test over rounds (one pair = one round's two processes; ab.sh's default)" ;;
-  *) test="the Mann-Whitney U test across processes (ab.sh --unpaired)" ;;
-esac
+# The families of runs the folder holds, each with its prose and tables (docs/ab.md).
+ran=" $(fact runs | tr -d ',') "
 {
   echo "# ab.sh calibration"
   echo
@@ -347,29 +444,22 @@ esac
   cat "$out/commands.txt"
   echo '```'
   echo
-  echo "Every run: \`scripts/ab.sh\` with $settings;"
-  echo "hashbench flags \`$flags\`; verdicts from $test. A/A runs compare one commit with itself (one build, byte-identical"
-  echo "binaries) with the gate \`--fail-on-regression $gate\` (the gate looks at every unit). The power"
-  echo "runs give fnv1a-64, in commits of the throwaway copy, extra steps of its own kind (one xor and"
-  echo "one dependent 64-bit multiply, as its loop does per byte): 2% and 5% of its work on long inputs"
-  echo "on any CPU; at 16 B the fixed cost of a call dilutes it and rounding up to whole steps inflates"
-  echo "it. They compare with a commit asking for 0 steps: the number of steps is read from a volatile"
-  echo "variable, so the three binaries have the same machine code and differ in that datum alone. \"Before adjustment\" is raw p <= 0.05, \"after\" is ab.sh's verdict"
-  echo "(Holm over each unit's rows at family-wise 0.05; the gate's Holm is over all units together); \"measured change\" is ab.sh's own change for"
-  echo "the row, median over the runs. Wall time is ab.sh's, builds included (each commit is built"
-  echo "once, in the first run that needs it), waiting for the lock not."
-  echo
-  echo "sec/op is the wall-clock time of each row's timed loop (B/s is bytes over the same time, so"
-  echo "it gives the same verdicts); it counts the time slices that other processes take on the benchmark's CPU,"
-  echo "and a busy machine shows as wide ± and as A/A rows that move together. In the power runs the"
-  echo "two binaries have the same code and differ in one datum, so rows other than fnv1a-64 flagged"
-  echo "there are false alarms, to compare with the A/A rate."
-  echo
-  # The tables: false alarms, power and every run, with their figures.
-  "$hbab" tally calibration-tables "$out"
+  case "$ran" in *" aa-aslr "*|*" aa-noaslr "*|*" slower-2 "*|*" slower-5 "*)
+    hb_calibration_fnv_prose "$out/runs/$(first_run)/manifest.tsv" "$gate"
+    # The tables: false alarms, power and every run, with their figures.
+    "$hbab" tally calibration-tables "$out" ;;
+  esac
+  case "$ran" in *" aa-seq "*|*" aa-duet "*|*" slow-seq "*|*" slow-duet "*)
+    hb_calibration_duet_prose "$out" "$gate"
+    "$hbab" tally duet-tables "$out" "$kernel_row" ;;
+  esac
 } >"$out/ab-calibration.md"
 echo "ab-calibrate.sh: $out/ab-calibration.md" >&2
 if [ "$reference" = yes ]; then
-  cp "$out/ab-calibration.md" results/reference/ab-calibration.md
-  echo "ab-calibrate.sh: copied to results/reference/ab-calibration.md" >&2
+  case "$ran" in
+    *" aa-aslr "*|*" aa-noaslr "*|*" slower-2 "*|*" slower-5 "*) reference_copy=results/reference/ab-calibration.md ;;
+    *) reference_copy=results/reference/ab-calibration-duet.md ;;
+  esac
+  cp "$out/ab-calibration.md" "$reference_copy"
+  echo "ab-calibrate.sh: copied to $reference_copy" >&2
 fi

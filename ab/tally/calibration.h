@@ -36,4 +36,9 @@ int hb_calibration_facts(const char *dir, struct hb_strbuf *out, char **error);
  * rows flagged, every run. Returns 0, or -1 with *error. */
 int hb_calibration_tables(const char *dir, struct hb_strbuf *out, char **error);
 
+/* Appends the side-by-side tables of dir's sequential and duet runs (kinds aa-seq, aa-duet,
+ * slow-seq, slow-duet; duet_report.c), the slowdown's row being the one whose .fullname holds
+ * target. Returns 0, or -1 with *error when a run's table cannot be read or there is no such run. */
+int hb_duet_tables(const char *dir, const char *target, struct hb_strbuf *out, char **error);
+
 #endif

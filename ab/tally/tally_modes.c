@@ -41,6 +41,11 @@ static int calibration_tables(char *const *args, struct hb_strbuf *out, char **e
     return hb_calibration_tables(args[0], out, error);
 }
 
+static int duet_tables(char *const *args, struct hb_strbuf *out, char **error)
+{
+    return hb_duet_tables(args[0], args[1], out, error);
+}
+
 static int cpu_busy(char *const *args, struct hb_strbuf *out, char **error)
 {
     size_t len;
@@ -105,6 +110,10 @@ const struct hb_tally_mode hb_tally_modes[] = {
      "kind), cpu_model, num_cpus, power_runs_without_targets"},
     {"calibration-tables", "DIR", 1, calibration_tables,
      "the markdown tables of DIR's ab-calibration.md: false alarms, power, every run"},
+    {"duet-tables", "DIR TARGET", 2, duet_tables,
+     "the markdown tables of DIR's sequential and duet runs side by side (kinds aa-seq, aa-duet, slow-seq, "
+     "slow-duet): false alarms, the smallest detectable change at 16 B and 1 KiB, the injected slowdown found "
+     "in the row whose name holds TARGET, wall time, every run"},
     {"cpu-busy", "MACHINE", 1, cpu_busy,
      "how busy the CPUs other than the last were, in whole percent (\"-\" when unknown), between "
      "the first and last /proc/stat snapshot in the file MACHINE"},

@@ -1,4 +1,4 @@
-# inject-slowdown.sh — sourced by ab-calibrate.sh and the ab.sh test: a throwaway repository and
+# inject-slowdown.sh — sourced by ab-calibrate.sh and the ab.sh tests: a throwaway repository and
 # a known slowdown to detect in it. POSIX sh; expects set -eu.
 
 # hb_throwaway_repo SRC DEST: a new git repository in DEST (which must not exist) holding SRC's
@@ -109,6 +109,59 @@ hb_inject_steps() {
       print "            s = (s ^ (uint8_t)k) * FNV64_PRIME;"
       print "        fnv1a_64_fixed_sink = s;"
       print "    }"
+    }' "$file" >"$file.new"
+  mv "$file.new" "$file"
+}
+
+# HB_KERNEL_TARGET: the kernel hb_inject_kernel_steps slows down, as hashbench names its rows'
+# algorithm and implementation: CRC-32C by 512-bit VPCLMULQDQ folding, a path valgrind cannot run
+# (so counts cannot see it) and only an AVX-512 CPU runs (hbsum --list says whether this one does).
+HB_KERNEL_TARGET=crc32c/vpclmul-avx512
+
+# hb_inject_kernel_steps DIR STEPS: in DIR, a throwaway copy made by hb_throwaway_repo, makes every
+# call of HB_KERNEL_TARGET on 128 bytes or more (its folding path; shorter inputs take the crc32
+# instruction chain and are left alone) run STEPS dependent crc32 instructions on its result
+# before it returns, folded into the result through a volatile zero so that the compiler keeps
+# them and the call's latency includes them. What a step costs depends on the CPU, so the
+# calibration measures what a number of steps costs before it picks one (ab-calibrate.sh). Like hb_inject_slowdown, STEPS is a datum read from a volatile
+# variable, so copies injected with different amounts (0 included) have the same machine code;
+# compare with STEPS 0. The CRC stays the same. Injecting into a copy injected before changes only
+# the amount.
+hb_inject_kernel_steps() {
+  dir=$1 steps=$2
+  case "$steps" in ''|*[!0-9]*) echo "hb_inject_kernel_steps: '$steps' is not a whole number" >&2; return 2 ;; esac
+  if [ ! -f "$dir/.hb-throwaway" ]; then
+    echo "hb_inject_kernel_steps: $dir is not a throwaway copy (no .hb-throwaway); refusing to change it" >&2
+    return 2
+  fi
+  file="$dir/c_hashes/x86/crc_fold_vpclmul_avx512.c"
+  amount='static volatile size_t crc32c_avx512_extra_1000_plus_steps = '
+  if grep -q "^$amount[0-9]*;\$" "$file"; then
+    sed "s/^\($amount\)[0-9]*;\$/\1$((1000 + steps));/" "$file" >"$file.new"
+    mv "$file.new" "$file"
+    return 0
+  fi
+  # The folding path's return and the line that starts the function, exactly as the sources have
+  # them.
+  line='    return fold_run_zmm(crc, p, len, &crc32c_fold_consts);'
+  head='static uint32_t crc32c_vpclmul_avx512_run(uint32_t crc, const uint8_t *p, size_t len)'
+  if [ "$(grep -cxF "$line" "$file")" != 1 ] || [ "$(grep -cxF "$head" "$file")" != 1 ]; then
+    echo "hb_inject_kernel_steps: $file no longer has $HB_KERNEL_TARGET's folding path as expected" >&2
+    return 1
+  fi
+  awk -v n="$steps" -v line="$line" -v head="$head" -v amount="$amount" '
+    $0 == head {
+      print amount 1000 + n ";"
+      print "static volatile uint32_t crc32c_avx512_extra_zero;"
+    }
+    $0 != line { print; next }
+    {
+      print "    uint32_t r = fold_run_zmm(crc, p, len, &crc32c_fold_consts);"
+      print "    size_t steps = crc32c_avx512_extra_1000_plus_steps - 1000;"
+      print "    uint64_t s = r;"
+      print "    for (size_t k = 0; k < steps; k++)"
+      print "        s = _mm_crc32_u64(s, k);"
+      print "    return r ^ ((uint32_t)s & crc32c_avx512_extra_zero);"
     }' "$file" >"$file.new"
   mv "$file.new" "$file"
 }
