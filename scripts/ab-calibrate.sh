@@ -9,7 +9,8 @@ usage() {
   cat <<'EOF'
 usage: scripts/ab-calibrate.sh [--runs N] [--gate PCT] [-n PROCS] [-r REPS] [--lock FILE]
                                [--kinds LIST] [--slowdown PCT] [--continue DIR] [--unpaired]
-                               [--reference] [--hbab PATH] [-- hashbench flags]
+                               [--reference] [--hbab PATH] [--build-cache DIR]
+                               [-- hashbench flags]
        scripts/ab-calibrate.sh --again DIR [--gate PCT] [--unpaired] [--reference] [--hbab PATH]
 
 Measures scripts/ab.sh on this machine, in a throwaway copy of this repository (your checkout is
@@ -62,6 +63,10 @@ time (a duet round runs both sides at once, so a duet run has twice the processe
                    only the duet kinds, to results/reference/ab-calibration-duet.md)
   --hbab PATH      the hbab that tallies the runs and writes the report's tables (default
                    this checkout's build/bin/hbab; it needs tally)
+  --build-cache DIR
+                   keep the builds of the throwaway copy's commits in DIR (ab.sh --build-cache), so
+                   that a later calibration of the same sources builds nothing; default: built
+                   afresh and removed at the end
   -h, --help       this help
 
 With nothing after --, ab.sh's default selection is measured (it must include fnv1a-64 at 1 KiB
@@ -81,7 +86,7 @@ is_count() {
   [ "$1" -gt 0 ] 2>/dev/null
 }
 
-runs=10 gate=3 procs="" reps="" lock="" reference=no continue_dir="" again="" run_flags="" unpaired="" hbab=""
+runs=10 gate=3 procs="" reps="" lock="" reference=no continue_dir="" again="" run_flags="" unpaired="" hbab="" cache=""
 kinds="aa-aslr,aa-noaslr,slower-2,slower-5" slowdown=3
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -119,6 +124,11 @@ while [ $# -gt 0 ]; do
       [ $# -ge 2 ] || die "--hbab needs a path (try --help)"
       [ -f "$2" ] && [ -x "$2" ] || die "--hbab: '$2' is not an executable file"
       case "$2" in /*) hbab=$2 ;; *) hbab=$PWD/$2 ;; esac
+      shift 2 ;;
+    --build-cache)
+      [ $# -ge 2 ] || die "--build-cache needs a folder (try --help)"
+      [ -d "$2" ] && [ -w "$2" ] || die "--build-cache: '$2' is not a writable folder"
+      cache=$(cd "$2" && pwd -P)
       shift 2 ;;
     --reference) reference=yes; shift ;;
     --unpaired) unpaired=--unpaired; shift ;;
@@ -191,6 +201,8 @@ fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/hb-ab-calibrate.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+cache=${cache:-$work/cache}
+mkdir -p "$cache"
 trap 'exit 130' INT TERM
 # facts: hbab's KEY<tab>VALUE lines about the folder $out's runs (first_run, last_run, runs of each
 # kind, the machine, power runs without fnv1a-64 rows), read by fact KEY.
@@ -222,7 +234,7 @@ kernel_steps() {
   hb_inject_kernel_steps "$repo" "$probe"
   git -C "$repo" commit -qam "$HB_KERNEL_TARGET with $probe extra steps"
   echo "ab-calibrate.sh: measuring what $probe extra steps cost $HB_KERNEL_TARGET at 1 KiB" >&2
-  (cd "$repo" && scripts/ab.sh --out "$work/probe" --build-cache "$work/cache" -n 8 slow-0 slow-probe -- \
+  (cd "$repo" && scripts/ab.sh --out "$work/probe" --build-cache "$cache" -n 8 slow-0 slow-probe -- \
     --suite throughput --algo "$HB_KERNEL_TARGET" --size 1024 --load cpu --benchmark_min_time=0.01) \
     >"$work/probe.out" 2>&1 || { cat "$work/probe.out" >&2; echo "ab-calibrate.sh: the probe failed" >&2; return 1; }
   delta=$(hb_tsv_columns unit .file delta <"$work/probe/table.tsv" | awk -F'\t' '$1 == "sec/op" && $2 == "new" { print $3 }')
@@ -286,7 +298,7 @@ else
   echo "$stamp: scripts/ab-calibrate.sh --runs $runs --gate $gate${procs:+ -n $procs}${reps:+ -r $reps}${lock:+ --lock $lock} --kinds $kinds$(has_kinds 'slow-*' && echo " --slowdown $slowdown")${continue_dir:+ --continue $continue_dir}${unpaired:+ $unpaired}${*:+ -- $*}" >>"$out/commands.txt"
 fi
 
-ab_flags="--build-cache $work/cache${procs:+ -n $procs}${reps:+ -r $reps}${unpaired:+ $unpaired}"
+ab_flags="--build-cache $cache${procs:+ -n $procs}${reps:+ -r $reps}${unpaired:+ $unpaired}"
 # A duet round takes one process's time where a sequential round takes two: at the same wall time,
 # twice the processes.
 duet_procs=$((2 * ${procs:-16}))
