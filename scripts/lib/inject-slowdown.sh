@@ -13,6 +13,32 @@ hb_throwaway_repo() {
     git config user.email "calibration@hashbench.invalid" && git add -A && git commit -qm base)
 }
 
+# hb_inject_ready NAME DIR AMOUNT: AMOUNT is a whole number and DIR a throwaway copy made by
+# hb_throwaway_repo; otherwise one line naming the injection NAME, and status 2.
+hb_inject_ready() {
+  case "$3" in ''|*[!0-9]*) echo "$1: '$3' is not a whole number" >&2; return 2 ;; esac
+  [ -f "$2/.hb-throwaway" ] && return 0
+  echo "$1: $2 is not a throwaway copy (no .hb-throwaway); refusing to change it" >&2
+  return 2
+}
+
+# hb_inject_again FILE DECLARATION AMOUNT: when FILE holds DECLARATION (an injection's amount,
+# stored as 1000 + AMOUNT) from an earlier injection, sets it to AMOUNT: status 0; otherwise 1.
+hb_inject_again() {
+  grep -q "^$2[0-9]*;\$" "$1" || return 1
+  sed "s/^\($2\)[0-9]*;\$/\1$((1000 + $3));/" "$1" >"$1.new"
+  mv "$1.new" "$1"
+}
+
+# hb_inject_expect NAME FILE LINE HEAD WHAT: FILE holds the line LINE and the function head HEAD
+# exactly once each, as the injection NAME expects; otherwise one line saying FILE no longer has
+# WHAT as expected, and status 1.
+hb_inject_expect() {
+  [ "$(grep -cxF "$3" "$2")" = 1 ] && [ "$(grep -cxF "$4" "$2")" = 1 ] && return 0
+  echo "$1: $2 no longer has $5 as expected" >&2
+  return 1
+}
+
 # hb_inject_slowdown DIR PERMILLE: in DIR, a throwaway copy made by hb_throwaway_repo (it refuses
 # any other folder, so never the real sources), makes fnv1a-64 do, after its own loop,
 # ceil(len x PERMILLE / 1000) extra steps of the same kind as its own: one xor and one dependent
@@ -27,29 +53,18 @@ hb_throwaway_repo() {
 # too. Injecting into a copy injected before changes only the amount.
 hb_inject_slowdown() {
   dir=$1 permille=$2
-  case "$permille" in ''|*[!0-9]*) echo "hb_inject_slowdown: '$permille' is not a whole number" >&2; return 2 ;; esac
-  if [ ! -f "$dir/.hb-throwaway" ]; then
-    echo "hb_inject_slowdown: $dir is not a throwaway copy (no .hb-throwaway); refusing to change it" >&2
-    return 2
-  fi
+  hb_inject_ready hb_inject_slowdown "$dir" "$permille" || return
   file="$dir/c_hashes/portable/fnv1a.c"
   # The amount's declaration, up to its value; stored as 1000 + PERMILLE so that 0 too lands in
   # .data, not .bss: the same data layout.
   amount='static volatile size_t fnv1a_64_extra_1000_plus_permille = '
   # Injected before: only the amount changes.
-  if grep -q "^$amount[0-9]*;\$" "$file"; then
-    sed "s/^\($amount\)[0-9]*;\$/\1$((1000 + permille));/" "$file" >"$file.new"
-    mv "$file.new" "$file"
-    return 0
-  fi
+  ! hb_inject_again "$file" "$amount" "$permille" || return 0
   # The loop line of fnv1a_64_run and the line that starts the function, exactly as the sources
   # have them.
   line='        h = (h ^ p[i]) * FNV64_PRIME;'
   head='static uint64_t fnv1a_64_run(uint64_t h, const uint8_t *p, size_t len)'
-  if [ "$(grep -cxF "$line" "$file")" != 1 ] || [ "$(grep -cxF "$head" "$file")" != 1 ]; then
-    echo "hb_inject_slowdown: $file no longer has fnv1a-64's loop as expected" >&2
-    return 1
-  fi
+  hb_inject_expect hb_inject_slowdown "$file" "$line" "$head" "fnv1a-64's loop" || return
   awk -v pm="$permille" -v line="$line" -v head="$head" -v amount="$amount" '
     $0 == head {
       print amount 1000 + pm ";"
@@ -77,24 +92,13 @@ hb_inject_slowdown() {
 # stays the same. Injecting into a copy injected before changes only the amount.
 hb_inject_steps() {
   dir=$1 steps=$2
-  case "$steps" in ''|*[!0-9]*) echo "hb_inject_steps: '$steps' is not a whole number" >&2; return 2 ;; esac
-  if [ ! -f "$dir/.hb-throwaway" ]; then
-    echo "hb_inject_steps: $dir is not a throwaway copy (no .hb-throwaway); refusing to change it" >&2
-    return 2
-  fi
+  hb_inject_ready hb_inject_steps "$dir" "$steps" || return
   file="$dir/c_hashes/portable/fnv1a.c"
   amount='static volatile size_t fnv1a_64_fixed_1000_plus_steps = '
-  if grep -q "^$amount[0-9]*;\$" "$file"; then
-    sed "s/^\($amount\)[0-9]*;\$/\1$((1000 + steps));/" "$file" >"$file.new"
-    mv "$file.new" "$file"
-    return 0
-  fi
+  ! hb_inject_again "$file" "$amount" "$steps" || return 0
   line='        h = (h ^ p[i]) * FNV64_PRIME;'
   head='static uint64_t fnv1a_64_run(uint64_t h, const uint8_t *p, size_t len)'
-  if [ "$(grep -cxF "$line" "$file")" != 1 ] || [ "$(grep -cxF "$head" "$file")" != 1 ]; then
-    echo "hb_inject_steps: $file no longer has fnv1a-64's loop as expected" >&2
-    return 1
-  fi
+  hb_inject_expect hb_inject_steps "$file" "$line" "$head" "fnv1a-64's loop" || return
   awk -v n="$steps" -v line="$line" -v head="$head" -v amount="$amount" '
     $0 == head {
       print amount 1000 + n ";"
@@ -129,26 +133,15 @@ HB_KERNEL_TARGET=crc32c/vpclmul-avx512
 # the amount.
 hb_inject_kernel_steps() {
   dir=$1 steps=$2
-  case "$steps" in ''|*[!0-9]*) echo "hb_inject_kernel_steps: '$steps' is not a whole number" >&2; return 2 ;; esac
-  if [ ! -f "$dir/.hb-throwaway" ]; then
-    echo "hb_inject_kernel_steps: $dir is not a throwaway copy (no .hb-throwaway); refusing to change it" >&2
-    return 2
-  fi
+  hb_inject_ready hb_inject_kernel_steps "$dir" "$steps" || return
   file="$dir/c_hashes/x86/crc_fold_vpclmul_avx512.c"
   amount='static volatile size_t crc32c_avx512_extra_1000_plus_steps = '
-  if grep -q "^$amount[0-9]*;\$" "$file"; then
-    sed "s/^\($amount\)[0-9]*;\$/\1$((1000 + steps));/" "$file" >"$file.new"
-    mv "$file.new" "$file"
-    return 0
-  fi
+  ! hb_inject_again "$file" "$amount" "$steps" || return 0
   # The folding path's return and the line that starts the function, exactly as the sources have
   # them.
   line='    return fold_run_zmm(crc, p, len, &crc32c_fold_consts);'
   head='static uint32_t crc32c_vpclmul_avx512_run(uint32_t crc, const uint8_t *p, size_t len)'
-  if [ "$(grep -cxF "$line" "$file")" != 1 ] || [ "$(grep -cxF "$head" "$file")" != 1 ]; then
-    echo "hb_inject_kernel_steps: $file no longer has $HB_KERNEL_TARGET's folding path as expected" >&2
-    return 1
-  fi
+  hb_inject_expect hb_inject_kernel_steps "$file" "$line" "$head" "$HB_KERNEL_TARGET's folding path" || return
   awk -v n="$steps" -v line="$line" -v head="$head" -v amount="$amount" '
     $0 == head {
       print amount 1000 + n ";"
