@@ -253,6 +253,12 @@ kernel_steps() {
 if [ "$runs" -gt 0 ]; then
   repo="$work/repo"
   hb_throwaway_repo "$top" "$repo"
+  # ab.sh summarises with the hbstat and hbab of the checkout it runs in; the copy's sources are
+  # this checkout's, so its built ones serve (linked, not built again in the copy).
+  mkdir -p "$repo/build/bin"
+  for tool in hbstat hbab; do
+    [ ! -x "$top/build/bin/$tool" ] || ln -s "$top/build/bin/$tool" "$repo/build/bin/$tool"
+  done
   base=$(git -C "$repo" rev-parse HEAD)
   # Runs added with --continue must measure the same sources: the throwaway copy's tree is recorded.
   tree=$(git -C "$repo" rev-parse 'HEAD^{tree}')
