@@ -64,7 +64,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 start=$(date +%s)
 
 echo "== one style: clang-format --dry-run -Werror over the C and C++ sources (.clang-format)"
-find c_hashes common harness keys report spread summarise ab advise tests \( -name '*.c' -o -name '*.h' -o -name '*.cpp' \) -print0 |
+find c_hashes common harness keys report spread summarise ab advise fidelity tests \( -name '*.c' -o -name '*.h' -o -name '*.cpp' \) -print0 |
   xargs -0 clang-format --dry-run -Werror
 
 if [ "$arch" = aarch64 ]; then
