@@ -353,7 +353,7 @@ static int check_outputs(const struct hb_options *o, char **error)
     return 0;
 }
 
-static int check(const struct hb_options *o, char **error)
+static int check_options(const struct hb_options *o, char **error)
 {
     enum hb_adjust method;
     if (hb_option_given(o, "order") && !o->history)
@@ -450,7 +450,7 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
         return 0;
     if (o->ranks && !hb_option_given(o, "sample"))
         o->sample = "input";
-    if (check(o, error))
+    if (check_options(o, error))
         return -1;
     if (o->history)
         return check_history(o, error);

@@ -46,7 +46,7 @@ static void render_output(const struct hb_out_file *f, struct hb_strbuf *out, vo
 
 /* The tables: read once, then the --output files and standard output (nothing there when
  * --output is given without -format), and the gate. */
-static int tables(struct hb_options *o)
+static int write_tables(struct hb_options *o)
 {
     struct hb_tables_run run;
     char *error = NULL;
@@ -105,7 +105,7 @@ int main(int argc, char **argv)
     } else if (o.history)
         status = hb_history_command(&o);
     else
-        status = tables(&o);
+        status = write_tables(&o);
     hb_options_free(&o);
     return status;
 }

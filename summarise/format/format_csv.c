@@ -14,14 +14,14 @@
 enum { LABEL_COLS = 1, CENTER_COLS = 2, DELTA_COLS = 2, RANK_COLS = 3 };
 
 /* A column group's value part: the value and CI, and under -ranks rank_lo, rank_hi and fastest. */
-static size_t center_cols(const struct hb_tables *t)
+static size_t csv_center_cols(const struct hb_tables *t)
 {
     return CENTER_COLS + (t->rank_confidence > 0 ? RANK_COLS : 0);
 }
 
-static size_t start_col(const struct hb_tables *t, size_t group)
+static size_t csv_start_col(const struct hb_tables *t, size_t group)
 {
-    return group == 0 ? LABEL_COLS : LABEL_COLS + center_cols(t) + (group - 1) * (center_cols(t) + DELTA_COLS);
+    return group == 0 ? LABEL_COLS : LABEL_COLS + csv_center_cols(t) + (group - 1) * (csv_center_cols(t) + DELTA_COLS);
 }
 
 struct record {
@@ -35,7 +35,7 @@ struct csv {
     struct record rec;
 };
 
-static void add(struct csv *w, const char *field)
+static void csv_add(struct csv *w, const char *field)
 {
     hb_grow((void **)&w->rec.fields, &w->rec.cap, w->rec.n + 1, sizeof *w->rec.fields);
     w->rec.fields[w->rec.n++] = hb_xstrdup(field);
@@ -44,7 +44,7 @@ static void add(struct csv *w, const char *field)
 static void clear_to(struct csv *w, size_t col)
 {
     while (w->rec.n < col)
-        add(w, "");
+        csv_add(w, "");
 }
 
 /* Quotes as Go's encoding/csv does: fields with a comma, quote or line break, a leading space, or
@@ -94,68 +94,68 @@ static void warn(struct csv *w, char *const *warnings, size_t n)
             hb_strbuf_printf(w->warnings, "%s%zu: %s\n", letters + pos, w->line, warnings[i]);
 }
 
-static void emit_config(const char *name, const char *value, void *arg)
+static void csv_config_line(const char *name, const char *value, void *arg)
 {
     struct csv *w = arg;
     char *line = hb_xasprintf("%s: %s", name, value);
-    add(w, line);
+    csv_add(w, line);
     free(line);
     emit(w, 1);
 }
 
 static void write_table(const struct hb_tables *t, const struct hb_table *table, struct csv *w)
 {
-    size_t width = start_col(t, table->ncols);
+    size_t width = csv_start_col(t, table->ncols);
     const struct hb_projection *cols = &t->proj->col;
     struct hb_strbuf value = {0}, label = {0};
     char num[HB_GO_G_MAX], text[96];
     for (size_t level = 0; level < hb_projection_levels(cols); level++) {
         for (size_t c = 0; c < table->ncols; c++) {
-            clear_to(w, start_col(t, c));
+            clear_to(w, csv_start_col(t, c));
             hb_key_level(cols, table->cols[c], level, t->in, &value);
-            add(w, hb_strbuf_cstr(&value));
+            csv_add(w, hb_strbuf_cstr(&value));
         }
         emit(w, width);
     }
     for (size_t c = 0; c < table->ncols; c++) {
-        clear_to(w, start_col(t, c));
-        add(w, hb_str_text(t->in, table->unit));
-        add(w, "CI");
+        clear_to(w, csv_start_col(t, c));
+        csv_add(w, hb_str_text(t->in, table->unit));
+        csv_add(w, "CI");
         if (t->rank_confidence > 0) {
-            add(w, "rank_lo");
-            add(w, "rank_hi");
-            add(w, "fastest");
+            csv_add(w, "rank_lo");
+            csv_add(w, "rank_hi");
+            csv_add(w, "fastest");
         }
         if (c > 0) {
-            add(w, "vs base");
-            add(w, "P");
+            csv_add(w, "vs base");
+            csv_add(w, "P");
         }
     }
     emit(w, width);
     for (size_t r = 0; r < table->nrows; r++) {
         hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
-        add(w, hb_strbuf_cstr(&label));
+        csv_add(w, hb_strbuf_cstr(&label));
         for (size_t c = 0; c < table->ncols; c++) {
             const struct hb_table_cell *cell = hb_table_cell(table, r, c);
             if (!cell->present)
                 continue;
-            clear_to(w, start_col(t, c));
+            clear_to(w, csv_start_col(t, c));
             warn(w, &cell->sample_warning, 1);
             warn(w, &cell->summary.warning, 1);
             warn(w, &cell->summary.noise_warning, 1);
-            add(w, hb_format_go_g(cell->summary.center, num));
+            csv_add(w, hb_format_go_g(cell->summary.center, num));
             hb_format_range(&cell->summary, text, sizeof text);
-            add(w, text);
+            csv_add(w, text);
             if (t->rank_confidence > 0) {
-                clear_to(w, start_col(t, c) + CENTER_COLS);
+                clear_to(w, csv_start_col(t, c) + CENTER_COLS);
                 if (cell->rank.ranked) {
                     snprintf(text, sizeof text, "%zu", cell->rank.lo);
-                    add(w, text);
+                    csv_add(w, text);
                     snprintf(text, sizeof text, "%zu", cell->rank.hi);
-                    add(w, text);
-                    add(w, cell->rank.best ? "true" : "false");
+                    csv_add(w, text);
+                    csv_add(w, cell->rank.best ? "true" : "false");
                 }
-                clear_to(w, start_col(t, c) + center_cols(t));
+                clear_to(w, csv_start_col(t, c) + csv_center_cols(t));
             }
             if (c > 0 && cell->compared) {
                 warn(w, &cell->cmp.warning, 1);
@@ -163,30 +163,30 @@ static void write_table(const struct hb_tables *t, const struct hb_table *table,
                 warn(w, &cell->cmp.adjust_note, 1);
                 hb_format_delta(&cell->cmp, hb_table_cell(table, r, 0)->summary.center, cell->summary.center, text,
                                 sizeof text);
-                add(w, text);
+                csv_add(w, text);
                 hb_format_comparison(&cell->cmp, text, sizeof text);
-                add(w, text);
+                csv_add(w, text);
             }
         }
         emit(w, width);
     }
-    add(w, "geomean");
+    csv_add(w, "geomean");
     for (size_t c = 0; c < table->ncols; c++) {
         const struct hb_column_summary *s = &table->summaries[c];
-        clear_to(w, start_col(t, c));
+        clear_to(w, csv_start_col(t, c));
         size_t n = 0;
         while (n < 4 && s->warnings[n])
             n++;
         warn(w, s->warnings, n);
         if (s->has_summary)
-            add(w, hb_format_go_g(s->summary, num));
+            csv_add(w, hb_format_go_g(s->summary, num));
         if (c > 0) {
-            clear_to(w, start_col(t, c) + center_cols(t));
+            clear_to(w, csv_start_col(t, c) + csv_center_cols(t));
             if (s->has_ratio)
                 snprintf(text, sizeof text, "%+.2f%%", (s->ratio - 1) * 100);
             else
                 snprintf(text, sizeof text, "?");
-            add(w, text);
+            csv_add(w, text);
         }
     }
     emit(w, width);
@@ -202,10 +202,10 @@ void hb_format_csv(const struct hb_tables *t, struct hb_strbuf *out, struct hb_s
     struct csv w = {out, warnings, 1, {0}};
     for (size_t i = 0; i < t->ntables; i++) {
         if (i > 0) {
-            add(&w, "");
+            csv_add(&w, "");
             emit(&w, 1);
         }
-        hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, emit_config, &w);
+        hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, csv_config_line, &w);
         write_table(t, &t->tables[i], &w);
     }
     free(w.rec.fields);

@@ -12,7 +12,7 @@
 #include "units.h"
 
 /* The footnote markers after a cell's text, when it has any. */
-static void markers(struct hb_strbuf *out, const char *m)
+static void html_markers(struct hb_strbuf *out, const char *m)
 {
     if (m && *m) {
         hb_strbuf_puts(out, " ");
@@ -20,7 +20,7 @@ static void markers(struct hb_strbuf *out, const char *m)
     }
 }
 
-static void emit_config_line(const char *name, const char *value, void *arg)
+static void html_config_line(const char *name, const char *value, void *arg)
 {
     struct hb_strbuf *out = arg;
     hb_strbuf_puts(out, "<div><dt>");
@@ -30,7 +30,7 @@ static void emit_config_line(const char *name, const char *value, void *arg)
     hb_strbuf_puts(out, "</dd></div>\n");
 }
 
-static void begin(void *out, const char *unit)
+static void html_begin(void *out, const char *unit)
 {
     hb_strbuf_puts(out, "<table class=\"hbstat\" data-unit=\"");
     hb_html_text(out, unit);
@@ -39,7 +39,7 @@ static void begin(void *out, const char *unit)
     hb_strbuf_puts(out, "</th>");
 }
 
-static void column(void *out, size_t col, const char *label)
+static void html_column(void *out, size_t col, const char *label)
 {
     hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">");
     hb_html_text(out, label);
@@ -48,19 +48,19 @@ static void column(void *out, size_t col, const char *label)
         hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">vs base</th>");
 }
 
-static void header_end(void *out, size_t ncols, bool ranked)
+static void html_header_end(void *out, size_t ncols, bool ranked)
 {
     (void)ncols, (void)ranked;
     hb_strbuf_puts(out, "</tr></thead>\n<tbody>\n");
 }
 
-static void rank_column(void *out)
+static void html_rank_column(void *out)
 {
     hb_strbuf_puts(out, "<th scope=\"col\" class=\"num\">rank</th>");
 }
 
 /* A rank sorts by its lower bound; a best-set member has class "best". */
-static void rank_cell(void *out, const struct hb_table_cell *cell, const char *rank)
+static void html_rank_cell(void *out, const struct hb_table_cell *cell, const char *rank)
 {
     if (!rank) {
         hb_strbuf_puts(out, "<td class=\"num\"></td>");
@@ -73,21 +73,21 @@ static void rank_cell(void *out, const struct hb_table_cell *cell, const char *r
     hb_strbuf_puts(out, "</td>");
 }
 
-static void rank_line(void *out, const char *sentence)
+static void html_rank_line(void *out, const char *sentence)
 {
     hb_strbuf_puts(out, "<p class=\"rank-set\">");
     hb_html_text(out, sentence);
     hb_strbuf_puts(out, "</p>\n");
 }
 
-static void row(void *out, const char *label)
+static void html_row(void *out, const char *label)
 {
     hb_strbuf_puts(out, "<tr><th scope=\"row\">");
     hb_html_text(out, label);
     hb_strbuf_puts(out, "</th>");
 }
 
-static void cell(void *out, const struct hb_table_cell *cell, const char *center, const char *range, const char *m)
+static void html_cell(void *out, const struct hb_table_cell *cell, const char *center, const char *range, const char *m)
 {
     hb_strbuf_puts(out, "<td class=\"num");
     if (cell->present && cell->summary.noise_warning)
@@ -104,15 +104,15 @@ static void cell(void *out, const struct hb_table_cell *cell, const char *center
             hb_html_text(out, range);
             hb_strbuf_puts(out, "</span>");
         }
-        markers(out, m);
+        html_markers(out, m);
     } else {
         hb_strbuf_puts(out, ">");
     }
     hb_strbuf_puts(out, "</td>");
 }
 
-static void comparison(void *out, const char *unit, const struct hb_table_cell *base_cell,
-                       const struct hb_table_cell *cell, const char *delta, const char *comparison, const char *m)
+static void html_comparison(void *out, const char *unit, const struct hb_table_cell *base_cell,
+                            const struct hb_table_cell *cell, const char *delta, const char *comparison, const char *m)
 {
     if (!delta) {
         hb_strbuf_puts(out, "<td class=\"num\"></td>");
@@ -130,40 +130,40 @@ static void comparison(void *out, const char *unit, const struct hb_table_cell *
     hb_strbuf_puts(out, " <span class=\"p\">(");
     hb_html_text(out, comparison);
     hb_strbuf_puts(out, ")</span>");
-    markers(out, m);
+    html_markers(out, m);
     hb_strbuf_puts(out, "</td>");
 }
 
-static void row_end(void *out)
+static void html_row_end(void *out)
 {
     hb_strbuf_puts(out, "</tr>\n");
 }
 
-static void rows_end(void *out)
+static void html_rows_end(void *out)
 {
     hb_strbuf_puts(out, "</tbody>\n");
 }
 
-static void geomean(void *out)
+static void html_geomean(void *out)
 {
     hb_strbuf_puts(out, "<tfoot><tr><th scope=\"row\">geomean</th>");
 }
 
-static void geomean_cell(void *out, const char *text, const char *m)
+static void html_geomean_cell(void *out, const char *text, const char *m)
 {
     hb_strbuf_puts(out, "<td class=\"num\">");
     if (text)
         hb_html_text(out, text);
-    markers(out, m);
+    html_markers(out, m);
     hb_strbuf_puts(out, "</td>");
 }
 
-static void geomean_end(void *out)
+static void html_geomean_end(void *out)
 {
     hb_strbuf_puts(out, "</tr></tfoot>\n");
 }
 
-static void end(void *out, const struct hb_footnotes *notes)
+static void html_end(void *out, const struct hb_footnotes *notes)
 {
     hb_strbuf_puts(out, "</table>\n");
     if (!notes->n)
@@ -180,22 +180,22 @@ static void end(void *out, const struct hb_footnotes *notes)
 }
 
 static const struct hb_table_walker html_table = {
-    .begin = begin,
-    .column = column,
-    .header_end = header_end,
-    .row = row,
-    .cell = cell,
-    .comparison = comparison,
-    .row_end = row_end,
-    .rows_end = rows_end,
-    .geomean = geomean,
-    .geomean_cell = geomean_cell,
-    .geomean_ratio = geomean_cell,
-    .geomean_end = geomean_end,
-    .end = end,
-    .rank_column = rank_column,
-    .rank_cell = rank_cell,
-    .rank_line = rank_line,
+    .begin = html_begin,
+    .column = html_column,
+    .header_end = html_header_end,
+    .row = html_row,
+    .cell = html_cell,
+    .comparison = html_comparison,
+    .row_end = html_row_end,
+    .rows_end = html_rows_end,
+    .geomean = html_geomean,
+    .geomean_cell = html_geomean_cell,
+    .geomean_ratio = html_geomean_cell,
+    .geomean_end = html_geomean_end,
+    .end = html_end,
+    .rank_column = html_rank_column,
+    .rank_cell = html_rank_cell,
+    .rank_line = html_rank_line,
 };
 
 /* Declared through the writer type, so the compiler checks the signature against the table's. */
@@ -217,7 +217,7 @@ void hb_format_html(const struct hb_tables *t, struct hb_strbuf *out, struct hb_
         size_t before = out->len;
         hb_strbuf_puts(out, "<dl class=\"config\">\n");
         size_t inner = out->len;
-        hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, emit_config_line, out);
+        hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, html_config_line, out);
         if (out->len == inner)
             out->len = before; /* no config lines: no list */
         else

@@ -14,7 +14,7 @@
 #include "units.h"
 
 /* Go's shortest %g, as benchstat prints numbers; null for what JSON cannot hold. */
-static void number(struct hb_json_writer *w, const char *key, double x)
+static void table_json_number(struct hb_json_writer *w, const char *key, double x)
 {
     char num[HB_GO_G_MAX];
     hb_json_key(w, key);
@@ -24,15 +24,15 @@ static void number(struct hb_json_writer *w, const char *key, double x)
         hb_json_null(w);
 }
 
-static void string(struct hb_json_writer *w, const char *key, const char *value)
+static void table_json_string(struct hb_json_writer *w, const char *key, const char *value)
 {
     hb_json_key(w, key);
     hb_json_string(w, value);
 }
 
-static void emit_config(const char *name, const char *value, void *arg)
+static void json_config_line(const char *name, const char *value, void *arg)
 {
-    string(arg, name, value);
+    table_json_string(arg, name, value);
 }
 
 /* Appends the finished document to out. */
@@ -55,17 +55,17 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
     hb_json_map_open(w);
     hb_json_key(w, "config");
     hb_json_map_open(w);
-    hb_table_config_lines(t, table, NULL, emit_config, w);
+    hb_table_config_lines(t, table, NULL, json_config_line, w);
     hb_json_map_close(w);
     hb_key_label(&t->proj->row, table->rows[r], t->in, &label);
-    string(w, "name", hb_strbuf_cstr(&label));
-    string(w, "unit", unit);
+    table_json_string(w, "name", hb_strbuf_cstr(&label));
+    table_json_string(w, "unit", unit);
     hb_key_label(&t->proj->col, table->cols[c], t->in, &label);
-    string(w, "column", hb_strbuf_cstr(&label));
-    number(w, "median", cell->summary.center);
-    number(w, "ci_lo", cell->summary.lo);
-    number(w, "ci_hi", cell->summary.hi);
-    number(w, "confidence", t->confidence);
+    table_json_string(w, "column", hb_strbuf_cstr(&label));
+    table_json_number(w, "median", cell->summary.center);
+    table_json_number(w, "ci_lo", cell->summary.lo);
+    table_json_number(w, "ci_hi", cell->summary.hi);
+    table_json_number(w, "confidence", t->confidence);
     hb_json_key(w, "n");
     hb_json_uint64(w, cell->n);
     if (cell->rank.ranked) { /* -ranks: its rank interval in its column, and whether it is in the best set */
@@ -75,7 +75,7 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
         hb_json_uint64(w, cell->rank.hi);
         hb_json_key(w, "fastest");
         hb_json_bool(w, cell->rank.best);
-        number(w, "rank_confidence", t->rank_confidence);
+        table_json_number(w, "rank_confidence", t->rank_confidence);
         hb_json_key(w, "processes");
         hb_json_uint64(w, cell->rank.processes);
     }
@@ -83,21 +83,21 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
         double old = hb_table_cell(table, r, 0)->summary.center, now = cell->summary.center;
         bool significant = hb_comparison_significant(&cell->cmp);
         double delta = hb_comparison_delta(&cell->cmp, old, now);
-        number(w, "delta", delta);
+        table_json_number(w, "delta", delta);
         if (!isnan(cell->cmp.shift)) { /* percent; a bound is null when these sizes reach no interval */
-            number(w, "shift", cell->cmp.shift);
-            number(w, "shift_lo", cell->cmp.shift_lo);
-            number(w, "shift_hi", cell->cmp.shift_hi);
+            table_json_number(w, "shift", cell->cmp.shift);
+            table_json_number(w, "shift_lo", cell->cmp.shift_lo);
+            table_json_number(w, "shift_hi", cell->cmp.shift_hi);
         }
-        number(w, "p", cell->cmp.q);
+        table_json_number(w, "p", cell->cmp.q);
         if (cell->cmp.adjust_note)
-            number(w, "p_unadjusted", cell->cmp.p);
+            table_json_number(w, "p_unadjusted", cell->cmp.p);
         if (cell->cmp.exact) { /* counted inputs: no test; p is null */
-            string(w, "test", cell->cmp.not_repeatable ? "not-repeatable" : "exact");
-            number(w, "threshold", cell->cmp.threshold);
+            table_json_string(w, "test", cell->cmp.not_repeatable ? "not-repeatable" : "exact");
+            table_json_number(w, "threshold", cell->cmp.threshold);
         }
         if (cell->cmp.paired) { /* absent: the Mann-Whitney U test, as every comparison was before pairing */
-            string(w, "test", "signed-rank");
+            table_json_string(w, "test", "signed-rank");
             hb_json_key(w, "pairs");
             hb_json_uint64(w, (uint64_t)cell->cmp.n1);
         }
@@ -109,7 +109,7 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
         else
             hb_json_bool(w, hb_unit_higher_is_better(unit) ? delta > 0 : delta < 0);
         if (cell->cmp.detectable_none || !isnan(cell->cmp.detectable)) /* percent; null: none at these sample sizes */
-            number(w, "detectable", cell->cmp.detectable_none ? NAN : cell->cmp.detectable);
+            table_json_number(w, "detectable", cell->cmp.detectable_none ? NAN : cell->cmp.detectable);
     }
     char *warnings[6] = {cell->sample_warning,
                          cell->summary.warning,
@@ -128,8 +128,8 @@ static void cell_object(const struct hb_tables *t, const struct hb_table *table,
         hb_json_array_open(w);
         for (size_t i = 0; i < t->nvariations; i++) {
             hb_json_map_open(w);
-            string(w, "input", hb_str_text(t->in, t->variations[i].label));
-            number(w, "percent", t->variations[i].percent);
+            table_json_string(w, "input", hb_str_text(t->in, t->variations[i].label));
+            table_json_number(w, "percent", t->variations[i].percent);
             hb_json_map_close(w);
         }
         hb_json_array_close(w);
@@ -179,18 +179,18 @@ void hb_format_gab_json(const struct hb_tables *t, struct hb_strbuf *out, struct
                 if (!seconds)
                     hb_strbuf_printf(&name, " (%s)", unit);
                 hb_json_map_open(w);
-                string(w, "name", hb_strbuf_cstr(&name));
-                string(w, "unit", seconds ? "ns/op" : unit);
+                table_json_string(w, "name", hb_strbuf_cstr(&name));
+                table_json_string(w, "unit", seconds ? "ns/op" : unit);
                 /* Fifteen significant digits: enough for a chart, and 3.15 ns stays "3.15". */
                 char rounded[32];
                 snprintf(rounded, sizeof rounded, "%.15g", seconds ? cell->summary.center * 1e9 : cell->summary.center);
-                number(w, "value", strtod(rounded, NULL));
+                table_json_number(w, "value", strtod(rounded, NULL));
                 hb_format_range(&cell->summary, range, sizeof range);
                 char text[48];
                 snprintf(text, sizeof text, "± %s", range);
-                string(w, "range", text);
+                table_json_string(w, "range", text);
                 snprintf(text, sizeof text, "n=%zu", cell->n);
-                string(w, "extra", text);
+                table_json_string(w, "extra", text);
                 hb_json_map_close(w);
             }
     }

@@ -9,7 +9,7 @@
 #include "table_walk.h"
 
 /* Appends text with the characters that would break a table cell escaped. */
-static void cell_text(struct hb_strbuf *out, const char *text)
+static void markdown_cell_text(struct hb_strbuf *out, const char *text)
 {
     for (; *text; text++) {
         if (*text == '|')
@@ -22,7 +22,7 @@ static void cell_text(struct hb_strbuf *out, const char *text)
 }
 
 /* " ¹ ²" after a cell's text, when it has footnotes. */
-static void markers(struct hb_strbuf *out, const char *m)
+static void markdown_markers(struct hb_strbuf *out, const char *m)
 {
     if (m && *m) {
         hb_strbuf_puts(out, " ");
@@ -30,31 +30,31 @@ static void markers(struct hb_strbuf *out, const char *m)
     }
 }
 
-static void emit_config_line(const char *name, const char *value, void *arg)
+static void markdown_config_line(const char *name, const char *value, void *arg)
 {
     struct hb_strbuf *out = arg;
     hb_strbuf_puts(out, "- ");
-    cell_text(out, name);
+    markdown_cell_text(out, name);
     hb_strbuf_puts(out, ": ");
-    cell_text(out, value);
+    markdown_cell_text(out, value);
     hb_strbuf_puts(out, "\n");
 }
 
-static void begin(void *out, const char *unit)
+static void markdown_begin(void *out, const char *unit)
 {
     hb_strbuf_puts(out, "| ");
-    cell_text(out, unit);
+    markdown_cell_text(out, unit);
     hb_strbuf_puts(out, " |");
 }
 
-static void column(void *out, size_t col, const char *label)
+static void markdown_column(void *out, size_t col, const char *label)
 {
     hb_strbuf_puts(out, " ");
-    cell_text(out, label);
+    markdown_cell_text(out, label);
     hb_strbuf_puts(out, col > 0 ? " | vs base |" : " |");
 }
 
-static void header_end(void *out, size_t ncols, bool ranked)
+static void markdown_header_end(void *out, size_t ncols, bool ranked)
 {
     hb_strbuf_puts(out, "\n|:--|");
     for (size_t c = 0; c < ncols; c++) {
@@ -65,13 +65,13 @@ static void header_end(void *out, size_t ncols, bool ranked)
     hb_strbuf_puts(out, "\n");
 }
 
-static void rank_column(void *out)
+static void markdown_rank_column(void *out)
 {
     hb_strbuf_puts(out, " rank |");
 }
 
 /* A best-set member's rank is in bold. */
-static void rank_cell(void *out, const struct hb_table_cell *cell, const char *rank)
+static void markdown_rank_cell(void *out, const struct hb_table_cell *cell, const char *rank)
 {
     if (!rank)
         hb_strbuf_puts(out, "  |");
@@ -79,63 +79,65 @@ static void rank_cell(void *out, const struct hb_table_cell *cell, const char *r
         hb_strbuf_printf(out, cell->rank.best ? " **%s** |" : " %s |", rank);
 }
 
-static void row(void *out, const char *label)
+static void markdown_row(void *out, const char *label)
 {
     hb_strbuf_puts(out, "| ");
-    cell_text(out, label);
+    markdown_cell_text(out, label);
     hb_strbuf_puts(out, " |");
 }
 
-static void cell(void *out, const struct hb_table_cell *cell, const char *center, const char *range, const char *m)
+static void markdown_cell(void *out, const struct hb_table_cell *cell, const char *center, const char *range,
+                          const char *m)
 {
     (void)cell;
     hb_strbuf_puts(out, " ");
     if (center) {
         hb_strbuf_printf(out, "%s ± %s", center, range);
-        markers(out, m);
+        markdown_markers(out, m);
     }
     hb_strbuf_puts(out, " |");
 }
 
-static void comparison(void *out, const char *unit, const struct hb_table_cell *base, const struct hb_table_cell *cell,
-                       const char *delta, const char *comparison, const char *m)
+static void markdown_comparison(void *out, const char *unit, const struct hb_table_cell *base,
+                                const struct hb_table_cell *cell, const char *delta, const char *comparison,
+                                const char *m)
 {
     (void)unit, (void)base, (void)cell;
     hb_strbuf_puts(out, " ");
     if (delta) {
         hb_strbuf_printf(out, "%s (%s)", delta, comparison);
-        markers(out, m);
+        markdown_markers(out, m);
     }
     hb_strbuf_puts(out, " |");
 }
 
-static void line_end(void *out)
+static void markdown_line_end(void *out)
 {
     hb_strbuf_puts(out, "\n");
 }
 
-static void geomean(void *out)
+static void markdown_geomean(void *out)
 {
     hb_strbuf_puts(out, "| geomean |");
 }
 
-static void geomean_cell(void *out, const char *text, const char *m)
+static void markdown_geomean_cell(void *out, const char *text, const char *m)
 {
     hb_strbuf_puts(out, " ");
     if (text)
         hb_strbuf_puts(out, text);
-    markers(out, m);
+    markdown_markers(out, m);
     hb_strbuf_puts(out, " |");
 }
 
-static void geomean_ratio(void *out, const char *ratio, const char *m)
+static void markdown_geomean_ratio(void *out, const char *ratio, const char *m)
 {
     hb_strbuf_printf(out, " %s", ratio);
-    markers(out, m);
+    markdown_markers(out, m);
     hb_strbuf_puts(out, " |");
 }
 
-static void end(void *out, const struct hb_footnotes *notes)
+static void markdown_end(void *out, const struct hb_footnotes *notes)
 {
     if (!notes->n)
         return;
@@ -144,34 +146,34 @@ static void end(void *out, const struct hb_footnotes *notes)
         hb_strbuf_puts(out, "- ");
         hb_superscript((unsigned)i + 1, out);
         hb_strbuf_puts(out, " ");
-        cell_text(out, notes->texts[i]);
+        markdown_cell_text(out, notes->texts[i]);
         hb_strbuf_puts(out, "\n");
     }
 }
 
-static void rank_line(void *out, const char *sentence)
+static void markdown_rank_line(void *out, const char *sentence)
 {
     hb_strbuf_puts(out, "\n");
-    cell_text(out, sentence);
+    markdown_cell_text(out, sentence);
     hb_strbuf_puts(out, "\n");
 }
 
 static const struct hb_table_walker markdown_table = {
-    .begin = begin,
-    .column = column,
-    .header_end = header_end,
-    .row = row,
-    .cell = cell,
-    .comparison = comparison,
-    .row_end = line_end,
-    .geomean = geomean,
-    .geomean_cell = geomean_cell,
-    .geomean_ratio = geomean_ratio,
-    .geomean_end = line_end,
-    .end = end,
-    .rank_column = rank_column,
-    .rank_cell = rank_cell,
-    .rank_line = rank_line,
+    .begin = markdown_begin,
+    .column = markdown_column,
+    .header_end = markdown_header_end,
+    .row = markdown_row,
+    .cell = markdown_cell,
+    .comparison = markdown_comparison,
+    .row_end = markdown_line_end,
+    .geomean = markdown_geomean,
+    .geomean_cell = markdown_geomean_cell,
+    .geomean_ratio = markdown_geomean_ratio,
+    .geomean_end = markdown_line_end,
+    .end = markdown_end,
+    .rank_column = markdown_rank_column,
+    .rank_cell = markdown_rank_cell,
+    .rank_line = markdown_rank_line,
 };
 
 /* Declared through the writer type, so the compiler checks the signature against the table's. */
@@ -183,7 +185,7 @@ void hb_format_markdown(const struct hb_tables *t, struct hb_strbuf *out, struct
     struct hb_strbuf line = {0};
     hb_machine_variation_line(t, &line);
     if (line.len) {
-        cell_text(out, hb_strbuf_cstr(&line));
+        markdown_cell_text(out, hb_strbuf_cstr(&line));
         hb_strbuf_puts(out, "\n\n");
     }
     hb_strbuf_free(&line);
@@ -191,7 +193,7 @@ void hb_format_markdown(const struct hb_tables *t, struct hb_strbuf *out, struct
         if (i > 0)
             hb_strbuf_puts(out, "\n");
         size_t before = out->len;
-        hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, emit_config_line, out);
+        hb_table_config_lines(t, &t->tables[i], i ? &t->tables[i - 1] : NULL, markdown_config_line, out);
         if (out->len != before)
             hb_strbuf_puts(out, "\n");
         hb_table_walk(t, &t->tables[i], &markdown_table, out);

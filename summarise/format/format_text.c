@@ -14,17 +14,18 @@
 enum { LABEL_COLS = 1, CENTER_COLS = 3, DELTA_COLS = 3, RANK_COLS = 2 };
 
 /* The columns of a group's center part: 3, or 5 with the rank and its marker (-ranks). */
-static size_t center_cols(const struct hb_tables *t)
+static size_t text_center_cols(const struct hb_tables *t)
 {
     return CENTER_COLS + (t->rank_confidence > 0 ? RANK_COLS : 0);
 }
 
-static size_t start_col(const struct hb_tables *t, size_t group)
+static size_t text_start_col(const struct hb_tables *t, size_t group)
 {
-    return group == 0 ? LABEL_COLS : LABEL_COLS + center_cols(t) + (group - 1) * (center_cols(t) + DELTA_COLS);
+    return group == 0 ? LABEL_COLS
+                      : LABEL_COLS + text_center_cols(t) + (group - 1) * (text_center_cols(t) + DELTA_COLS);
 }
 
-static void emit_config_line(const char *name, const char *value, void *arg)
+static void text_config_line(const char *name, const char *value, void *arg)
 {
     hb_strbuf_printf(arg, "%s: %s\n", name, value);
 }
@@ -41,7 +42,7 @@ static void warn_cell(struct hb_text_table *o, struct hb_footnotes *notes, char 
 static void header_rows(const struct hb_tables *t, const struct hb_table *table, struct hb_text_table *o)
 {
     const struct hb_projection *proj = &t->proj->col;
-    size_t levels = hb_projection_levels(proj), edge = start_col(t, table->ncols + 1);
+    size_t levels = hb_projection_levels(proj), edge = text_start_col(t, table->ncols + 1);
     struct hb_strbuf value = {0}, cur = {0};
     for (size_t level = 0; level < levels; level++) {
         hb_text_table_row(o);
@@ -58,9 +59,9 @@ static void header_rows(const struct hb_tables *t, const struct hb_table *table,
                     break;
             }
             hb_key_level(proj, table->cols[start], level, t->in, &value);
-            hb_text_table_col(o, start_col(t, start));
-            hb_text_table_span(o, start_col(t, end) - start_col(t, start), hb_strbuf_cstr(&value), HB_ALIGN_CENTER,
-                               " │ ");
+            hb_text_table_col(o, text_start_col(t, start));
+            hb_text_table_span(o, text_start_col(t, end) - text_start_col(t, start), hb_strbuf_cstr(&value),
+                               HB_ALIGN_CENTER, " │ ");
         }
         hb_text_table_col(o, edge);
         hb_text_table_cell(o, "", HB_ALIGN_LEFT, " │");
@@ -68,7 +69,7 @@ static void header_rows(const struct hb_tables *t, const struct hb_table *table,
     hb_text_table_row(o);
     const char *unit = hb_str_text(t->in, table->unit);
     for (size_t i = 0; i < table->ncols; i++) {
-        size_t l = start_col(t, i);
+        size_t l = text_start_col(t, i);
         hb_text_table_col(o, l);
         hb_text_table_span(o, CENTER_COLS, unit, HB_ALIGN_CENTER, " │ ");
         if (t->rank_confidence > 0)
@@ -100,7 +101,7 @@ static void data_rows(const struct hb_tables *t, const struct hb_table *table, s
             const struct hb_table_cell *cell = hb_table_cell(table, r, c);
             if (!cell->present)
                 continue;
-            hb_text_table_col(o, start_col(t, c));
+            hb_text_table_col(o, text_start_col(t, c));
             hb_scaler_format(scaler, cell->summary.center, text, sizeof text);
             hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
             hb_format_range(&cell->summary, text, sizeof text);
@@ -140,12 +141,12 @@ static void geomean_row(const struct hb_tables *t, const struct hb_table *table,
     for (size_t c = 0; c < table->ncols; c++) {
         const struct hb_column_summary *s = &table->summaries[c];
         if (s->has_summary) {
-            hb_text_table_col(o, start_col(t, c));
+            hb_text_table_col(o, text_start_col(t, c));
             hb_scale(s->summary, cls, text, sizeof text);
             hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
         }
         if (c > 0) {
-            hb_text_table_col(o, start_col(t, c) + center_cols(t));
+            hb_text_table_col(o, text_start_col(t, c) + text_center_cols(t));
             if (s->has_ratio) {
                 snprintf(text, sizeof text, "%+.2f%%", (s->ratio - 1) * 100);
                 hb_text_table_cell(o, text, HB_ALIGN_RIGHT, NULL);
@@ -153,7 +154,7 @@ static void geomean_row(const struct hb_tables *t, const struct hb_table *table,
                 hb_text_table_cell(o, "?", HB_ALIGN_LEFT, NULL);
             }
         }
-        hb_text_table_col(o, start_col(t, c + 1) - 1);
+        hb_text_table_col(o, text_start_col(t, c + 1) - 1);
         size_t n = 0;
         while (n < 4 && s->warnings[n])
             n++;
@@ -175,7 +176,7 @@ void hb_format_text(const struct hb_tables *t, struct hb_strbuf *out, struct hb_
         const struct hb_table *table = &t->tables[i];
         if (i > 0)
             hb_strbuf_puts(out, "\n");
-        hb_table_config_lines(t, table, i ? &t->tables[i - 1] : NULL, emit_config_line, out);
+        hb_table_config_lines(t, table, i ? &t->tables[i - 1] : NULL, text_config_line, out);
         struct hb_text_table o = {0};
         struct hb_footnotes notes = {0};
         header_rows(t, table, &o);

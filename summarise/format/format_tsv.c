@@ -31,34 +31,34 @@ void hb_tsv_text(struct hb_strbuf *out, const char *s, size_t len)
     }
 }
 
-static void text(struct hb_strbuf *out, const char *s)
+static void tsv_text(struct hb_strbuf *out, const char *s)
 {
     hb_tsv_text(out, s, strlen(s));
 }
 
 /* Each field after the first of a line starts with its tab. */
-static void field(struct hb_strbuf *out, const char *s)
+static void tsv_field(struct hb_strbuf *out, const char *s)
 {
     hb_strbuf_puts(out, "\t");
-    text(out, s);
+    tsv_text(out, s);
 }
 
-static void number(struct hb_strbuf *out, double x)
+static void tsv_number(struct hb_strbuf *out, double x)
 {
     char num[HB_GO_G_MAX];
-    field(out, isfinite(x) ? hb_format_go_g(x, num) : "");
+    tsv_field(out, isfinite(x) ? hb_format_go_g(x, num) : "");
 }
 
 static void boolean(struct hb_strbuf *out, bool b)
 {
-    field(out, b ? "true" : "false");
+    tsv_field(out, b ? "true" : "false");
 }
 
 /* The names of the key columns, each followed by a tab. */
 static void key_names(const struct hb_tables *t, const struct hb_projection *proj, struct hb_strbuf *out)
 {
     for (size_t level = 0; level < hb_projection_levels(proj); level++) {
-        text(out, hb_level_name(proj, level, t->in));
+        tsv_text(out, hb_level_name(proj, level, t->in));
         hb_strbuf_puts(out, "\t");
     }
 }
@@ -69,43 +69,43 @@ static void key_values(const struct hb_tables *t, const struct hb_projection *pr
 {
     for (size_t level = 0; level < hb_projection_levels(proj); level++) {
         hb_key_level(proj, key, level, t->in, value);
-        text(out, hb_strbuf_cstr(value));
+        tsv_text(out, hb_strbuf_cstr(value));
         hb_strbuf_puts(out, "\t");
     }
 }
 
-static void comparison(const char *unit, const struct hb_table_cell *base, const struct hb_table_cell *cell,
-                       struct hb_strbuf *out)
+static void tsv_comparison(const char *unit, const struct hb_table_cell *base, const struct hb_table_cell *cell,
+                           struct hb_strbuf *out)
 {
     if (!cell->compared) {
         for (int i = 0; i < 11; i++) /* delta .. shift_hi */
-            field(out, "");
+            tsv_field(out, "");
         return;
     }
     bool significant = hb_comparison_significant(&cell->cmp);
     double delta = hb_comparison_delta(&cell->cmp, base->summary.center, cell->summary.center);
-    number(out, delta);
-    number(out, cell->cmp.q);
-    number(out, cell->cmp.p);
+    tsv_number(out, delta);
+    tsv_number(out, cell->cmp.q);
+    tsv_number(out, cell->cmp.p);
     boolean(out, significant);
     if (!significant || isnan(delta))
-        field(out, "");
+        tsv_field(out, "");
     else
         boolean(out, hb_unit_higher_is_better(unit) ? delta > 0 : delta < 0);
-    field(out, cell->cmp.exact    ? (cell->cmp.not_repeatable ? "not-repeatable" : "exact")
-               : cell->cmp.paired ? "signed-rank"
-                                  : "mann-whitney");
+    tsv_field(out, cell->cmp.exact    ? (cell->cmp.not_repeatable ? "not-repeatable" : "exact")
+                   : cell->cmp.paired ? "signed-rank"
+                                      : "mann-whitney");
     if (cell->cmp.paired)
         hb_strbuf_printf(out, "\t%d", cell->cmp.n1);
     else
-        field(out, "");
+        tsv_field(out, "");
     if (cell->cmp.detectable_none)
-        field(out, "none");
+        tsv_field(out, "none");
     else
-        number(out, cell->cmp.detectable);
-    number(out, cell->cmp.shift);
-    number(out, cell->cmp.shift_lo);
-    number(out, cell->cmp.shift_hi);
+        tsv_number(out, cell->cmp.detectable);
+    tsv_number(out, cell->cmp.shift);
+    tsv_number(out, cell->cmp.shift_lo);
+    tsv_number(out, cell->cmp.shift_hi);
 }
 
 static void cell_line(const struct hb_tables *t, const struct hb_table *table, size_t r, size_t c,
@@ -116,13 +116,13 @@ static void cell_line(const struct hb_tables *t, const struct hb_table *table, s
     key_values(t, &t->proj->table, table->key, value, out);
     key_values(t, &t->proj->row, table->rows[r], value, out);
     key_values(t, &t->proj->col, table->cols[c], value, out);
-    text(out, unit);
-    number(out, cell->summary.center);
-    number(out, cell->summary.lo);
-    number(out, cell->summary.hi);
-    number(out, t->confidence);
+    tsv_text(out, unit);
+    tsv_number(out, cell->summary.center);
+    tsv_number(out, cell->summary.lo);
+    tsv_number(out, cell->summary.hi);
+    tsv_number(out, t->confidence);
     hb_strbuf_printf(out, "\t%zu", cell->n);
-    comparison(unit, hb_table_cell(table, r, 0), cell, out);
+    tsv_comparison(unit, hb_table_cell(table, r, 0), cell, out);
     if (t->rank_confidence > 0) { /* -ranks: rank_lo, rank_hi, fastest, processes */
         if (cell->rank.ranked)
             hb_strbuf_printf(out, "\t%zu\t%zu\t%s\t%zu", cell->rank.lo, cell->rank.hi,
@@ -141,7 +141,7 @@ static void cell_line(const struct hb_tables *t, const struct hb_table *table, s
     for (int i = 0; i < 6; i++)
         if (warnings[i]) {
             hb_strbuf_puts(out, sep);
-            text(out, warnings[i]);
+            tsv_text(out, warnings[i]);
             sep = "; ";
         }
     hb_strbuf_puts(out, "\n");

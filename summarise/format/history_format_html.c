@@ -11,25 +11,25 @@
 #include "history_walk.h"
 #include "output.h"
 
-static void paragraph(struct hb_strbuf *out, const char *class, const char *text)
+static void history_html_paragraph(struct hb_strbuf *out, const char *class, const char *text)
 {
     hb_markup_element(out, "p", text, "class", class, NULL);
     hb_strbuf_puts(out, "\n");
 }
 
-static void runs(void *out, const char *text)
+static void history_html_runs(void *out, const char *text)
 {
-    paragraph(out, "runs", text);
+    history_html_paragraph(out, "runs", text);
 }
 
-static void config_change(void *out, const struct hb_history_config_change *change, const char *text)
+static void history_html_config_change(void *out, const struct hb_history_config_change *change, const char *text)
 {
     hb_strbuf_printf(out, "<p class=\"config-change\" data-index=\"%zu\">", change->index);
     hb_html_text(out, text);
     hb_strbuf_puts(out, "</p>\n");
 }
 
-static void table(void *out, const char *unit)
+static void history_html_table(void *out, const char *unit)
 {
     hb_strbuf_puts(out, "<table class=\"hbstat-history\" data-unit=\"");
     hb_html_text(out, unit);
@@ -40,7 +40,8 @@ static void table(void *out, const char *unit)
                         "<th scope=\"col\" class=\"num\">change</th></tr></thead>\n<tbody>\n");
 }
 
-static void side(struct hb_strbuf *out, double value, const char *centre, const char *range, const char *notes)
+static void history_html_side(struct hb_strbuf *out, double value, const char *centre, const char *range,
+                              const char *notes)
 {
     hb_strbuf_puts(out, "<td class=\"num\"");
     hb_markup_number_attribute(out, "data-value", value);
@@ -56,15 +57,15 @@ static void side(struct hb_strbuf *out, double value, const char *centre, const 
     hb_strbuf_puts(out, "</td>");
 }
 
-static void row(void *out, const struct hb_history_row *r)
+static void history_html_row(void *out, const struct hb_history_row *r)
 {
     hb_strbuf_puts(out, "<tr><th scope=\"row\">");
     hb_html_text(out, r->name);
     hb_strbuf_printf(out, "</th><td class=\"num\">%s</td><td>", r->run);
     hb_html_text(out, r->commit);
     hb_strbuf_puts(out, "</td>");
-    side(out, r->point->before.center, r->before, r->before_range, r->before_notes);
-    side(out, r->point->after.center, r->after, r->after_range, r->after_notes);
+    history_html_side(out, r->point->before.center, r->before, r->before_range, r->before_notes);
+    history_html_side(out, r->point->after.center, r->after, r->after_range, r->after_notes);
     hb_strbuf_printf(out, "<td class=\"num delta%s%s\"", *r->direction ? " " : "", r->direction);
     hb_markup_number_attribute(out, "data-value", r->change);
     hb_strbuf_puts(out, ">");
@@ -74,7 +75,7 @@ static void row(void *out, const struct hb_history_row *r)
     hb_strbuf_puts(out, ")</span></td></tr>\n");
 }
 
-static void table_end(void *out, const struct hb_footnotes *notes)
+static void history_html_table_end(void *out, const struct hb_footnotes *notes)
 {
     hb_strbuf_puts(out, "</tbody>\n</table>\n");
     if (!notes->n)
@@ -90,9 +91,9 @@ static void table_end(void *out, const struct hb_footnotes *notes)
     hb_strbuf_puts(out, "</ol>\n");
 }
 
-static void summary(void *out, const char *text)
+static void history_html_summary(void *out, const char *text)
 {
-    paragraph(out, "summary", text);
+    history_html_paragraph(out, "summary", text);
 }
 
 /* A value with an SI prefix, as the plot's axis shows it ("2.35n", "1.20G"). */
@@ -232,12 +233,12 @@ static void series_plots(const struct hb_history *h, const struct hb_history_cha
 }
 
 static const struct hb_history_walker html_walker = {
-    .runs = runs,
-    .config_change = config_change,
-    .table = table,
-    .row = row,
-    .table_end = table_end,
-    .summary = summary,
+    .runs = history_html_runs,
+    .config_change = history_html_config_change,
+    .table = history_html_table,
+    .row = history_html_row,
+    .table_end = history_html_table_end,
+    .summary = history_html_summary,
 };
 
 /* Declared through the writer type, so the compiler checks the signature against the table's. */

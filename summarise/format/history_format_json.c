@@ -11,7 +11,7 @@
 #include "hb_json_writer.h"
 #include "history_formats.h"
 
-static void number(struct hb_json_writer *w, const char *key, double x)
+static void history_json_number(struct hb_json_writer *w, const char *key, double x)
 {
     char text[HB_GO_G_MAX];
     hb_json_key(w, key);
@@ -21,13 +21,13 @@ static void number(struct hb_json_writer *w, const char *key, double x)
         hb_json_null(w);
 }
 
-static void count(struct hb_json_writer *w, const char *key, size_t n)
+static void history_json_count(struct hb_json_writer *w, const char *key, size_t n)
 {
     hb_json_key(w, key);
     hb_json_uint64(w, n);
 }
 
-static void string(struct hb_json_writer *w, const char *key, const char *value)
+static void history_json_string(struct hb_json_writer *w, const char *key, const char *value)
 {
     hb_json_key(w, key);
     if (value)
@@ -36,18 +36,18 @@ static void string(struct hb_json_writer *w, const char *key, const char *value)
         hb_json_null(w);
 }
 
-static void side(struct hb_json_writer *w, const char *key, const struct hb_summary *s, size_t runs)
+static void history_json_side(struct hb_json_writer *w, const char *key, const struct hb_summary *s, size_t runs)
 {
     hb_json_key(w, key);
     hb_json_map_open(w);
-    number(w, "median", s->center);
-    number(w, "ci_lo", s->lo);
-    number(w, "ci_hi", s->hi);
-    count(w, "runs", runs);
+    history_json_number(w, "median", s->center);
+    history_json_number(w, "ci_lo", s->lo);
+    history_json_number(w, "ci_hi", s->hi);
+    history_json_count(w, "runs", runs);
     hb_json_map_close(w);
 }
 
-static void config_changes(const struct hb_history *h, struct hb_json_writer *w)
+static void history_json_config_changes(const struct hb_history *h, struct hb_json_writer *w)
 {
     hb_json_key(w, "configuration_changes");
     hb_json_array_open(w);
@@ -56,8 +56,8 @@ static void config_changes(const struct hb_history *h, struct hb_json_writer *w)
         if (a->config == b->config)
             continue;
         hb_json_map_open(w);
-        count(w, "index", i);
-        string(w, "commit", hb_history_commit(b));
+        history_json_count(w, "index", i);
+        history_json_string(w, "commit", hb_history_commit(b));
         hb_json_key(w, "members");
         hb_json_map_open(w);
         for (size_t k = HB_RUN_CONFIG_FIRST; k < HB_RUN_CONTEXT_KEYS; k++) {
@@ -66,8 +66,8 @@ static void config_changes(const struct hb_history *h, struct hb_json_writer *w)
                 continue;
             hb_json_key(w, hb_run_context_keys[k]);
             hb_json_map_open(w);
-            string(w, "before", x);
-            string(w, "after", y);
+            history_json_string(w, "before", x);
+            history_json_string(w, "after", y);
             hb_json_map_close(w);
         }
         hb_json_map_close(w);
@@ -83,14 +83,14 @@ static void families(const struct hb_history *h, const struct hb_history_changes
     for (size_t i = 0; i < c->nfamilies; i++) {
         const struct hb_history_family *f = &c->families[i];
         hb_json_map_open(w);
-        string(w, "unit", hb_str_text(h->in, f->unit));
-        count(w, "series", f->nseries);
-        count(w, "tested", f->pieces);
-        count(w, "changing", f->changed_pieces);
-        number(w, "level", f->level);
-        count(w, "permutations", f->permutations);
-        count(w, "drift_series", f->drift_pieces ? f->drift_series : 0);
-        count(w, "changes", f->nchanges);
+        history_json_string(w, "unit", hb_str_text(h->in, f->unit));
+        history_json_count(w, "series", f->nseries);
+        history_json_count(w, "tested", f->pieces);
+        history_json_count(w, "changing", f->changed_pieces);
+        history_json_number(w, "level", f->level);
+        history_json_count(w, "permutations", f->permutations);
+        history_json_count(w, "drift_series", f->drift_pieces ? f->drift_series : 0);
+        history_json_count(w, "changes", f->nchanges);
         hb_json_map_close(w);
     }
     hb_json_array_close(w);
@@ -105,14 +105,14 @@ static void changes(const struct hb_history *h, const struct hb_history_changes 
         const struct hb_series *s = &h->series[k->series];
         double before = k->before.center, after = k->after.center;
         hb_json_map_open(w);
-        string(w, "name", hb_str_text(h->in, s->name));
-        string(w, "unit", hb_str_text(h->in, s->unit));
-        count(w, "index", k->index);
-        string(w, "commit", hb_history_commit(&h->runs[k->index]));
-        number(w, "change", before == after ? 0 : before == 0 ? NAN : after / before - 1);
-        number(w, "p", k->p);
-        side(w, "before", &k->before, k->nbefore);
-        side(w, "after", &k->after, k->nafter);
+        history_json_string(w, "name", hb_str_text(h->in, s->name));
+        history_json_string(w, "unit", hb_str_text(h->in, s->unit));
+        history_json_count(w, "index", k->index);
+        history_json_string(w, "commit", hb_history_commit(&h->runs[k->index]));
+        history_json_number(w, "change", before == after ? 0 : before == 0 ? NAN : after / before - 1);
+        history_json_number(w, "p", k->p);
+        history_json_side(w, "before", &k->before, k->nbefore);
+        history_json_side(w, "after", &k->after, k->nafter);
         hb_json_map_close(w);
     }
     hb_json_array_close(w);
@@ -126,17 +126,17 @@ void hb_history_format_json(const struct hb_history *h, const struct hb_history_
 {
     struct hb_json_writer *w = hb_json_writer_new();
     hb_json_map_open(w);
-    count(w, "runs", h->nruns);
-    string(w, "order", order);
-    number(w, "alpha", c->alpha);
-    number(w, "confidence", c->confidence);
-    count(w, "min_segment", c->min_segment);
+    history_json_count(w, "runs", h->nruns);
+    history_json_string(w, "order", order);
+    history_json_number(w, "alpha", c->alpha);
+    history_json_number(w, "confidence", c->confidence);
+    history_json_count(w, "min_segment", c->min_segment);
     if (c->exact) { /* timed histories' json stays as it was */
         hb_json_key(w, "exact");
         hb_json_bool(w, true);
-        number(w, "exact_change", c->exact_change);
+        history_json_number(w, "exact_change", c->exact_change);
     }
-    config_changes(h, w);
+    history_json_config_changes(h, w);
     families(h, c, w);
     changes(h, c, w);
     hb_json_map_close(w);

@@ -5,7 +5,7 @@
 #include "history_walk.h"
 
 /* Text with what would break a table cell escaped. */
-static void cell_text(struct hb_strbuf *out, const char *text)
+static void history_markdown_cell_text(struct hb_strbuf *out, const char *text)
 {
     for (; *text; text++) {
         if (*text == '|')
@@ -20,24 +20,24 @@ static void cell_text(struct hb_strbuf *out, const char *text)
 static void line(void *out, const char *text)
 {
     hb_strbuf_puts(out, "- ");
-    cell_text(out, text);
+    history_markdown_cell_text(out, text);
     hb_strbuf_puts(out, "\n");
 }
 
-static void config_change(void *out, const struct hb_history_config_change *change, const char *text)
+static void history_markdown_config_change(void *out, const struct hb_history_config_change *change, const char *text)
 {
     (void)change;
     line(out, text);
 }
 
-static void table(void *out, const char *unit)
+static void history_markdown_table(void *out, const char *unit)
 {
     hb_strbuf_puts(out, "\n| ");
-    cell_text(out, unit);
+    history_markdown_cell_text(out, unit);
     hb_strbuf_puts(out, " | run | commit | before | after | change |\n|:--|--:|:--|--:|--:|--:|\n");
 }
 
-static void side(struct hb_strbuf *out, const char *centre, const char *range, const char *notes)
+static void history_markdown_side(struct hb_strbuf *out, const char *centre, const char *range, const char *notes)
 {
     hb_strbuf_printf(out, " %s ± %s", centre, range);
     if (*notes)
@@ -45,45 +45,45 @@ static void side(struct hb_strbuf *out, const char *centre, const char *range, c
     hb_strbuf_puts(out, " |");
 }
 
-static void row(void *out, const struct hb_history_row *r)
+static void history_markdown_row(void *out, const struct hb_history_row *r)
 {
     hb_strbuf_puts(out, "| ");
-    cell_text(out, r->name);
+    history_markdown_cell_text(out, r->name);
     hb_strbuf_printf(out, " | %s | ", r->run);
-    cell_text(out, r->commit);
+    history_markdown_cell_text(out, r->commit);
     hb_strbuf_puts(out, " |");
-    side(out, r->before, r->before_range, r->before_notes);
-    side(out, r->after, r->after_range, r->after_notes);
+    history_markdown_side(out, r->before, r->before_range, r->before_notes);
+    history_markdown_side(out, r->after, r->after_range, r->after_notes);
     hb_strbuf_printf(out, " %s (%s) |\n", r->delta, r->test);
 }
 
-static void table_end(void *out, const struct hb_footnotes *notes)
+static void history_markdown_table_end(void *out, const struct hb_footnotes *notes)
 {
     hb_strbuf_puts(out, "\n");
     for (size_t i = 0; i < notes->n; i++) {
         hb_strbuf_puts(out, "- ");
         hb_superscript((unsigned)i + 1, out);
         hb_strbuf_puts(out, " ");
-        cell_text(out, notes->texts[i]);
+        history_markdown_cell_text(out, notes->texts[i]);
         hb_strbuf_puts(out, "\n");
     }
     if (notes->n)
         hb_strbuf_puts(out, "\n");
 }
 
-static void summary(void *out, const char *text)
+static void history_markdown_summary(void *out, const char *text)
 {
-    cell_text(out, text);
+    history_markdown_cell_text(out, text);
     hb_strbuf_puts(out, "\n");
 }
 
 static const struct hb_history_walker markdown_walker = {
     .runs = line,
-    .config_change = config_change,
-    .table = table,
-    .row = row,
-    .table_end = table_end,
-    .summary = summary,
+    .config_change = history_markdown_config_change,
+    .table = history_markdown_table,
+    .row = history_markdown_row,
+    .table_end = history_markdown_table_end,
+    .summary = history_markdown_summary,
 };
 
 /* Declared through the writer type, so the compiler checks the signature against the table's. */

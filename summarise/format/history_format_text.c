@@ -27,19 +27,19 @@ struct text {
     bool blank_before; /* a table or summary was written: the next table starts after a blank line */
 };
 
-static void runs(void *arg, const char *line)
+static void history_text_runs(void *arg, const char *line)
 {
     struct text *t = arg;
     hb_strbuf_printf(t->out, "%s\n", line);
 }
 
-static void config_change(void *arg, const struct hb_history_config_change *change, const char *line)
+static void history_text_config_change(void *arg, const struct hb_history_config_change *change, const char *line)
 {
     (void)change;
-    runs(arg, line);
+    history_text_runs(arg, line);
 }
 
-static void table(void *arg, const char *unit)
+static void history_text_table(void *arg, const char *unit)
 {
     struct text *t = arg;
     hb_strbuf_puts(t->out, "\n");
@@ -65,7 +65,7 @@ static void table(void *arg, const char *unit)
             hb_text_table_set_shrink(o, col);
 }
 
-static void row(void *arg, const struct hb_history_row *r)
+static void history_text_row(void *arg, const struct hb_history_row *r)
 {
     struct text *t = arg;
     struct hb_text_table *o = &t->table;
@@ -85,7 +85,7 @@ static void row(void *arg, const struct hb_history_row *r)
     hb_text_table_cell(o, test, HB_ALIGN_LEFT, NULL);
 }
 
-static void table_end(void *arg, const struct hb_footnotes *notes)
+static void history_text_table_end(void *arg, const struct hb_footnotes *notes)
 {
     struct text *t = arg;
     size_t len;
@@ -97,18 +97,18 @@ static void table_end(void *arg, const struct hb_footnotes *notes)
     t->blank_before = false;
 }
 
-static void summary(void *arg, const char *line)
+static void history_text_summary(void *arg, const char *line)
 {
-    runs(arg, line);
+    history_text_runs(arg, line);
 }
 
 static const struct hb_history_walker text_walker = {
-    .runs = runs,
-    .config_change = config_change,
-    .table = table,
-    .row = row,
-    .table_end = table_end,
-    .summary = summary,
+    .runs = history_text_runs,
+    .config_change = history_text_config_change,
+    .table = history_text_table,
+    .row = history_text_row,
+    .table_end = history_text_table_end,
+    .summary = history_text_summary,
 };
 
 /* Declared through the writer type, so the compiler checks the signature against the table's. */

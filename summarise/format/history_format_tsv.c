@@ -11,7 +11,7 @@
 #include "xalloc.h"
 
 /* Text with the tab, newline and backslash written \t, \n and \\, so that a field never splits. */
-static void field(struct hb_strbuf *out, const char *text)
+static void history_tsv_field(struct hb_strbuf *out, const char *text)
 {
     for (; *text; text++) {
         switch (*text) {
@@ -24,7 +24,7 @@ static void field(struct hb_strbuf *out, const char *text)
     }
 }
 
-static void number(struct hb_strbuf *out, double x)
+static void history_tsv_number(struct hb_strbuf *out, double x)
 {
     char text[HB_GO_G_MAX];
     hb_strbuf_puts(out, isfinite(x) ? hb_format_go_g(x, text) : "NaN");
@@ -46,15 +46,15 @@ void hb_history_format_tsv(const struct hb_history *h, const struct hb_history_c
             if (isnan(series->values[i]))
                 continue;
             hb_strbuf_printf(out, "%zu\t", i);
-            field(out, hb_history_commit(&h->runs[i]));
+            history_tsv_field(out, hb_history_commit(&h->runs[i]));
             hb_strbuf_puts(out, "\t");
-            field(out, hb_str_text(h->in, series->name));
+            history_tsv_field(out, hb_str_text(h->in, series->name));
             hb_strbuf_puts(out, "\t");
-            field(out, hb_str_text(h->in, series->unit));
+            history_tsv_field(out, hb_str_text(h->in, series->unit));
             hb_strbuf_puts(out, "\t");
-            number(out, series->values[i]);
+            history_tsv_number(out, series->values[i]);
             hb_strbuf_printf(out, "\t%zu\t", h->runs[i].config);
-            number(out, fit[i]);
+            history_tsv_number(out, fit[i]);
             hb_strbuf_puts(out, "\n");
         }
     }

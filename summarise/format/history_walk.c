@@ -38,7 +38,7 @@ static void runs_line(const struct hb_history *h, const char *order, const struc
     hb_strbuf_free(&text);
 }
 
-static void config_changes(const struct hb_history *h, const struct hb_history_walker *w, void *arg)
+static void walk_config_changes(const struct hb_history *h, const struct hb_history_walker *w, void *arg)
 {
     struct hb_strbuf text = {0};
     for (size_t i = 1; i < h->nruns; i++) {
@@ -133,7 +133,7 @@ void hb_history_walk(const struct hb_history *h, const struct hb_history_changes
                      const struct hb_history_walker *w, void *arg)
 {
     runs_line(h, order, w, arg);
-    config_changes(h, w, arg);
+    walk_config_changes(h, w, arg);
     struct hb_strbuf markers = {0};
     for (size_t i = 0; i < c->nfamilies; i++) {
         const struct hb_history_family *f = &c->families[i];

@@ -66,8 +66,8 @@ static void rows(const struct hb_tables *t, const struct hb_table *table, const 
     hb_strbuf_free(&m);
 }
 
-static void geomean(const struct hb_tables *t, const struct hb_table *table, const struct hb_table_walker *w, void *arg,
-                    struct hb_footnotes *notes)
+static void walk_geomean_row(const struct hb_tables *t, const struct hb_table *table, const struct hb_table_walker *w,
+                             void *arg, struct hb_footnotes *notes)
 {
     enum hb_unit_class cls = hb_unit_class_of(hb_str_text(t->in, table->unit));
     struct hb_strbuf m = {0};
@@ -112,7 +112,7 @@ void hb_table_walk(const struct hb_tables *t, const struct hb_table *table, cons
     if (w->rows_end)
         w->rows_end(arg);
     if (table->nrows > 1)
-        geomean(t, table, w, arg, &notes);
+        walk_geomean_row(t, table, w, arg, &notes);
     w->end(arg, &notes);
     for (size_t c = 0; c < table->ncols && t->rank_confidence > 0; c++) {
         struct hb_strbuf line = {0};

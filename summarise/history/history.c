@@ -98,7 +98,7 @@ int hb_run_order_parse(const char *name, enum hb_run_order *out)
     return -1;
 }
 
-static bool same_text(const char *a, const char *b)
+static bool same_context_value(const char *a, const char *b)
 {
     return a == b || (a && b && strcmp(a, b) == 0);
 }
@@ -106,7 +106,7 @@ static bool same_text(const char *a, const char *b)
 bool hb_history_same_config(const struct hb_history_run *a, const struct hb_history_run *b)
 {
     for (size_t k = HB_RUN_CONFIG_FIRST; k < HB_RUN_CONTEXT_KEYS; k++)
-        if (!same_text(a->context[k], b->context[k]))
+        if (!same_context_value(a->context[k], b->context[k]))
             return false;
     return true;
 }
@@ -136,7 +136,7 @@ struct ranked {
 };
 
 /* By rank, then by place: a total order, so the result does not depend on qsort's algorithm. */
-static int by_rank(const void *pa, const void *pb)
+static int ranked_by_rank(const void *pa, const void *pb)
 {
     const struct ranked *a = pa, *b = pb;
     if (a->rank != b->rank)
@@ -154,8 +154,8 @@ static void group_by_unit(struct hb_history *h)
     struct ranked *unit_keys = keys + h->nseries;
     for (size_t u = 0; u < h->nunits; u++)
         unit_keys[u] = (struct ranked){unit_rank(h, h->units[u]), u};
-    qsort(keys, h->nseries, sizeof *keys, by_rank);
-    qsort(unit_keys, h->nunits, sizeof *unit_keys, by_rank);
+    qsort(keys, h->nseries, sizeof *keys, ranked_by_rank);
+    qsort(unit_keys, h->nunits, sizeof *unit_keys, ranked_by_rank);
     struct hb_series *series = hb_xmalloc((h->nseries + 1) * sizeof *series);
     for (size_t s = 0; s < h->nseries; s++)
         series[s] = h->series[keys[s].index];

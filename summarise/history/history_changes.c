@@ -87,8 +87,8 @@ static void add_change(struct hb_history_changes *c, const struct hb_history_cha
 }
 
 /* The summary of series s's values in runs [from, to). */
-static size_t summarise_runs(const struct hb_series *s, size_t from, size_t to, double confidence, double *scratch,
-                             struct hb_summary *out)
+static size_t summarise_runs_interval(const struct hb_series *s, size_t from, size_t to, double confidence,
+                                      double *scratch, struct hb_summary *out)
 {
     size_t n = 0;
     for (size_t i = from; i < to; i++)
@@ -113,8 +113,8 @@ static void record_piece(const struct hb_history *h, struct hb_history_changes *
         size_t from = j ? kept->run[points[j - 1].at] : p.from, at = kept->run[points[j].at];
         size_t to = j + 1 < found ? kept->run[points[j + 1].at] : p.to;
         struct hb_history_change change = {.series = s, .index = at, .p = points[j].p};
-        change.nbefore = summarise_runs(&h->series[s], from, at, c->confidence, scratch, &change.before);
-        change.nafter = summarise_runs(&h->series[s], at, to, c->confidence, scratch, &change.after);
+        change.nbefore = summarise_runs_interval(&h->series[s], from, at, c->confidence, scratch, &change.before);
+        change.nafter = summarise_runs_interval(&h->series[s], at, to, c->confidence, scratch, &change.after);
         add_change(c, &change);
     }
     free(points);

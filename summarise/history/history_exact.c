@@ -20,7 +20,8 @@ static bool moved(double from, double to, double threshold)
 }
 
 /* The exact summary of series s's values in runs [from, to); the number of values. */
-static size_t summarise_runs(const struct hb_series *s, size_t from, size_t to, double *scratch, struct hb_summary *out)
+static size_t summarise_runs_exact(const struct hb_series *s, size_t from, size_t to, double *scratch,
+                                   struct hb_summary *out)
 {
     size_t n = 0;
     for (size_t i = from; i < to; i++)
@@ -57,8 +58,8 @@ static void find_piece(const struct hb_history *h, size_t s, size_t from, size_t
     for (size_t j = 0; j < n; j++) {
         size_t before = j ? at[j - 1] : from, after = j + 1 < n ? at[j + 1] : to;
         struct hb_history_change change = {.series = s, .index = at[j], .p = NAN};
-        change.nbefore = summarise_runs(series, before, at[j], scratch, &change.before);
-        change.nafter = summarise_runs(series, at[j], after, scratch, &change.after);
+        change.nbefore = summarise_runs_exact(series, before, at[j], scratch, &change.before);
+        change.nafter = summarise_runs_exact(series, at[j], after, scratch, &change.after);
         hb_grow((void **)&out->changes, &out->changes_cap, out->nchanges + 1, sizeof *out->changes);
         out->changes[out->nchanges++] = change;
     }

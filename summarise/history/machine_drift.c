@@ -9,7 +9,7 @@
 #include "sort_doubles.h"
 #include "xalloc.h"
 
-static double median_of(double *v, size_t n)
+static double drift_median(double *v, size_t n)
 {
     hb_sort_doubles(v, n);
     return n % 2 ? v[n / 2] : v[n / 2 - 1] + 0.5 * (v[n / 2] - v[n / 2 - 1]);
@@ -27,7 +27,7 @@ static double centre_of(const struct hb_series *s, size_t from, size_t to, doubl
             return NAN;
         scratch[n++] = log(v);
     }
-    return n ? median_of(scratch, n) : NAN;
+    return n ? drift_median(scratch, n) : NAN;
 }
 
 size_t hb_machine_drift(const struct hb_history *h, size_t first, size_t n, const bool *steady, size_t from, size_t to,
@@ -47,7 +47,7 @@ size_t hb_machine_drift(const struct hb_history *h, size_t first, size_t n, cons
             if (!isnan(centre[k]) && !isnan(v))
                 scratch[m++] = log(v) - centre[k];
         }
-        drift[i] = m ? median_of(scratch, m) : 0;
+        drift[i] = m ? drift_median(scratch, m) : 0;
     }
     free(scratch);
     free(centre);

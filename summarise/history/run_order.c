@@ -87,7 +87,7 @@ int hb_parse_run_date(const char *t, int64_t *ns)
     return 0;
 }
 
-static bool is_digit(char c)
+static bool version_digit(char c)
 {
     return c >= '0' && c <= '9';
 }
@@ -95,15 +95,15 @@ static bool is_digit(char c)
 int hb_version_compare(const char *a, const char *b)
 {
     while (*a && *b) {
-        if (is_digit(*a) && is_digit(*b)) {
+        if (version_digit(*a) && version_digit(*b)) {
             while (*a == '0')
                 a++;
             while (*b == '0')
                 b++;
             size_t la = 0, lb = 0;
-            while (is_digit(a[la]))
+            while (version_digit(a[la]))
                 la++;
-            while (is_digit(b[lb]))
+            while (version_digit(b[lb]))
                 lb++;
             if (la != lb)
                 return la < lb ? -1 : 1;
@@ -125,7 +125,7 @@ int hb_version_compare(const char *a, const char *b)
 static bool is_hex(const char *s, size_t len)
 {
     for (size_t i = 0; i < len; i++)
-        if (!is_digit(s[i]) && !(s[i] >= 'a' && s[i] <= 'f'))
+        if (!version_digit(s[i]) && !(s[i] >= 'a' && s[i] <= 'f'))
             return false;
     return len > 0;
 }
@@ -145,7 +145,7 @@ static int describe_key(const char *v, struct key *k)
         }
     if (g && is_hex(g + 1, len - (size_t)(g + 1 - v))) {
         const char *dash = g - 1, *n = dash;
-        while (n > v && is_digit(n[-1]))
+        while (n > v && version_digit(n[-1]))
             n--;
         if (n < dash && n > v + 1 && n[-1] == '-') {
             k->tag = v;
@@ -164,7 +164,7 @@ static int describe_key(const char *v, struct key *k)
 
 static enum hb_run_order sort_order;
 
-static int compare_keys(const void *pa, const void *pb)
+static int compare_run_keys(const void *pa, const void *pb)
 {
     const struct key *a = pa, *b = pb;
     if (sort_order == HB_RUN_ORDER_DATE && a->ns != b->ns)
@@ -208,7 +208,7 @@ int hb_run_order_compute(const struct hb_history_run *runs, size_t n, enum hb_ru
     }
     /* qsort has no context argument; the order is set just before, and hbstat sorts on one thread. */
     sort_order = order;
-    qsort(keys, n, sizeof *keys, compare_keys);
+    qsort(keys, n, sizeof *keys, compare_run_keys);
     for (size_t i = 0; i < n; i++)
         out[i] = keys[i].given;
     free(keys);

@@ -213,14 +213,14 @@ char *hb_residue_warning(const struct hb_projections *p, const struct hb_intern 
     return b.text;
 }
 
-static int sign_of(long long x)
+static int integer_sign(long long x)
 {
     return (x > 0) - (x < 0);
 }
 
 static int compare_text(const struct hb_intern *in, hb_str a, hb_str b)
 {
-    return sign_of(hb_compare_bytes(hb_str_text(in, a), hb_str_len(in, a), hb_str_text(in, b), hb_str_len(in, b)));
+    return integer_sign(hb_compare_bytes(hb_str_text(in, a), hb_str_len(in, a), hb_str_text(in, b), hb_str_len(in, b)));
 }
 
 /* Two different values of one field (strings, or .config tuples under @first). */
@@ -231,7 +231,7 @@ static int compare_values(const struct hb_field *f, uint32_t a, uint32_t b, cons
     switch (f->order) {
     case HB_ORDER_FIRST:
         /* Distinct values have distinct ranks, so this never ties. */
-        return sign_of((long long)rank_of(f, a) - rank_of(f, b));
+        return integer_sign((long long)rank_of(f, a) - rank_of(f, b));
     case HB_ORDER_ALPHA: break;
     case HB_ORDER_NUM:
         c = hb_compare_numeric(hb_str_text(in, a), hb_str_len(in, a), hb_str_text(in, b), hb_str_len(in, b));
@@ -241,10 +241,10 @@ static int compare_values(const struct hb_field *f, uint32_t a, uint32_t b, cons
 		 * position 0, as in benchstat, whose lookup in its map of positions yields 0. */
         hb_u32map_get(&f->fixed, a, &pa);
         hb_u32map_get(&f->fixed, b, &pb);
-        c = sign_of((long long)pa - pb);
+        c = integer_sign((long long)pa - pb);
         break;
     }
-    return c ? sign_of(c) : compare_text(in, a, b);
+    return c ? integer_sign(c) : compare_text(in, a, b);
 }
 
 /* .config under a named order: benchstat orders it key by key, in the keys' order of first
@@ -257,7 +257,7 @@ static int compare_config_groups(const struct hb_field *f, hb_tuple a, hb_tuple 
             return compare_values(f, va, vb, in);
     }
     /* Only a key present with an empty value against a missing one gets here. */
-    return sign_of((long long)rank_of(f, a) - rank_of(f, b));
+    return integer_sign((long long)rank_of(f, a) - rank_of(f, b));
 }
 
 int hb_key_compare(const struct hb_projection *proj, hb_tuple a, hb_tuple b, const struct hb_intern *in)

@@ -10,14 +10,14 @@
 
 #include "xalloc.h"
 
-static bool is_digit(char c)
+static bool decimal_digit(char c)
 {
     return c >= '0' && c <= '9';
 }
 
 static bool is_hex_digit(char c)
 {
-    return is_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f');
+    return decimal_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f');
 }
 
 /* Go allows '_' only between digits, or between a base prefix and a digit. */
@@ -35,7 +35,7 @@ static bool underscores_ok(const char *s, size_t len)
         i += 2;
     }
     for (; i < len; i++) {
-        if (is_digit(s[i]) || (hex && is_hex_digit(s[i]))) {
+        if (decimal_digit(s[i]) || (hex && is_hex_digit(s[i]))) {
             saw = '0';
         } else if (s[i] == '_') {
             if (saw != '0')
@@ -64,7 +64,7 @@ static bool is_go_float_literal(const char *s, size_t len, bool *underscores)
             *underscores = true;
         else if (s[i] == '.' && !dot)
             dot = true;
-        else if (is_digit(s[i]) || (hex && is_hex_digit(s[i])))
+        else if (decimal_digit(s[i]) || (hex && is_hex_digit(s[i])))
             digits = true;
         else
             break;
@@ -75,9 +75,9 @@ static bool is_go_float_literal(const char *s, size_t len, bool *underscores)
         i++;
         if (i < len && (s[i] == '+' || s[i] == '-'))
             i++;
-        if (i >= len || !is_digit(s[i]))
+        if (i >= len || !decimal_digit(s[i]))
             return false;
-        for (; i < len && (is_digit(s[i]) || s[i] == '_'); i++)
+        for (; i < len && (decimal_digit(s[i]) || s[i] == '_'); i++)
             *underscores |= s[i] == '_';
     } else if (hex) {
         return false; /* a hexadecimal float needs its exponent */
@@ -122,10 +122,10 @@ bool hb_sort_number(const char *text, size_t len, double *out)
     /* benchstat's fallback is an unanchored regexp, ([0-9.]+)([kKMGTPEZY]i?)?[bB]?, of which
 	 * only the leftmost match counts: a run that does not parse is not retried further on. */
     size_t start = 0;
-    while (start < len && !is_digit(text[start]) && text[start] != '.')
+    while (start < len && !decimal_digit(text[start]) && text[start] != '.')
         start++;
     size_t end = start;
-    while (end < len && (is_digit(text[end]) || text[end] == '.'))
+    while (end < len && (decimal_digit(text[end]) || text[end] == '.'))
         end++;
     if (start == len || !parse_go_float(text + start, end - start, out))
         return false;

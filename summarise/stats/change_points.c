@@ -88,7 +88,7 @@ struct hb_change_point hb_change_test(struct hb_ediv_nulls *nulls, const double 
 }
 
 /* Adds the change at `at` to out[0..*found), kept in order of position. */
-static void insert(struct hb_change_point **out, size_t *found, size_t *cap, struct hb_change_point change)
+static void insert_change_point(struct hb_change_point **out, size_t *found, size_t *cap, struct hb_change_point change)
 {
     size_t k = *found;
     hb_grow((void **)out, cap, *found + 1, sizeof **out);
@@ -110,7 +110,7 @@ size_t hb_change_points_after(struct hb_ediv_nulls *nulls, const double *x, size
     scratch_init(&w, n);
     struct span *stack = NULL;
     size_t depth = 0, stack_cap = 0;
-    insert(out, &found, &found_cap, first);
+    insert_change_point(out, &found, &found_cap, first);
     hb_grow((void **)&stack, &stack_cap, 2, sizeof *stack);
     stack[depth++] = (struct span){first.at, n};
     stack[depth++] = (struct span){0, first.at};
@@ -123,7 +123,7 @@ size_t hb_change_points_after(struct hb_ediv_nulls *nulls, const double *x, size
         if (split.p > search->level)
             continue;
         split.at += s.from;
-        insert(out, &found, &found_cap, split);
+        insert_change_point(out, &found, &found_cap, split);
         hb_grow((void **)&stack, &stack_cap, depth + 2, sizeof *stack);
         stack[depth++] = (struct span){split.at, s.to};
         stack[depth++] = (struct span){s.from, split.at};

@@ -95,7 +95,7 @@ static double u_small(const double *a, size_t n1, const double *b, size_t n2, do
     return u < other ? u : other;
 }
 
-static double power_at(const void *arg, double delta)
+static double rank_sum_power_at(const void *arg, double delta)
 {
     const struct resamples *r = arg;
     size_t rejected = 0;
@@ -136,7 +136,7 @@ void hb_detectable_effect(const double *base, size_t n1, const double *other, si
         hb_sort_doubles(r.b + k * n2, n2);
     }
     /* A shift of the other side by δ times its median compares r_a with r_b + δ. */
-    c->detectable = hb_smallest_powered(power_at, &r) * 100;
+    c->detectable = hb_smallest_powered(rank_sum_power_at, &r) * 100;
     free(r.a);
     free(r.b);
     free(pool);

@@ -22,7 +22,7 @@ struct paired_resamples {
     double *shifted;  /* scratch: one resample plus the shift */
 };
 
-static double power_at(const void *arg, double delta)
+static double paired_power_at(const void *arg, double delta)
 {
     const struct paired_resamples *r = arg;
     double shift = log1p(delta);
@@ -58,7 +58,7 @@ void hb_detectable_effect_paired(const double *d, size_t n, double level, struct
     for (size_t k = 0; k < r.count; k++)
         for (size_t i = 0; i < n; i++)
             r.e[k * n + i] = d[hb_splitmix64_next(&state) % n] - center;
-    c->detectable = hb_smallest_powered(power_at, &r) * 100;
+    c->detectable = hb_smallest_powered(paired_power_at, &r) * 100;
     free(r.e);
     free(r.critical);
     free(r.shifted);

@@ -25,7 +25,7 @@ enum { COUNT_SHIFT = 40 };
 #define SUM_MASK ((UINT64_C(1) << COUNT_SHIFT) - 1)
 
 /* The first index of sorted[0..n) whose value is not below v, or (strictly) above v. */
-static size_t bound(const double *sorted, size_t n, double v, bool above)
+static size_t sorted_bound(const double *sorted, size_t n, double v, bool above)
 {
     size_t lo = 0, hi = n;
     while (lo < hi) {
@@ -48,7 +48,8 @@ bool hb_ediv_ranks(const double *x, size_t n, uint32_t *ranks2)
     for (size_t i = 0; i + 1 < n; i++)
         tied = tied || sorted[i] == sorted[i + 1];
     for (size_t i = 0; i < n; i++) {
-        size_t first = bound(sorted, n, x[i], false), last = tied ? bound(sorted, n, x[i], true) : first + 1;
+        size_t first = sorted_bound(sorted, n, x[i], false),
+               last = tied ? sorted_bound(sorted, n, x[i], true) : first + 1;
         ranks2[i] = (uint32_t)(first + 1 + last);
     }
     free(sorted);

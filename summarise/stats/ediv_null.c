@@ -81,7 +81,7 @@ struct drawer {
 
 /* Draw i: the window's ranks shuffled (Fisher-Yates) by a generator seeded with the length and i,
  * and the statistic of its best split. */
-static double draw(struct drawer *d, size_t i)
+static double null_draw(struct drawer *d, size_t i)
 {
     size_t n = d->s->n;
     uint64_t seed = HB_EDIV_SEED ^ ((uint64_t)n * UINT64_C(0x9e3779b97f4a7c15));
@@ -100,7 +100,7 @@ static void *draw_range(void *arg)
 {
     struct drawer *d = arg;
     for (size_t i = d->from; i < d->to; i++)
-        d->s->draws[i] = draw(d, i);
+        d->s->draws[i] = null_draw(d, i);
     return NULL;
 }
 

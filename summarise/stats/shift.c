@@ -122,7 +122,7 @@ uint64_t hb_shift_rank_paired(size_t n, double confidence)
     return t < 0 ? 0 : (uint64_t)floor(t) + 1;
 }
 
-static double median_of(double (*kth)(const void *arg, uint64_t k), const void *arg, uint64_t count)
+static double median_of_kth(double (*kth)(const void *arg, uint64_t k), const void *arg, uint64_t count)
 {
     if (count % 2)
         return kth(arg, count / 2 + 1);
@@ -145,7 +145,7 @@ static double walsh_kth_arg(const void *arg, uint64_t k)
 static struct hb_shift interval(double (*kth)(const void *arg, uint64_t k), const void *arg, uint64_t count,
                                 uint64_t rank)
 {
-    struct hb_shift r = {median_of(kth, arg, count), -INFINITY, INFINITY};
+    struct hb_shift r = {median_of_kth(kth, arg, count), -INFINITY, INFINITY};
     if (rank >= 1 && rank <= count + 1 - rank) {
         r.lo = kth(arg, rank);
         r.hi = kth(arg, count + 1 - rank);

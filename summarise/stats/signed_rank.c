@@ -129,7 +129,7 @@ struct hb_signed_rank hb_signed_rank(const double *d, size_t n)
 }
 
 /* The median of xs[0..n), n >= 1, which it reorders. */
-static double median_of(double *xs, size_t n)
+static double median_reordering(double *xs, size_t n)
 {
     hb_sort_doubles(xs, n);
     return n % 2 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
@@ -149,7 +149,7 @@ double hb_hodges_lehmann(const double *d, size_t n)
             for (size_t j = i; j < n; j++)
                 w[k++] = (d[i] + d[j]) / 2;
     }
-    double estimate = median_of(w, m);
+    double estimate = median_reordering(w, m);
     free(w);
     return estimate;
 }

@@ -159,7 +159,7 @@ bool hb_comparison_significant(const struct hb_comparison *c)
     return !(c->q > c->alpha);
 }
 
-static int sign_of(double x)
+static int shift_sign(double x)
 {
     return (x > 0) - (x < 0);
 }
@@ -168,7 +168,7 @@ void hb_format_range(const struct hb_summary *s, char *out, size_t size)
 {
     if (isinf(s->lo) || isinf(s->hi))
         snprintf(out, size, "∞");
-    else if (sign_of(s->center) != sign_of(s->lo) || sign_of(s->center) != sign_of(s->hi))
+    else if (shift_sign(s->center) != shift_sign(s->lo) || shift_sign(s->center) != shift_sign(s->hi))
         snprintf(out, size, "?");
     else if (s->center == 0)
         snprintf(out, size, "0%%");

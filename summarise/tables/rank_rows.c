@@ -17,7 +17,7 @@ struct ranked_row {
 /* qsort has no context argument; ranking runs single-threaded, so the direction is file-scoped. */
 static bool higher_is_better;
 
-static int by_rank(const void *a, const void *b)
+static int rows_by_rank(const void *a, const void *b)
 {
     const struct ranked_row *x = a, *y = b;
     if (x->has_baseline != y->has_baseline)
@@ -36,7 +36,7 @@ static void rank_table(const struct hb_tables *t, struct hb_table *table)
         order[r] = (struct ranked_row){r, base->present, base->present ? base->summary.center : 0};
     }
     higher_is_better = hb_unit_higher_is_better(hb_str_text(t->in, table->unit));
-    qsort(order, table->nrows, sizeof *order, by_rank);
+    qsort(order, table->nrows, sizeof *order, rows_by_rank);
 
     hb_tuple *rows = hb_xmalloc((table->nrows + 1) * sizeof *rows);
     struct hb_table_cell *cells = hb_xmalloc((table->nrows * table->ncols + 1) * sizeof *cells);

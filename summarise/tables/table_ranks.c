@@ -12,7 +12,7 @@
 
 /* Ranks column col of table: 0, 1 when it has no rows, -1 with *error when it has fewer than two
  * inputs. */
-static int rank_column(struct hb_tables *t, struct hb_table *table, size_t col, double confidence, char **error)
+static int rank_one_column(struct hb_tables *t, struct hb_table *table, size_t col, double confidence, char **error)
 {
     struct hb_column_rank *summary = &table->summaries[col].rank;
     size_t n = 0, P = 0;
@@ -86,7 +86,7 @@ int hb_tables_ranks(struct hb_tables *t, double confidence, char **error)
     t->rank_confidence = confidence;
     for (size_t i = 0; i < t->ntables; i++)
         for (size_t col = 0; col < t->tables[i].ncols; col++)
-            if (rank_column(t, &t->tables[i], col, confidence, error) < 0)
+            if (rank_one_column(t, &t->tables[i], col, confidence, error) < 0)
                 return -1;
     return 0;
 }

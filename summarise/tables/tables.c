@@ -15,12 +15,12 @@ static const struct hb_projection *sort_proj;
 static const struct hb_intern *sort_in;
 static const struct hb_collector *sort_collector;
 
-static int compare_keys(const void *a, const void *b)
+static int compare_row_keys(const void *a, const void *b)
 {
     return hb_key_compare(sort_proj, *(const hb_tuple *)a, *(const hb_tuple *)b, sort_in);
 }
 
-static int compare_tables(const void *a, const void *b)
+static int compare_table_keys(const void *a, const void *b)
 {
     const struct hb_collected_table *ta = &sort_collector->tables[*(const uint32_t *)a];
     const struct hb_collected_table *tb = &sort_collector->tables[*(const uint32_t *)b];
@@ -51,7 +51,7 @@ static hb_tuple *axis_keys(const struct hb_collector *c, const uint32_t *cells, 
     }
     hb_u32map_free(&seen);
     sort_proj = proj;
-    qsort(keys, *n, sizeof *keys, compare_keys);
+    qsort(keys, *n, sizeof *keys, compare_row_keys);
     for (size_t i = 0; i < *n; i++)
         hb_u32map_put(index, keys[i], (uint32_t)i);
     return keys;
@@ -303,7 +303,7 @@ static void build_all(struct hb_tables *tables, struct hb_collector *c, const st
     sort_proj = &c->proj->table;
     sort_in = c->in;
     sort_collector = c;
-    qsort(order, c->ntables, sizeof *order, compare_tables);
+    qsort(order, c->ntables, sizeof *order, compare_table_keys);
 
     /* Bucket the cells by table, keeping their order. */
     size_t *count = hb_xcalloc(c->ntables + 1, sizeof *count);
