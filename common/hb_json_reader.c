@@ -108,7 +108,7 @@ static int reader_on_string(void *arg, const unsigned char *text, size_t len)
     return string_fits(arg, len) && scalar(arg, HB_JSON_STRING, (const char *)text, len);
 }
 
-static int open_container(struct hb_json_reader *r, bool is_map)
+static int read_open_container(struct hb_json_reader *r, bool is_map)
 {
     element_begins(r);
     if (r->at.depth >= r->limits.max_depth)
@@ -125,12 +125,12 @@ static int open_container(struct hb_json_reader *r, bool is_map)
 
 static int reader_on_start_map(void *arg)
 {
-    return open_container(arg, true);
+    return read_open_container(arg, true);
 }
 
 static int reader_on_start_array(void *arg)
 {
-    return open_container(arg, false);
+    return read_open_container(arg, false);
 }
 
 static int reader_on_end_map(void *arg)

@@ -76,7 +76,7 @@ static void after(struct hb_json_writer *w, yajl_gen_status status)
         w->complete = true;
 }
 
-static void open_container(struct hb_json_writer *w, bool map)
+static void write_open_container(struct hb_json_writer *w, bool map)
 {
     if (!before_value(w))
         return;
@@ -102,7 +102,7 @@ static void close_container(struct hb_json_writer *w, bool map)
 
 void hb_json_map_open(struct hb_json_writer *w)
 {
-    open_container(w, true);
+    write_open_container(w, true);
 }
 
 void hb_json_map_close(struct hb_json_writer *w)
@@ -112,7 +112,7 @@ void hb_json_map_close(struct hb_json_writer *w)
 
 void hb_json_array_open(struct hb_json_writer *w)
 {
-    open_container(w, false);
+    write_open_container(w, false);
 }
 
 void hb_json_array_close(struct hb_json_writer *w)

@@ -274,7 +274,7 @@ static void busy_cell(const char *dir, const char *kind, const char *run, struct
     free(path);
 }
 
-static void every_run(const char *dir, const struct ledger *runs, struct hb_strbuf *out)
+static void calibration_every_run(const char *dir, const struct ledger *runs, struct hb_strbuf *out)
 {
     hb_strbuf_puts(out,
                    "### Every run\n\n"
@@ -305,7 +305,7 @@ int hb_calibration_tables(const char *dir, struct hb_strbuf *out, char **error)
     hb_strbuf_puts(out, "\n");
     power(dir, &runs, &targets, out);
     hb_strbuf_puts(out, "\n");
-    every_run(dir, &runs, out);
+    calibration_every_run(dir, &runs, out);
     hb_strbuf_puts(out, "\n");
     hb_tsv_file_free(&runs.t);
     hb_tsv_file_free(&targets.t);

@@ -328,7 +328,7 @@ static void side_by_side(const struct runs *runs, const char *target, struct hb_
 /* A target row's verdict (struct run's target + 1): faster, not flagged, slower. */
 static const char *const target_words[] = {"faster", "~", "slower"};
 
-static void every_run(const struct runs *runs, struct hb_strbuf *out)
+static void duet_every_run(const struct runs *runs, struct hb_strbuf *out)
 {
     hb_strbuf_puts(out, "### Every run\n\n| kind | run | wall time | other CPUs busy | rows | significant before / "
                         "after adjustment | detectable 16 B / 1 KiB (median) | target's change |\n"
@@ -361,7 +361,7 @@ int hb_duet_tables(const char *dir, const char *target, struct hb_strbuf *out, c
         hb_strbuf_puts(out, "## " HB_CALIBRATION_UNIT ", sequential and duet\n\n");
         side_by_side(&runs, target, out);
         hb_strbuf_puts(out, "\n");
-        every_run(&runs, out);
+        duet_every_run(&runs, out);
         hb_strbuf_puts(out, "\n");
     }
     for (size_t i = 0; i < runs.n; i++)

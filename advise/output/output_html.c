@@ -28,7 +28,7 @@ static void cell_ns(struct hb_strbuf *out, const struct hb_advice_interval *x)
     hb_advice_html_ns_cell(out, x, NULL);
 }
 
-static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out)
+static void html_ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out)
 {
     static const struct {
         const char *title, *class_name;
@@ -80,7 +80,7 @@ static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out
     hb_strbuf_puts(out, "\n");
 }
 
-static void emit_excluded(const char *reason, const char *names, void *arg)
+static void html_excluded_line(const char *reason, const char *names, void *arg)
 {
     struct hb_strbuf *out = arg;
     char *line = hb_xasprintf("left out: %s — %s", names, reason);
@@ -128,7 +128,7 @@ static void design_list(const struct hb_advice_report *rep, size_t k, struct hb_
     hb_strbuf_puts(out, "\n");
 }
 
-static void need_section(const struct hb_advice_report *rep, size_t k, struct hb_strbuf *out)
+static void html_need_section(const struct hb_advice_report *rep, size_t k, struct hb_strbuf *out)
 {
     const struct hb_advice_result *r = &rep->need[k];
     const struct hb_need_rule *rule = r->rule;
@@ -203,7 +203,7 @@ static void need_section(const struct hb_advice_report *rep, size_t k, struct hb
         }
         hb_markup_close(out, "figure");
         hb_strbuf_puts(out, "\n");
-        ranked_table(r, out);
+        html_ranked_table(r, out);
     }
     hb_advice_html_tables(r, out);
     char *against = hb_advice_against_sentence(r);
@@ -214,7 +214,7 @@ static void need_section(const struct hb_advice_report *rep, size_t k, struct hb
     if (r->nexcluded) {
         hb_markup_open(out, "ul", "class", "excluded", NULL);
         hb_strbuf_puts(out, "\n");
-        hb_advice_excluded_by_reason(r, emit_excluded, out);
+        hb_advice_excluded_by_reason(r, html_excluded_line, out);
         hb_markup_close(out, "ul");
         hb_strbuf_puts(out, "\n");
     }
@@ -288,7 +288,7 @@ void hb_advice_write_html(const struct hb_advice_report *rep, const struct hb_ad
     }
     for (size_t k = 0; k < HB_NEEDS; k++)
         if (rep->wanted[k])
-            need_section(rep, k, out);
+            html_need_section(rep, k, out);
     hb_markup_close(out, "div");
     hb_strbuf_puts(out, "\n");
 }

@@ -45,7 +45,7 @@ static void append_wrapped(struct hb_strbuf *out, const char *indent, const char
         hb_strbuf_puts(out, "\n");
 }
 
-static void emit_excluded(const char *reason, const char *names, void *arg)
+static void text_excluded_line(const char *reason, const char *names, void *arg)
 {
     char *line = hb_xasprintf("left out: %s — %s", names, reason);
     append_wrapped(arg, "  ", line);
@@ -54,7 +54,7 @@ static void emit_excluded(const char *reason, const char *names, void *arg)
 
 /* The first entries of the list: the fastest set's members marked "*", each entry's rank
  * interval and the processes that timed its ranking measure beside its figures. */
-static void ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out)
+static void text_ranked_table(const struct hb_advice_result *r, struct hb_strbuf *out)
 {
     struct hb_text_table t = {0};
     static const char *const heads[] = {"#",          "name/impl",    "set",    "rank",         "processes", "bits",
@@ -113,7 +113,7 @@ static void design_lines(const struct hb_advice_report *rep, size_t k, struct hb
     }
 }
 
-static void need_section(const struct hb_advice_report *rep, size_t k, struct hb_strbuf *out)
+static void text_need_section(const struct hb_advice_report *rep, size_t k, struct hb_strbuf *out)
 {
     const struct hb_advice_result *r = &rep->need[k];
     const struct hb_need_rule *rule = r->rule;
@@ -138,7 +138,7 @@ static void need_section(const struct hb_advice_report *rep, size_t k, struct hb
     if (!r->nranked)
         hb_strbuf_printf(out, "  %s\n", r->rule->none ? r->rule->none : "nothing qualifies");
     else
-        ranked_table(r, out);
+        text_ranked_table(r, out);
     if (r->combination)
         hb_advice_text_tables(r, out);
     char *against = hb_advice_against_sentence(r);
@@ -157,7 +157,7 @@ static void need_section(const struct hb_advice_report *rep, size_t k, struct hb
         append_wrapped(out, "  ", hb_strbuf_cstr(&more));
         hb_strbuf_free(&more);
     }
-    hb_advice_excluded_by_reason(r, emit_excluded, out);
+    hb_advice_excluded_by_reason(r, text_excluded_line, out);
     for (size_t i = 0; i < r->nnotes; i++)
         append_wrapped(out, "  ", r->notes[i]);
     if (r->nranked) {
@@ -239,7 +239,7 @@ void hb_advice_write_text(const struct hb_advice_report *rep, const struct hb_ad
     hb_advice_lines_free(lines, n);
     for (size_t k = 0; k < HB_NEEDS; k++)
         if (rep->wanted[k])
-            need_section(rep, k, out);
+            text_need_section(rep, k, out);
     hb_strbuf_puts(out, "\nRecommendation per need:\n");
     hb_advice_write_brief(rep, o, out);
 }

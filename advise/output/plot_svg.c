@@ -102,7 +102,7 @@ static bool place_label(double px, double py, double w, const struct box *taken,
     return false;
 }
 
-static double x_of(const struct hb_plot_axis *x, double ns)
+static double x_of_ns(const struct hb_plot_axis *x, double ns)
 {
     return hb_plot_axis_place(x, ns, LEFT, WIDTH - LEFT - RIGHT);
 }
@@ -117,7 +117,7 @@ static void axes(struct hb_strbuf *out, const struct hb_plot_axis *x, const stru
     char a[32], b[32], c[32], d[32], t[32];
     hb_markup_open(out, "g", "class", "grid", "stroke", "#ddd", "stroke-width", "1", NULL);
     for (size_t i = 0; i < x->nticks; i++) {
-        snprintf(a, sizeof a, "%.1f", x_of(x, x->ticks[i]));
+        snprintf(a, sizeof a, "%.1f", x_of_ns(x, x->ticks[i]));
         snprintf(b, sizeof b, "%d", TOP);
         snprintf(c, sizeof c, "%d", HEIGHT - BOTTOM);
         hb_markup_empty(out, "line", "x1", a, "y1", b, "x2", a, "y2", c, NULL);
@@ -136,7 +136,7 @@ static void axes(struct hb_strbuf *out, const struct hb_plot_axis *x, const stru
     hb_markup_open(out, "g", "class", "ticks", "fill", "#333", NULL);
     for (size_t i = 0; i < x->nticks; i++) {
         snprintf(t, sizeof t, "%g", x->ticks[i]);
-        snprintf(a, sizeof a, "%.1f", x_of(x, x->ticks[i]));
+        snprintf(a, sizeof a, "%.1f", x_of_ns(x, x->ticks[i]));
         snprintf(b, sizeof b, "%d", HEIGHT - BOTTOM + 16);
         hb_markup_element(out, "text", t, "x", a, "y", b, "text-anchor", "middle", NULL);
     }
@@ -204,7 +204,7 @@ static void entry(struct hb_strbuf *out, const struct point *pt, const struct hb
     hb_markup_element(out, "title", title, NULL);
     hb_markup_open(out, "g", "stroke", pick ? "#b33b00" : "#3a6ea5", "stroke-width", "1.2", NULL);
     if (hb_advice_interval_finite(&e->throughput))
-        bar(out, x_of(x, e->throughput.lo * 1e9), pt->y, x_of(x, e->throughput.hi * 1e9), pt->y, false);
+        bar(out, x_of_ns(x, e->throughput.lo * 1e9), pt->y, x_of_ns(x, e->throughput.hi * 1e9), pt->y, false);
     if (hb_advice_interval_finite(&e->latency))
         bar(out, pt->x, y_of(y, e->latency.lo * 1e9), pt->x, y_of(y, e->latency.hi * 1e9), true);
     hb_markup_close(out, "g");
@@ -247,7 +247,7 @@ bool hb_advice_plot_svg(const struct hb_advice_result *r, const char *id, struct
     struct hb_plot_axis x = axis_of(pts, n, false), y = axis_of(pts, n, true);
     struct box *taken = hb_xcalloc(2 * n, sizeof *taken);
     for (size_t i = 0; i < n; i++) {
-        pts[i].x = x_of(&x, pts[i].p->entry.throughput.median * 1e9);
+        pts[i].x = x_of_ns(&x, pts[i].p->entry.throughput.median * 1e9);
         pts[i].y = y_of(&y, pts[i].p->entry.latency.median * 1e9);
         double r_px = i == 0 ? 9 : 5;
         taken[i] = (struct box){pts[i].x - r_px, pts[i].y - r_px, pts[i].x + r_px, pts[i].y + r_px};

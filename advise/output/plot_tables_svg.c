@@ -42,7 +42,7 @@ static bool placed(const struct hb_advice_table_cell *c)
     return !c->capped && c->x.present && c->x.median > 0 && isfinite(c->x.median);
 }
 
-static double x_of(const struct hb_plot_axis *a, double seconds)
+static double x_of_seconds(const struct hb_plot_axis *a, double seconds)
 {
     return hb_plot_axis_place(a, seconds * 1e9, LEFT, WIDTH - LEFT - RIGHT);
 }
@@ -70,9 +70,9 @@ static void lookup_mark(struct hb_strbuf *out, const struct hb_plot_axis *a, con
     if (!placed(c))
         return;
     if (hb_advice_interval_finite(&c->x) && c->x.lo > 0)
-        svg_line(out, x_of(a, c->x.lo), y, x_of(a, c->x.hi), y);
+        svg_line(out, x_of_seconds(a, c->x.lo), y, x_of_seconds(a, c->x.hi), y);
     char cx[32], cy[32];
-    snprintf(cx, sizeof cx, "%.1f", x_of(a, c->x.median)), snprintf(cy, sizeof cy, "%.1f", y);
+    snprintf(cx, sizeof cx, "%.1f", x_of_seconds(a, c->x.median)), snprintf(cy, sizeof cy, "%.1f", y);
     hb_markup_empty(out, "circle", "cx", cx, "cy", cy, "r", "4", "fill", hit ? colour : "#fff", "stroke", colour,
                     "stroke-width", "1.5", NULL);
 }
@@ -120,13 +120,14 @@ bool hb_advice_plot_tables_svg(const struct hb_advice_result *r, enum hb_design 
     hb_markup_element(out, "desc", desc, "id", desc_id, NULL);
     hb_markup_open(out, "g", "class", "grid", "stroke", "#ddd", "stroke-width", "1", NULL);
     for (size_t i = 0; i < a.nticks; i++)
-        svg_line(out, x_of(&a, a.ticks[i] * 1e-9), TOP - 6, x_of(&a, a.ticks[i] * 1e-9), height - BOTTOM);
+        svg_line(out, x_of_seconds(&a, a.ticks[i] * 1e-9), TOP - 6, x_of_seconds(&a, a.ticks[i] * 1e-9),
+                 height - BOTTOM);
     hb_markup_close(out, "g");
     hb_markup_open(out, "g", "class", "ticks", "fill", "#333", NULL);
     for (size_t i = 0; i < a.nticks; i++) {
         char t[32];
         snprintf(t, sizeof t, "%g", a.ticks[i]);
-        text_at(out, t, x_of(&a, a.ticks[i] * 1e-9), height - BOTTOM + 16, "middle", "#333");
+        text_at(out, t, x_of_seconds(&a, a.ticks[i] * 1e-9), height - BOTTOM + 16, "middle", "#333");
     }
     hb_markup_close(out, "g");
     char axis_title[160];
