@@ -25,6 +25,12 @@ bool hb_advice_intervals_overlap(const struct hb_advice_interval *a, const struc
     return hb_advice_interval_finite(a) && hb_advice_interval_finite(b) && a->lo <= b->hi && b->lo <= a->hi;
 }
 
+void hb_advice_keep_slowest(struct hb_advice_interval *fleet, const struct hb_advice_interval *x, bool first)
+{
+    if (first || (x->present && (!fleet->present || x->median > fleet->median)))
+        *fleet = *x;
+}
+
 void hb_advice_interval_summarise(struct hb_advice_interval *x)
 {
     double *sorted = hb_xcalloc(x->nprocesses + 1, sizeof *sorted);

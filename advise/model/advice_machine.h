@@ -36,6 +36,9 @@ struct hb_advice_interval {
 bool hb_advice_interval_finite(const struct hb_advice_interval *x);
 /* Two finite intervals that overlap. */
 bool hb_advice_intervals_overlap(const struct hb_advice_interval *a, const struct hb_advice_interval *b);
+/* The fleet's figure, machine by machine: x replaces *fleet when first, or when x is present and
+ * slower than *fleet (or *fleet is absent), so that the slowest machine's median and interval stay. */
+void hb_advice_keep_slowest(struct hb_advice_interval *fleet, const struct hb_advice_interval *x, bool first);
 /* Sets x's median, lo, hi, n and present from its per-process medians (present false when no
  * process timed it). */
 void hb_advice_interval_summarise(struct hb_advice_interval *x);

@@ -196,13 +196,6 @@ static enum hb_spread_verdict worse(enum hb_spread_verdict a, enum hb_spread_ver
     return a > b ? a : b;
 }
 
-/* The fleet's figure: the slowest machine's median with its interval. */
-static void keep_slowest(struct hb_advice_interval *fleet, const struct hb_advice_interval *x, bool first)
-{
-    if (first || (x->present && (!fleet->present || x->median > fleet->median)))
-        *fleet = *x;
-}
-
 void hb_advice_gather(struct hb_advice_entry *e, const struct hb_advice_machine *const *machines, size_t nmachines,
                       enum hb_design design, bool at_record_size, struct hb_advice_pool *pool)
 {
@@ -211,10 +204,11 @@ void hb_advice_gather(struct hb_advice_entry *e, const struct hb_advice_machine 
         static const struct hb_advice_timing none = {0};
         if (!t)
             t = &none;
-        keep_slowest(&e->throughput, at_record_size && machines[i]->record_rows ? &t->record : &t->throughput, i == 0);
-        keep_slowest(&e->bulk, &t->bulk, i == 0);
-        keep_slowest(&e->latency, &t->latency, i == 0);
-        keep_slowest(&e->ram, &t->ram, i == 0);
+        hb_advice_keep_slowest(&e->throughput, at_record_size && machines[i]->record_rows ? &t->record : &t->throughput,
+                               i == 0);
+        hb_advice_keep_slowest(&e->bulk, &t->bulk, i == 0);
+        hb_advice_keep_slowest(&e->latency, &t->latency, i == 0);
+        hb_advice_keep_slowest(&e->ram, &t->ram, i == 0);
         hb_hashtable_keep_slowest(&e->tables, t->tables, i == 0);
         const struct hb_spread_algorithm *s = hb_advice_find_spread(machines[i], e->name);
         if (!s) {

@@ -290,12 +290,6 @@ unsigned hb_hashtable_designs_shown(const struct hb_advice_result *r)
     return designs;
 }
 
-static void keep_slowest(struct hb_advice_interval *fleet, const struct hb_advice_interval *x, bool first)
-{
-    if (first || (x->present && (!fleet->present || x->median > fleet->median)))
-        *fleet = *x;
-}
-
 void hb_hashtable_keep_slowest(struct hb_advice_tables *fleet, const struct hb_advice_tables *t, bool first)
 {
     static const struct hb_advice_tables none = {0};
@@ -315,6 +309,6 @@ void hb_hashtable_keep_slowest(struct hb_advice_tables *fleet, const struct hb_a
             const struct hb_advice_table_cell *c = &t->cell[d][o];
             if (!f->capped)
                 f->capped = c->capped;
-            keep_slowest(&f->x, &c->x, false);
+            hb_advice_keep_slowest(&f->x, &c->x, false);
         }
 }
