@@ -13,7 +13,7 @@
 #include "history_command.h"
 #include "tables_command.h"
 
-static int usage_error(char *message)
+static int stat_usage_error(char *message)
 {
     fprintf(stderr, "hbstat: %s (try --help)\n", message);
     free(message);
@@ -53,7 +53,7 @@ static int write_tables(struct hb_options *o)
     enum hb_tables_status result = hb_tables_read(o, stderr, &run, &error);
     int status = 0;
     if (result == HB_TABLES_BAD_FLAGS) {
-        status = usage_error(error);
+        status = stat_usage_error(error);
     } else if (result == HB_TABLES_BAD_INPUT) {
         status = input_error(error);
     } else {
@@ -90,7 +90,7 @@ int main(int argc, char **argv)
     char *error = NULL;
     int status;
     if (hb_parse_args(argc, argv, &o, &error))
-        status = usage_error(error);
+        status = stat_usage_error(error);
     else if (o.help) {
         struct hb_strbuf usage = {0};
         hb_usage(&usage);
