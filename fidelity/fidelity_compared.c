@@ -1,12 +1,14 @@
 /*
  * fidelity_compared.c — what a fidelity run compares and where it finds our programs: the latency
  * chains measured directly, the digests set against openssl speed, the path of hashbench,
- * hbstat and hbsum, and hbstat's table and context of a run. The rounds (hbfidelity.c) and the summary (fidelity_summary.c) both read
+ * hbstat and hbsum, one hashbench run into the run's folder, and hbstat's table and context of a
+ * run. The rounds (hbfidelity.c) and the summary (fidelity_summary.c) both read
  * them; they sit below both.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fidelity.h"
 #include "fidelity_run.h"
@@ -59,4 +61,27 @@ char *hb_fid_context(const struct hb_fid *fid, const char *key, const char *file
     if (s != NULL)
         s[strcspn(s, "\n")] = '\0';
     return s;
+}
+
+bool hb_fid_hashbench(const struct hb_fid *fid, const char *name, int round, const char *const *args, size_t nargs)
+{
+    char exe[4200], json[4200], log[4200], out_flag[4300];
+    snprintf(json, sizeof json, "%s/%s-%d.json", fid->out, name, round);
+    snprintf(log, sizeof log, "%s/%s-%d.log", fid->out, name, round);
+    snprintf(out_flag, sizeof out_flag, "--benchmark_out=%s", json);
+    char *argv[32];
+    size_t n = 0;
+    argv[n++] = (char *)hb_fid_tool(fid, "hashbench", exe, sizeof exe);
+    for (size_t i = 0; i < nargs && n < 28; i++)
+        argv[n++] = (char *)args[i];
+    argv[n++] = out_flag;
+    argv[n++] = (char *)"--benchmark_out_format=json";
+    argv[n++] = (char *)"--no-progress";
+    argv[n] = NULL;
+    if (hb_run(argv, log, NULL) != 0) {
+        fprintf(stderr, "hbfidelity: hashbench failed in round %d (%s: see %s)\n", round, name, log);
+        return false;
+    }
+    unlink(log);
+    return true;
 }

@@ -157,29 +157,6 @@ static bool read_registry(struct hb_fid *fid)
     return ok && fid->memread[0] != '\0';
 }
 
-bool hb_fid_hashbench(const struct hb_fid *fid, const char *name, int round, const char *const *args, size_t nargs)
-{
-    char exe[4200], json[4200], log[4200], out_flag[4300];
-    snprintf(json, sizeof json, "%s/%s-%d.json", fid->out, name, round);
-    snprintf(log, sizeof log, "%s/%s-%d.log", fid->out, name, round);
-    snprintf(out_flag, sizeof out_flag, "--benchmark_out=%s", json);
-    char *argv[32];
-    size_t n = 0;
-    argv[n++] = (char *)hb_fid_tool(fid, "hashbench", exe, sizeof exe);
-    for (size_t i = 0; i < nargs && n < 28; i++)
-        argv[n++] = (char *)args[i];
-    argv[n++] = out_flag;
-    argv[n++] = (char *)"--benchmark_out_format=json";
-    argv[n++] = (char *)"--no-progress";
-    argv[n] = NULL;
-    if (hb_run(argv, log, NULL) != 0) {
-        fprintf(stderr, "hbfidelity: hashbench failed in round %d (%s: see %s)\n", round, name, log);
-        return false;
-    }
-    unlink(log);
-    return true;
-}
-
 static bool run_round(struct hb_fid *fid, int round, const char *b3_big, const char *b3_empty)
 {
     char algos[512], path[4200];
