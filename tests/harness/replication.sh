@@ -66,8 +66,16 @@ case $(context r2 row_order) in *"seeded from the process (2)"*) ;; *) fail "row
 order r1 >"$work/r1.order"
 order r2 >"$work/r2.order"
 order plain >"$work/plain.order"
-cmp -s "$work/r1.order" "$work/p1" || fail "process 1 ran its rows in another order than it lists"
-cmp -s "$work/r2.order" "$work/p2" || fail "process 2 ran its rows in another order than it lists"
-cmp -s "$work/plain.order" "$work/none" || fail "the run without --process ran its rows in another order than it lists"
+# A row listed may not run on this CPU (an implementation whose feature it lacks, as under qemu's
+# cortex-a53 without CRC32): the rows that ran are compared with the list's rows that ran, in the
+# list's order, and at least four must have run.
+listed_that_ran() { grep -Fx -f "$work/$1.order" "$work/$2" || true; }
+for k in r1:p1:"process 1" r2:p2:"process 2" plain:none:"the run without --process"; do
+  ran=${k%%:*} rest=${k#*:}
+  listed=${rest%%:*} what=${rest#*:}
+  [ "$(wc -l <"$work/$ran.order")" -ge 4 ] || fail "$what ran fewer than 4 rows: $(cat "$work/$ran.order")"
+  listed_that_ran "$ran" "$listed" | cmp -s - "$work/$ran.order" ||
+    fail "$what ran its rows in another order than it lists"
+done
 
 expect_done replication
