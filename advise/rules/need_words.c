@@ -32,6 +32,8 @@ static bool append_value(struct hb_strbuf *out, const struct hb_need_rule *r, co
         hb_strbuf_printf(out, "%u", r->min_bits);
     else if (NAMED("confidence"))
         hb_strbuf_printf(out, "%.0f%%", 100 * HB_FASTEST_CONFIDENCE);
+    else if (NAMED("tie_reach"))
+        hb_strbuf_printf(out, "%.0f%%", 100 * (HB_TIE_BREAK_REACH - 1));
     else if (NAMED("growth"))
         hb_strbuf_printf(out, "%d", HB_FINGERPRINT_GROWTH);
     else if (NAMED("max_pairs"))

@@ -87,7 +87,8 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "the record size ({record_bytes} bytes unless --record-size says otherwise) where the folder has "
                 "those rows (advise.sh times the candidates there), else by time per key (independent calls); the "
                 "pick is the member of the fastest set at {confidence} (the entries that could be the fastest, "
-                "simultaneously over all ranked, from the spread between processes) with the most output bits (for "
+                "simultaneously over all ranked, from the spread between processes) with the most output bits "
+                "of those within {tie_reach} of its least median (for "
                 "a time that cannot be told apart, fewer errors slip through), except that a CRC is never picked "
                 "for its bits over another CRC of the set with a higher Hamming distance at the record. Each CRC's "
                 "Hamming distance at the record is computed from its generator (hbsum --hamming); a general hash "
@@ -111,12 +112,14 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .what = "telling keys apart by their hash, possibly stored (no adversary)",
         .summary = "output frozen, portable, output bits by the birthday bound at {growth} x your distinct keys, "
                    "every spread test passing; ranked by time per key",
-        .rule = "Qualifies: output frozen; no CPU feature without portable code; enough output bits by the birthday "
-                "bound (n keys into 2^b values expect n(n-1)/2 / 2^b colliding pairs, at most {max_pairs} at n = "
-                "{growth} x your distinct keys); every spread test passes on these keys (buckets, collisions, low-32 "
-                "collisions, avalanche). Ranked by time per key (independent calls); the pick is the member of the "
-                "fastest set at {confidence} (the entries that could be the fastest, from the spread between "
-                "processes) with the most output bits (for a time that cannot be told apart, a wider margin).",
+        .rule =
+            "Qualifies: output frozen; no CPU feature without portable code; enough output bits by the birthday "
+            "bound (n keys into 2^b values expect n(n-1)/2 / 2^b colliding pairs, at most {max_pairs} at n = "
+            "{growth} x your distinct keys); every spread test passes on these keys (buckets, collisions, low-32 "
+            "collisions, avalanche). Ranked by time per key (independent calls); the pick is the member of the "
+            "fastest set at {confidence} (the entries that could be the fastest, from the spread between "
+            "processes) with the most output bits "
+            "of those within {tie_reach} of its least median (for a time that cannot be told apart, a wider margin).",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_BITS) | HB_GATE(HB_GATE_SPREAD),
         .spread_tests = HB_TEST(HB_TEST_BUCKETS) | HB_TEST(HB_TEST_COLLISIONS) | HB_TEST(HB_TEST_LOW32) |
                         HB_TEST(HB_TEST_AVALANCHE),
@@ -134,12 +137,14 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .name = "crypto",
         .what = "an adversary chooses the inputs and must not find two with one digest",
         .summary = "unbroken cryptographic hashes (not MD5, not SHA-1); length extension and SHA-1's retirement said",
-        .rule = "Qualifies: a cryptographic hash with no practical collision attack (MD5 and SHA-1 are left out as "
-                "broken), output frozen, no CPU feature without portable code. Its spread on these keys is shown, not "
-                "required: a few hundred thousand keys cannot add to what cryptanalysis says. Ranked by time per key "
-                "(independent calls); the pick is the member of the fastest set at {confidence} (from the spread "
-                "between processes) with the most output bits. The same entries at {bulk_kib} KiB are ranked beside, "
-                "with a fastest set of their own, where the folder has them (advise.sh times them).",
+        .rule =
+            "Qualifies: a cryptographic hash with no practical collision attack (MD5 and SHA-1 are left out as "
+            "broken), output frozen, no CPU feature without portable code. Its spread on these keys is shown, not "
+            "required: a few hundred thousand keys cannot add to what cryptanalysis says. Ranked by time per key "
+            "(independent calls); the pick is the member of the fastest set at {confidence} (from the spread "
+            "between processes) with the most output bits "
+            "of those within {tie_reach} of its least median. The same entries at {bulk_kib} KiB are ranked beside, "
+            "with a fastest set of their own, where the folder has them (advise.sh times them).",
         .gates = HB_GATE(HB_GATE_KIND) | HB_GATE(HB_GATE_BROKEN) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
@@ -174,14 +179,16 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
         .what = "a tag that proves who wrote the data: only holders of the key can make it",
         .summary = "keyed MACs only (HMAC-SHA-256, keyed BLAKE3, SipHash-2-4 for short-lived tags); a tag "
                    "under {long_tag} bits after every wider one; key and tag rules",
-        .rule = "Qualifies: a keyed message authentication code (HMAC-SHA-256, keyed BLAKE3, SipHash-2-4 for "
-                "short-lived tags); an unkeyed hash is no MAC (anyone computes the tag), nor is a seeded hash "
-                "built for tables (its seed hides bucket positions, it does not make tags unforgeable). Output frozen, "
-                "no CPU feature without portable code. Ranked by time per key at your keys' lengths (independent "
-                "calls); the pick is the member of the fastest set at {confidence} (from the spread between processes) "
-                "with the most output bits. A tag of fewer than {long_tag} bits is for short-lived tags only, and how "
-                "long yours live is not known here: it is listed after every tag of {long_tag} bits or more, whatever "
-                "its speed, each group ranked on its own.",
+        .rule =
+            "Qualifies: a keyed message authentication code (HMAC-SHA-256, keyed BLAKE3, SipHash-2-4 for "
+            "short-lived tags); an unkeyed hash is no MAC (anyone computes the tag), nor is a seeded hash "
+            "built for tables (its seed hides bucket positions, it does not make tags unforgeable). Output frozen, "
+            "no CPU feature without portable code. Ranked by time per key at your keys' lengths (independent "
+            "calls); the pick is the member of the fastest set at {confidence} (from the spread between processes) "
+            "with the most output bits "
+            "of those within {tie_reach} of its least median. A tag of fewer than {long_tag} bits is for short-lived tags only, and how "
+            "long yours live is not known here: it is listed after every tag of {long_tag} bits or more, whatever "
+            "its speed, each group ranked on its own.",
         .gates = HB_GATE(HB_GATE_MAC) | HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS),
         .rank_by = HB_MEASURE_THROUGHPUT,
         .tie_break = HB_MEASURE_BITS,
@@ -205,7 +212,8 @@ const struct hb_need_rule hb_need_rules[HB_NEEDS] = {
                 "(hbspread --rendezvous: each key to the server of the highest weight h(key || server)). A linear "
                 "hash is never the pick: its weights are A(key) ^ B(server), and one of three servers gets half the "
                 "keys. Ranked by time per key (independent calls); the pick is the member of the fastest set at "
-                "{confidence} (from the spread between processes) with the most output bits.",
+                "{confidence} (from the spread between processes) with the most output bits "
+                "of those within {tie_reach} of its least median.",
         .gates = HB_GATE(HB_GATE_OUTPUT) | HB_GATE(HB_GATE_NEEDS) | HB_GATE(HB_GATE_SPEC) | HB_GATE(HB_GATE_BATTERY) |
                  HB_GATE(HB_GATE_SHARDS),
         .rank_by = HB_MEASURE_THROUGHPUT,

@@ -121,6 +121,10 @@ unsigned hb_fingerprint_min_bits(double n);
 #define HB_HALF_MIN_PROCESSES 3
 /* An interval wider than this share of its median on either side is said to be noisy. */
 #define HB_NOISY_HALF_WIDTH 0.10
+/* A need's tie-break (more output bits, less time per key) prefers only among the fastest set's
+ * members whose median is within this factor of the least median of the set: the rest of a wide
+ * set could not be told apart from the fastest, but are not picked for it. */
+#define HB_TIE_BREAK_REACH 1.10
 
 /* Below this many distinct keys the spread tests pass good and mediocre hashes alike. */
 #define HB_FEW_KEYS 1000

@@ -105,9 +105,21 @@ static bool preferred(const struct ranking *k, size_t i, size_t j)
     return a->order < b->order;
 }
 
+/* Whether ranking k's i-th entry may be the pick: in the fastest set, and not a CRC below the
+ * set's highest Hamming distance at the record when best_distance says one is there (checksum,
+ * need_extras.c). */
+static bool pickable(const struct ranking *k, size_t i, unsigned best_distance)
+{
+    const struct hb_advice_pick *p = &k->r->ranked[k->idx[i]];
+    return k->fastest[i] && !(p->crc && p->hamming_distance < best_distance);
+}
+
 /* The pick of ranking k: its fastest set's preferred member (k->n when it ranks nothing). More
  * output bits never make a CRC the pick over another CRC of the set whose Hamming distance at the
- * record is higher (checksum, need_extras.c): a CRC below the set's highest distance is no pick. */
+ * record is higher (checksum, need_extras.c): a CRC below the set's highest distance is no pick.
+ * The tie-break reaches only the members whose centre is within HB_TIE_BREAK_REACH of the least
+ * centre among those that may be picked: a set made wide by few or disagreeing processes does not
+ * make an entry several times slower the pick for its bits. */
 static size_t pick_in_set(const struct ranking *k)
 {
     unsigned best_distance = 0;
@@ -116,13 +128,15 @@ static size_t pick_in_set(const struct ranking *k)
         if (k->fastest[i] && p->crc && p->hamming_distance > best_distance)
             best_distance = p->hamming_distance;
     }
+    double lead = INFINITY;
+    for (size_t i = 0; i < k->n; i++)
+        if (pickable(k, i, best_distance) && k->center[i] < lead)
+            lead = k->center[i];
     size_t best = k->n;
-    for (size_t i = 0; i < k->n; i++) {
-        const struct hb_advice_pick *p = &k->r->ranked[k->idx[i]];
-        if (k->fastest[i] && !(p->crc && p->hamming_distance < best_distance) &&
+    for (size_t i = 0; i < k->n; i++)
+        if (pickable(k, i, best_distance) && !(k->center[i] > lead * HB_TIE_BREAK_REACH) &&
             (best == k->n || preferred(k, i, best)))
             best = i;
-    }
     return best;
 }
 
@@ -189,8 +203,22 @@ static void say_why(struct hb_advice_result *r, size_t from, size_t to)
     const struct hb_advice_entry *pick = &r->ranked[from].entry;
     double pick_x = ordering_value(pick, r->rank_by);
     size_t members = 0;
-    for (size_t i = from; i < to; i++)
+    double least = INFINITY, most = 0;
+    for (size_t i = from; i < to; i++) {
         members += r->ranked[i].fastest;
+        double x = ordering_value(&r->ranked[i].entry, r->rank_by);
+        if (r->ranked[i].fastest && isfinite(x)) {
+            least = x < least ? x : least;
+            most = x > most ? x : most;
+        }
+    }
+    /* a set wider than the tie-break's reach says so, with the pick's why */
+    char reach[200] = "";
+    if (r->tie_break != HB_MEASURE_NONE && members > 1 && most > least * HB_TIE_BREAK_REACH)
+        snprintf(reach, sizeof reach,
+                 "; of the members within %.0f%% of the set's least median (the set reaches %.1fx it: the processes "
+                 "could not tell those apart, which is no reason to pick them)",
+                 100 * (HB_TIE_BREAK_REACH - 1), most / least);
     for (size_t i = from; i < to; i++) {
         struct hb_advice_pick *p = &r->ranked[i];
         char d[24], place[200], timed[96] = "";
@@ -216,17 +244,18 @@ static void say_why(struct hb_advice_result *r, size_t from, size_t to)
             if (r->tie_break == HB_MEASURE_BITS && r->ranked[from].crc)
                 why = hb_xasprintf("of the fastest set at %.0f%% (with %s: each could be the fastest), the most output "
                                    "bits (%u) of the CRCs of the highest Hamming distance at the record (%s%u) and "
-                                   "the other hashes%s",
+                                   "the other hashes%s%s",
                                    100 * r->confidence, names, pick->props->out_bits,
                                    r->ranked[from].hamming_exact ? "" : "at least ", r->ranked[from].hamming_distance,
-                                   timed);
+                                   reach, timed);
             else if (r->tie_break == HB_MEASURE_BITS)
                 why = hb_xasprintf("of the fastest set at %.0f%% (with %s: each could be the fastest), the most output "
-                                   "bits (%u)%s",
-                                   100 * r->confidence, names, pick->props->out_bits, timed);
+                                   "bits (%u)%s%s",
+                                   100 * r->confidence, names, pick->props->out_bits, reach, timed);
             else if (r->tie_break != HB_MEASURE_NONE)
-                why = hb_xasprintf("of the fastest set at %.0f%% (with %s: each could be the fastest), the least %s%s",
-                                   100 * r->confidence, names, hb_measure_title(r->tie_break), timed);
+                why =
+                    hb_xasprintf("of the fastest set at %.0f%% (with %s: each could be the fastest), the least %s%s%s",
+                                 100 * r->confidence, names, hb_measure_title(r->tie_break), reach, timed);
             else
                 why =
                     hb_xasprintf("of the fastest set at %.0f%% (with %s: each could be the fastest), the least median "

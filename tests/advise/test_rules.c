@@ -362,13 +362,26 @@ static void test_fastest_set_then_tie_break(void **state)
         fail_msg("why: %s", r.ranked[0].why);
     hb_advice_result_free(&r);
 
-    /* one process: no two entries can be told apart, every one is in the set, the tie-break picks */
+    /* one process: no two entries can be told apart, every one is in the set, and the tie-break
+     * reaches only within 10% of the least median: C has the least time per key but 1.6x B's
+     * latency, so B stays the pick, and its why says how far the set reaches */
     for (size_t i = 0; i < m.ntimings; i++)
         m.timings[i].latency.nprocesses = m.timings[i].throughput.nprocesses = 1;
     hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, NULL, &r);
     assert_int_equal(r.nfastest, 3);
-    assert_string_equal(r.ranked[0].entry.name, "C"); /* the least time per key */
+    assert_string_equal(r.ranked[0].entry.name, "B");
+    if (!strstr(r.ranked[0].why, "the set reaches 1.6x it"))
+        fail_msg("why: %s", r.ranked[0].why);
     assert_false(r.halves.checked);
+    hb_advice_result_free(&r);
+    /* A within the reach (5.2 ns against B's 5) and faster per key (1.5 ns against 2): the
+     * tie-break picks it */
+    timing_of(&m, "A", "c")->latency = near(5.2);
+    timing_of(&m, "A", "c")->throughput = near(1.5);
+    for (size_t i = 0; i < m.ntimings; i++)
+        m.timings[i].latency.nprocesses = m.timings[i].throughput.nprocesses = 1;
+    hb_advice_evaluate(&hb_need_rules[HB_NEED_TABLE], &reg, list, 1, NULL, &r);
+    assert_string_equal(r.ranked[0].entry.name, "A");
     hb_advice_result_free(&r);
     hb_advice_machine_free(&m);
 }
@@ -582,6 +595,40 @@ static void test_set_to_more_bits(void **state)
     hb_advice_machine_free(&m);
 }
 
+/* The tie-break reaches only within HB_TIE_BREAK_REACH of the set's least median: crc (32 bits) is
+ * 1 ns in five processes and 9 ns in three, fast64 (64 bits) 3 ns in all eight, so the processes
+ * cannot tell them apart and both are in the fastest set; fast64's median is three times crc's, so
+ * more bits do not make it the pick, and the pick's why says how wide the set is. */
+static void test_tie_break_reach(void **state)
+{
+    (void)state;
+    struct hb_advice_machine m;
+    standard_machine(&m, 1000);
+    for (size_t i = 0; i < m.spread.nalgorithms; i++)
+        if (strcmp(m.spread.algorithms[i].name, "crc") != 0 && strcmp(m.spread.algorithms[i].name, "fast64") != 0)
+            m.spread.algorithms[i].verdict[HB_TEST_COLLISIONS] = HB_VERDICT_FAIL;
+    const double crc[MADE_UP_PROCESSES] = {1 * NS, 9 * NS, 1 * NS, 9 * NS, 1 * NS, 9 * NS, 1 * NS, 1 * NS};
+    const double fast[MADE_UP_PROCESSES] = {3 * NS, 3 * NS, 3 * NS, 3 * NS, 3 * NS, 3 * NS, 3 * NS, 3 * NS};
+    timing_of(&m, "crc", "c")->throughput = made_up_values(crc, MADE_UP_PROCESSES);
+    timing_of(&m, "fast64", "a")->throughput = made_up_values(fast, MADE_UP_PROCESSES);
+    struct hb_advice_result r;
+    evaluate(HB_NEED_CHECKSUM, &m, 1, &r);
+    assert_true(ranked(&r, "crc")->fastest && ranked(&r, "fast64")->fastest);
+    assert_pick(&r, "crc/c");
+    if (!strstr(r.ranked[0].why, "the set reaches 3.0x it"))
+        fail_msg("why: %s", r.ranked[0].why);
+    hb_advice_result_free(&r);
+    /* within the reach (fast64 at 1.05 ns in every process), the bits decide again */
+    const double close[MADE_UP_PROCESSES] = {1.05 * NS, 1.05 * NS, 1.05 * NS, 1.05 * NS,
+                                             1.05 * NS, 1.05 * NS, 1.05 * NS, 1.05 * NS};
+    timing_of(&m, "fast64", "a")->throughput = made_up_values(close, MADE_UP_PROCESSES);
+    evaluate(HB_NEED_CHECKSUM, &m, 1, &r);
+    assert_true(ranked(&r, "crc")->fastest && ranked(&r, "fast64")->fastest);
+    assert_pick(&r, "fast64/a");
+    hb_advice_result_free(&r);
+    hb_advice_machine_free(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -600,6 +647,7 @@ int main(void)
         cmocka_unit_test(test_fleet),
         cmocka_unit_test(test_warn_is_not_pass),
         cmocka_unit_test(test_set_to_more_bits),
+        cmocka_unit_test(test_tie_break_reach),
     };
     return cmocka_run_group_tests(tests, NULL, made_up_teardown);
 }
