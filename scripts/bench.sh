@@ -19,9 +19,10 @@ the machine's state; the spread step then uses every core.
 
   (default)  every hash at 16 B, 1 KiB and 64 KiB (data in cache) and 64 KiB from DRAM, plus
              the noop floor and memread ceiling; the latency chain at 16 B; a successful lookup
-             in three hash tables of 4096 keys (hashtable suite, op:hit); the reference row:
+             in a table of 4096 keys of every design, on strings and on 64-bit ids (hashtable
+             suite, op:hit: 14 rows a hash, half the run); the reference row:
              25 short repetitions of each (25 / N per process), shuffled across all rows,
-             about 4 minutes
+             about 9 minutes on 2 CPUs
   --full     every suite hashbench has (hashbench --list-suites): about 25 minutes, and the
              hashtable suite's tables past the last-level cache about two hours more (every
              repetition of such a row builds a table of up to 2^20 keys)
