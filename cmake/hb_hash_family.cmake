@@ -276,7 +276,8 @@ endfunction()
 #   RESOLVER  void f(uint32_t features): chooses the family's run-time dispatch targets, called at
 #             start-up and whenever a test restricts the CPU features (hb_cpu_restrict);
 #   PREPARE   bool f(char *err, size_t errlen): one-time start-up work of an adapter, run by hb_init.
-# A built family defines HB_BUILT_<NAME> (upper case) for every file of hb_hashes.
+# A built family defines HB_BUILT_<NAME> (upper case) for every file of hb_hashes and of the targets
+# that link it (c_hashes/hb_direct.h lists an entry of an optional family only where it was built).
 # Order: the lines' order is the preference order (see hb_hash_families_generate).
 function(hb_hash_family name)
   cmake_parse_arguments(arg "" "LIBRARY;RESOLVER;PREPARE" "SOURCES;ENTRIES;ISA" ${ARGN})
@@ -317,7 +318,7 @@ function(hb_hash_family name)
     target_link_libraries(hb_hashes PRIVATE ${HB_${arg_LIBRARY}_LINK})
   endif()
   string(TOUPPER "HB_BUILT_${name}" built_macro)
-  target_compile_definitions(hb_hashes PRIVATE ${built_macro})
+  target_compile_definitions(hb_hashes PUBLIC ${built_macro})
   set(needs_isa 0)
   if(arg_ISA)
     set(needs_isa 1)

@@ -5,6 +5,7 @@
  * change between releases and CPUs. It takes no seed. FarmHash's interface is C++, hence this
  * file; it has no streaming interface, so the entry is one-shot only.
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #include <farmhash.h>
@@ -53,3 +54,6 @@ constexpr hb_hash make_entry()
 } // namespace
 
 extern "C" const struct hb_hash hb_farmhash_fp64_libfarmhash = make_entry();
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(farmhash_fp64_libfarmhash, fingerprint64_hash64)

@@ -13,6 +13,7 @@
  * The C interface has no streaming functions (the incremental HighwayHashCat is C++ only), so
  * this entry is one-shot only.
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #include <highwayhash/c_bindings.h>
@@ -62,3 +63,6 @@ const struct hb_hash hb_highwayhash_64_libhighwayhash = {
     .hash64 = highwayhash_seeded,
     .verification = 0xAF7F5EB4,
 };
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(highwayhash_64_libhighwayhash, highwayhash_seeded)

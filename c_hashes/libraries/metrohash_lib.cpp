@@ -8,6 +8,7 @@
  * Output bytes are the ones the library writes (its 64-bit words in host order, little-endian
  * here), which is how its authors publish their test vectors.
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #include <new>
@@ -91,3 +92,6 @@ extern "C" const struct hb_hash hb_metrohash_64_libmetrohash =
     metro_entry<MetroHash64>("metrohash-64", "MetroHash64 (Rogers), libmetrohash shared object", 0x6FA828C9);
 extern "C" const struct hb_hash hb_metrohash_128_libmetrohash =
     metro_entry<MetroHash128>("metrohash-128", "MetroHash128 (Rogers), libmetrohash shared object", 0x4A6673E7);
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(metrohash_64_libmetrohash, metro_hash64<MetroHash64>)

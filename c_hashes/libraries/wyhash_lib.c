@@ -9,6 +9,7 @@
  * wyhash has no streaming interface (its result depends on where the input ends before the bulk
  * loop starts), so this entry is one-shot only.
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #include <wyhash/wyhash.h>
@@ -53,3 +54,6 @@ const struct hb_hash hb_wyhash_libwyhash = {
     .hash64 = wyhash_hash64,
     .verification = 0xEC8B4E99,
 };
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(wyhash_libwyhash, wyhash_hash64)

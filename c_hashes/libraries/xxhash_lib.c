@@ -3,6 +3,7 @@
  * Debian's archive (built for baseline x86-64, so its XXH3 takes the SSE2 path). The inlined
  * per-ISA builds of XXH3 are in xxh3_inline_*.c.
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #define XXH_STATIC_LINKING_ONLY /* state structures, so callers can own the state */
@@ -165,3 +166,7 @@ LIBXXHASH_ENTRY(hb_xxh3_64_libxxhash, "xxh3-64", 64, 64, HB_DOS_SEEDED, "XXH3 64
                 XXH3_state_t, xxh3_64, HB_VERIFICATION_XXH3_64);
 LIBXXHASH_ENTRY(hb_xxh3_128_libxxhash, "xxh3-128", 128, 64, HB_DOS_SEEDED,
                 "XXH3 128-bit, libxxhash static archive (SSE2)", XXH3_state_t, xxh3_128, HB_VERIFICATION_XXH3_128);
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(xxh64_libxxhash, xxh64_hash64)
+HB_DIRECT_DEFINE(xxh32_libxxhash, xxh32_hash64)

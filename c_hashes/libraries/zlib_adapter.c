@@ -3,6 +3,7 @@
  * linked statically. The *_z entry points take size_t lengths, so inputs over 4 GiB need no
  * splitting. Both are unseeded checksums; the output is the 32-bit value, big-endian.
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #include <zlib.h>
@@ -109,3 +110,6 @@ const struct hb_hash hb_adler32_zlib = {
     .final = checksum_final,
     .verification = 0x4D8F4388,
 };
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(adler32_zlib, adler32_hash64)

@@ -14,6 +14,7 @@
  * One-shot only: the length enters the very first step, so the hash cannot start before the input
  * has ended (the streaming suite skips it for that reason).
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #define A5_VAL01 UINT64_C(0x5555555555555555)
@@ -89,3 +90,6 @@ const struct hb_hash hb_a5hash_portable = {
     .hash64 = a5hash64,
     .verification = 0x3C7A36DE,
 };
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(a5hash_portable, a5hash64)

@@ -3,6 +3,7 @@
  * basis is fixed by the specification. One multiply per byte, so slow on long inputs; listed as
  * the classic baseline of hash-table hashing.
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #define FNV32_OFFSET 2166136261u
@@ -125,3 +126,7 @@ const struct hb_hash hb_fnv1a_64_portable = {
     .final = fnv1a_64_final,
     .verification = 0x165DD760,
 };
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(fnv1a_32_portable, fnv1a_32_hash64)
+HB_DIRECT_DEFINE(fnv1a_64_portable, fnv1a_64_hash64)

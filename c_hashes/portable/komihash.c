@@ -16,6 +16,7 @@
  * remainder after the blocks, so the state holds the lanes and up to 64 pending bytes; a full
  * block is hashed as soon as it is complete, as the one-shot loop would.
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #include <stdbool.h>
@@ -261,3 +262,6 @@ const struct hb_hash hb_komihash_portable = {
     .final = komihash_final,
     .verification = 0x1820C1ED,
 };
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(komihash_portable, komihash64)

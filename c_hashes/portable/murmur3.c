@@ -5,6 +5,7 @@
  * reference writes. Streaming keeps the unprocessed tail of a block and the total length, since
  * the length enters only at finalisation.
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #define M32_C1  0xcc9e2d51u
@@ -289,3 +290,6 @@ const struct hb_hash hb_murmur3_128_portable = {
     .final = murmur3_128_final,
     .verification = 0x6384BA69,
 };
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(murmur3_32_portable, murmur3_32_hash64)

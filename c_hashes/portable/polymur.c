@@ -23,6 +23,7 @@
 
 #include <stdbool.h>
 
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #define POLY_P611       ((UINT64_C(1) << 61) - 1)
@@ -313,3 +314,6 @@ const struct hb_hash hb_polymur_portable = {
     .final = polymur_final,
     .verification = 0x830CF404,
 };
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(polymur_portable, polymur64)

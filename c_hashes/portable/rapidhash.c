@@ -17,6 +17,7 @@
  * to 112 pending bytes (a block is hashed only once a later byte proves it is not the last), and
  * the 16 bytes before them for the final read.
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #include <stdbool.h>
@@ -215,3 +216,6 @@ const struct hb_hash hb_rapidhash_portable = {
     .final = rapidhash_final,
     .verification = 0xB2DB16B5,
 };
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(rapidhash_portable, rapidhash_hash64)

@@ -5,6 +5,7 @@
  */
 #include "siphash.h"
 
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 struct sip_state {
@@ -139,3 +140,7 @@ uint64_t hb_siphash_with_key(unsigned c_rounds, unsigned d_rounds, const uint8_t
 SIPHASH_ENTRY(hb_siphash_2_4_portable, "siphash-2-4", 2, 4, "SipHash-2-4, keyed PRF (key from the seed)", 0xAC3CE3F8);
 SIPHASH_ENTRY(hb_siphash_1_3_portable, "siphash-1-3", 1, 3, "SipHash-1-3, the faster keyed variant (key from the seed)",
               0xB3A2907F);
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(siphash_1_3_portable, hb_siphash_1_3_portable_hash64)
+HB_DIRECT_DEFINE(siphash_2_4_portable, hb_siphash_2_4_portable_hash64)

@@ -21,6 +21,7 @@
  * One-shot only: the state depends on the length from the first vector on (the partial vector
  * comes first and the total length is mixed into the block lanes), so it cannot be streamed.
  */
+#include "hb_direct.h"
 #include "hb_internal.h"
 
 #include <immintrin.h>
@@ -165,3 +166,6 @@ const struct hb_hash hb_gxhash64_aes = {
     .hash64 = gxhash64,
     .verification = 0x6859921A,
 };
+
+/* The direct call of a table of keys held by value (hb_direct.h). */
+HB_DIRECT_DEFINE(gxhash64_aes, gxhash64)
