@@ -49,8 +49,8 @@ const struct hb_design_row hb_designs[HB_DESIGNS] = {
             .container = "std::unordered_set",
             .library = "libstdc++",
             .version = HB_LIBSTDCXX_VERSION,
-            .bits = "the bucket is hash mod the bucket count, a prime; chained nodes, each caching its hash; at most "
-                    "one key per bucket on average",
+            .bits = "the bucket is hash mod the bucket count, a prime; chained nodes, each caching the hash of a "
+                    "string key (not of a key held by value); at most one key per bucket on average",
             .views = HB_VIEW_BIT(HB_VIEW_MOD_PRIME),
             .default_hash = "std-hash",
             .default_text = "std::hash (the identity for integers and pointers)",

@@ -3,7 +3,10 @@
 // and an insert, on synthetic keys at two counts and on the user's keys (--keys).
 #include "suite.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <utility>
+#include <vector>
 
 #include "cpu_guard.h"
 #include "format_text.h"
@@ -131,9 +134,10 @@ std::size_t value_width(const key_inputs &keys)
     return fixed && hb_value_width_index(width) >= 0 ? width : 0;
 }
 
-// A row of h's tables: on keys held by value (width 4, 8 or 16) they call h's value entry, what a
-// program's table calls for such a key (std::hash<uint64_t>, the identity, for std-hash); the row
-// keeps h's name.
+// A row of h's tables: on keys held by value (width 4, 8 or 16) each table holds the key's value
+// and calls h's value entry, what a program's table calls for such a key (std::hash<uint64_t>, the
+// identity, for std-hash), through the hasher the table is instantiated with (value_hashers.h);
+// the row keeps h's name.
 planned_benchmark table_benchmark(const suite &s, const hb_hash *h, hb_design d, const op_info &op,
                                   const std::string &set, std::size_t count, unsigned cap, std::size_t width,
                                   std::function<std::shared_ptr<const table_keys>()> keys)
@@ -147,7 +151,8 @@ planned_benchmark table_benchmark(const suite &s, const hb_hash *h, hb_design d,
                   op.op,
                   std::move(keys),
                   std::string(h->name) + "/" + h->impl + "/" + design + "/" + set + "/" + n,
-                  cap};
+                  cap,
+                  width};
     b.body = guarded(h, [row](benchmark::State &state) { table_loop(state, row); });
     return b;
 }
@@ -204,6 +209,29 @@ void plan_key_rows(const suite &s, const hb_hash *h, const std::shared_ptr<key_i
                                               table_cap(*run_options), value_width(*keys), [file]() { return file; }));
 }
 
+// How each name's default implementation is called by the tables of keys held by value, grouped by
+// the way (table_value_call): inlined, a direct call, through the registry's pointer.
+std::string value_calls()
+{
+    std::vector<std::pair<std::string, std::string>> groups; // (how, entries)
+    for (std::size_t i = 0; i < hb_registry_len; i++) {
+        const hb_hash *h = hb_registry[i];
+        if (!applies(h) || hb_lookup(h->name) != h)
+            continue;
+        std::string how = table_value_call(h, 8), spec = std::string(h->name) + "/" + h->impl;
+        auto g = std::find_if(groups.begin(), groups.end(), [&](const auto &x) { return x.first == how; });
+        if (g == groups.end())
+            groups.push_back({how, spec});
+        else
+            g->second += ", " + spec;
+    }
+    std::string text = "keys held by value: each table's hasher is a type of its own per entry; the entries' "
+                       "hashes are called as";
+    for (const auto &g : groups)
+        text += (&g == &groups[0] ? " " : "; ") + g.first + ": " + g.second;
+    return text;
+}
+
 // The context keys that say what the rows measured, once per run of the suite.
 void add_context(const suite &, const suite_plan_inputs &in, plan &)
 {
@@ -222,9 +250,11 @@ void add_context(const suite &, const suite_plan_inputs &in, plan &)
                      " bytes: " + hb_value_calls(hb_registry[i], width);
     if (!value.empty())
         benchmark::AddCustomContext("hashtable_value_keys",
-                                    "keys:id64 and --keys fixed:4, 8 or 16 are held by value, and an entry's tables "
-                                    "call what a program's table calls for such a key: " +
+                                    "keys:id64 and --keys fixed:4, 8 or 16 are held by value in the tables' slots and "
+                                    "compared by value, and an entry's tables call what a program's table calls for "
+                                    "such a key: " +
                                         value + "; every other entry its hash of the key's bytes");
+    benchmark::AddCustomContext("hashtable_value_calls", value_calls());
     benchmark::AddCustomContext("hashtable_counts",
                                 std::to_string(cache_count) + " keys (in cache); " + large_count_text());
     benchmark::AddCustomContext("hashtable_cap", std::to_string(table_cap(in.opts)) +
@@ -264,9 +294,12 @@ std::string help(const suite &)
         "              key, in a fixed shuffled order), op:miss (an absent key) and op:insert (building\n"
         "              the table from empty), lookups independent of each other; keys:user (\"user:N\"),\n"
         "              keys:id64 (8-byte ids 64 apart), keys:file (--keys, each distinct key once);\n"
-        "              keys of 4, 8 or 16 bytes (keys:id64, --keys-format fixed:N) are held by value:\n"
-        "              a design's default then runs what a program's table calls for such a key\n"
-        "              (std::hash<uint64_t>: the identity; context hashtable_value_keys says each);\n"
+        "              keys of 4, 8 or 16 bytes (keys:id64, --keys-format fixed:N) are held by value\n"
+        "              in the slot and compared by value; a design's default then runs what a\n"
+        "              program's table calls for such a key (std::hash<uint64_t>: the identity;\n"
+        "              context hashtable_value_keys says each), its library's functor inlined, and\n"
+        "              another entry's hash is a direct call where it can be (context\n"
+        "              hashtable_value_calls says which);\n"
         "              count:%zu (in cache) and a count past the last-level cache at 32 bytes a key,\n"
         "              at most %zu (--size N: N keys instead). Each name's default implementation,\n"
         "              all those --algo names as name/impl. Designs (--designs: some of them), and the\n"

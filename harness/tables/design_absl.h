@@ -1,5 +1,5 @@
-// design_absl.h — the absl design: absl::flat_hash_set with the entry as its hasher, behind the
-// face of table_designs.h; insert_counted counts the groups a lookup visits with Abseil's debug hook.
+// design_absl.h — the absl design: absl::flat_hash_set of Key with Hasher, behind the face of
+// table_designs.h; insert_counted counts the groups a lookup visits with Abseil's debug hook.
 #ifndef HB_DESIGN_ABSL_H
 #define HB_DESIGN_ABSL_H
 
@@ -10,27 +10,28 @@
 
 namespace hb {
 
-class absl_table {
+template <class Key, class Hasher> class absl_table {
   public:
+    using key_type = Key;
     static constexpr bool counts_probes = true; // insert_counted counts them
-    absl_table(const hb_hash *h, std::size_t) : set_(0, entry_hasher{h}, key_equal{})
+    absl_table(const hb_hash *h, std::size_t) : set_(0, hasher_for<Hasher>(h), key_equal_t<Key>{})
     {}
     bool ok() const
     {
         return true; // allocation failures throw std::bad_alloc
     }
-    std::size_t insert(const table_key &k)
+    std::size_t insert(const Key &k)
     {
         set_.insert(k);
         return 1;
     }
     // The groups the key's lookup now visits (1: its first), as Abseil's debug hook counts them.
-    std::size_t insert_counted(const table_key &k)
+    std::size_t insert_counted(const Key &k)
     {
         set_.insert(k);
         return 1 + absl::container_internal::GetHashtableDebugNumProbes(set_, k);
     }
-    bool find(const table_key &k) const
+    bool find(const Key &k) const
     {
         return set_.find(k) != set_.end();
     }
@@ -40,12 +41,14 @@ class absl_table {
     }
     std::size_t bytes() const
     {
-        return set_.capacity() * (sizeof(table_key) + 1); // a slot and its control byte
+        return set_.capacity() * (sizeof(Key) + 1); // a slot and its control byte
     }
 
   private:
-    absl::flat_hash_set<table_key, entry_hasher, key_equal> set_;
+    absl::flat_hash_set<Key, Hasher, key_equal_t<Key>> set_;
 };
+
+template <class Key, class Hasher> using absl_value_table = absl_table<Key, Hasher>;
 
 } // namespace hb
 

@@ -1,4 +1,5 @@
-// design_uthash.h — the uthash design (uthash_table.h) behind the face of table_designs.h.
+// design_uthash.h — the uthash design on byte strings (uthash_table.h) behind the face of
+// table_designs.h; on keys held by value: design_uthash_value.h.
 #ifndef HB_DESIGN_UTHASH_H
 #define HB_DESIGN_UTHASH_H
 
@@ -9,6 +10,7 @@ namespace hb {
 
 class uthash_table {
   public:
+    using key_type = table_key;
     static constexpr bool counts_probes = true; // insert_counted counts them
     uthash_table(const hb_hash *h, std::size_t keys) : t_(hb_ut_create(h, keys))
     {}

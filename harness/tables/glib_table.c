@@ -75,12 +75,17 @@ static unsigned size_log2(size_t n)
     return log2;
 }
 
-size_t hb_glib_bytes(const struct hb_glib_table *t)
+size_t hb_glib_bytes_for(size_t n)
 {
-    return sizeof *t + ((size_t)1 << size_log2(hb_glib_count(t))) * (sizeof(gpointer) + sizeof(guint));
+    return ((size_t)1 << size_log2(n)) * (sizeof(gpointer) + sizeof(guint));
 }
 
-double hb_glib_crowding(const struct hb_hash *hash, const struct hb_glib_key *keys, size_t n)
+size_t hb_glib_bytes(const struct hb_glib_table *t)
+{
+    return sizeof *t + hb_glib_bytes_for(hb_glib_count(t));
+}
+
+double hb_glib_crowding(const uint32_t *hash32, size_t n)
 {
     if (n == 0)
         return 0;
@@ -89,7 +94,7 @@ double hb_glib_crowding(const struct hb_hash *hash, const struct hb_glib_key *ke
     double probes = 0; /* out of memory: no estimate, and no cap from it */
     if (home != NULL && count != NULL) {
         for (size_t i = 0; i < n; i++) {
-            uint64_t h = (uint32_t)hb_hashtable_hash(hash, keys[i].p, keys[i].n);
+            uint64_t h = hash32[i];
             if (h < 2) /* GLib's marks of an empty and a deleted slot: it hashes such keys as 2 */
                 h = 2;
             home[i] = (uint32_t)hb_view_value(HB_VIEW_GLIB, h, log2);

@@ -4,7 +4,8 @@
  * GLib multiplies that value by 11 and takes it modulo a prime below the table's power-of-two size,
  * then probes quadratically; it stores each key's 32-bit hash beside it and compares keys only
  * when those are equal. Keys are (pointer, length) pairs the caller keeps; GLib holds pointers to
- * them. GLib counts no probes: glib_crowding gives the probes the keys' home slots imply.
+ * them. GLib counts no probes: hb_glib_crowding gives the probes the keys' home slots imply (also
+ * for the tables of keys held by value, design_glib_value.h).
  */
 #ifndef HB_GLIB_TABLE_H
 #define HB_GLIB_TABLE_H
@@ -37,13 +38,15 @@ size_t hb_glib_insert(struct hb_glib_table *t, const struct hb_glib_key *key);
 /* Whether an equal key is in the table. */
 bool hb_glib_find(const struct hb_glib_table *t, const struct hb_glib_key *key);
 size_t hb_glib_count(const struct hb_glib_table *t);
-/* Bytes it holds, estimated from GLib's layout (a key pointer and a 32-bit hash per slot). */
+/* Bytes it holds, estimated from GLib's layout (a key pointer and a 32-bit hash per slot); of a
+ * table of n keys: hb_glib_bytes_for(n). */
 size_t hb_glib_bytes(const struct hb_glib_table *t);
+size_t hb_glib_bytes_for(size_t n);
 
-/* The slots an insert of the n keys probes on average at least, from the keys that share each home
+/* The slots an insert of n keys probes on average at least, from the keys that share each home
  * slot ((hash32 * 11) mod the prime of a table of GLib's size for n keys) alone: (c + 1) / 2 for a
- * home of c keys. */
-double hb_glib_crowding(const struct hb_hash *hash, const struct hb_glib_key *keys, size_t n);
+ * home of c keys. hash32: each key's 32-bit hash, as its GHashFunc returns it. */
+double hb_glib_crowding(const uint32_t *hash32, size_t n);
 
 #ifdef __cplusplus
 }

@@ -12,7 +12,10 @@
  * build stops there and every row of that table is an error row starting "capped:". The verdict
  * is kept for the run. Lookup rows only read their table: a built table is kept for the next
  * lookup row or repetition of the same table, within table_cache_budget bytes (the least recently
- * used dropped first), so that the hit and miss rows of a table rarely build it again.
+ * used dropped first), so that the hit and miss rows of a table rarely build it again. A row of
+ * keys of 4, 8 or 16 bytes (row.width, every key of its set that wide) runs its design on keys
+ * held by value, each lookup's key a copy of the value, with the hasher of its entry
+ * (value_hashers.h); any other row on byte strings.
  */
 #ifndef HB_TABLE_LOOPS_H
 #define HB_TABLE_LOOPS_H
@@ -45,19 +48,30 @@ struct table_row {
     std::function<std::shared_ptr<const table_keys>()> keys; // made on first use, then kept
     std::string table;                                       // names the table: the cap's verdict is per table
     unsigned cap = default_table_cap;
+    std::size_t width = 0; // keys held by value: 4, 8 or 16 (h is then the value entry); 0: byte strings
 };
 
 void table_loop(benchmark::State &state, const table_row &row);
 
+// The width the keys are held at: width (4, 8 or 16) when every key of keys, stored, queried and
+// absent, has that many bytes; else 0, byte strings.
+std::size_t held_width(std::size_t width, const table_keys &keys);
+
+// How the tables of entry h call its hash on keys of width bytes held by value (4, 8 or 16), in
+// words: "its library's functor, inlined" (a design's default), "a direct call" (the entries of
+// c_hashes/hb_direct.h), "a call through the registry's pointer"; every design alike.
+const char *table_value_call(const hb_hash *h, std::size_t width);
+
 // The checked build alone: "" when the table of every stored key was built within cap probes per
 // key on average and holds exactly those keys, else the reason ("capped: ...", "out of memory ...",
-// "wrong: ..."). For tests.
-std::string table_build_verdict(const hb_hash *h, hb_design design, const table_keys &keys, unsigned cap);
+// "wrong: ..."). Keys held by value at width (held_width), h their value entry. For tests.
+std::string table_build_verdict(const hb_hash *h, hb_design design, const table_keys &keys, unsigned cap,
+                                std::size_t width = 0);
 
 // Whether a table of design, built from keys.stored, finds exactly each of `queries`' answers:
-// found[i] for queries[i]. For tests.
+// found[i] for queries[i]. Keys held by value at width as above. For tests.
 bool table_finds(const hb_hash *h, hb_design design, const table_keys &keys, const std::vector<table_key> &queries,
-                 std::vector<bool> &found);
+                 std::vector<bool> &found, std::size_t width = 0);
 
 } // namespace hb
 

@@ -1,9 +1,11 @@
-// tables_test.cpp — the hashtable suite's three designs find exactly the keys inserted and none
+// tables_test.cpp — the hashtable suite's designs find exactly the keys inserted and none
 // other, checked against a sorted copy of the keys searched with std::binary_search (a second,
 // independent implementation of membership), for several registry entries (CRC-32C, 64-bit hashes,
 // a 128-bit one folded, a digest without hash64) and key sets (user:N, id64, keys of varied
-// lengths with repeats, an empty key, and keys one bit apart), and the designs' defaults on keys of
-// 4, 8 and 16 bytes held by value (their value entries, hb_hash.h). Test entries of our own then show
+// lengths with repeats, an empty key, and keys one bit apart), and keys of 4, 8 and 16 bytes held by
+// value with the designs' defaults (their value entries, hb_hash.h), entries called directly and one
+// through its pointer; every hasher of keys held by value (value_hashers.h) against the entry it
+// serves. Test entries of our own then show
 // the cap and which bits each design consumes: a constant hash is capped in every design; a hash
 // whose low 7 bits are constant is capped in uthash and open-addressing (they index by the low
 // bits) but not in absl (it takes its groups from hash >> 7; those 7 bits are only its tag).
@@ -13,11 +15,13 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "hb_hash.h"
 #include "hb_splitmix64.h"
 #include "table_loops.h"
+#include "value_hashers.h"
 
 namespace {
 
@@ -89,9 +93,9 @@ std::vector<std::string> varied_lines()
 }
 
 // Every design, built from keys.stored, answers each query as the sorted reference does; its build
-// is within the cap. Keys held by value (by_value): every query of their width, and the build may be
-// capped.
-void check_membership(const hb_hash *h, const table_keys &keys, const char *set, bool by_value = false)
+// is within the cap. Keys held by value at width (4, 8 or 16; h their value entry): the build may
+// be capped.
+void check_membership(const hb_hash *h, const table_keys &keys, const char *set, std::size_t width = 0)
 {
     std::vector<std::string> reference;
     for (const auto &k : keys.stored)
@@ -99,22 +103,22 @@ void check_membership(const hb_hash *h, const table_keys &keys, const char *set,
     std::sort(reference.begin(), reference.end());
     std::vector<table_key> queries = keys.queries;
     queries.insert(queries.end(), keys.absent.begin(), keys.absent.end());
-    static const std::uint8_t other[] = "user:x-not-a-key";
-    if (!by_value)
-        queries.push_back({other, sizeof other - 1});
+    static const std::uint8_t other[] = "user:x-not-a-key", shorter[] = "abc";
+    queries.push_back({other, sizeof other - 1});
+    queries.push_back({shorter, sizeof shorter - 1});
     for (int design = 0; design < HB_DESIGNS; design++) {
         const hb_design d = hb_design(design);
         const char *name = hb_design_name(d);
         std::vector<bool> found;
-        bool ok = hb::table_finds(h, d, keys, queries, found);
+        bool ok = hb::table_finds(h, d, keys, queries, found, width);
         CHECK(ok, "%s/%s %s keys:%s: the table did not hold every key", h->name, h->impl, name, set);
         std::size_t wrong = 0;
         for (std::size_t i = 0; ok && i < queries.size(); i++)
             wrong += found[i] != std::binary_search(reference.begin(), reference.end(), text(queries[i]));
         CHECK(wrong == 0, "%s/%s %s keys:%s: %zu of %zu lookups answered wrong", h->name, h->impl, name, set, wrong,
               queries.size());
-        std::string verdict = hb::table_build_verdict(h, d, keys, hb::default_table_cap);
-        CHECK(verdict.empty() || (by_value && verdict.rfind("capped: ", 0) == 0), "%s/%s %s keys:%s: %s", h->name,
+        std::string verdict = hb::table_build_verdict(h, d, keys, hb::default_table_cap, width);
+        CHECK(verdict.empty() || (width != 0 && verdict.rfind("capped: ", 0) == 0), "%s/%s %s keys:%s: %s", h->name,
               h->impl, name, set, verdict.c_str());
     }
 }
@@ -160,28 +164,92 @@ std::vector<std::string> fixed_lines(std::size_t width)
     return lines;
 }
 
-// Keys held by value: each design's default (hb_designs.h) hashes keys of 4, 8 and 16 bytes with
-// its value entry, what a program's table calls (std::hash<uint64_t>, the identity, for std-hash),
-// and every design finds exactly the keys inserted with it. Such a hash may be capped (an identity
-// on aligned addresses in a design that indexes by the low bits): the lookups are right anyway.
+// Says that an entry could not be checked here, on stdout and in $HB_SKIP_LOG (scripts/test.sh lists them).
+void skipped(const char *spec)
+{
+    std::printf("skipped: %s in harness.tables (not in this build or not runnable on this CPU)\n", spec);
+    if (const char *log = std::getenv("HB_SKIP_LOG"))
+        if (std::FILE *f = std::fopen(log, "a")) {
+            std::fprintf(f, "%s in harness.tables (not in this build or not runnable on this CPU)\n", spec);
+            std::fclose(f);
+        }
+}
+
+// Keys held by value: every design holds keys of 4, 8 and 16 bytes by value and finds exactly the
+// keys inserted, hashed by each design's default (its library's functor: std::hash<uint64_t>, the
+// identity, for std-hash), by entries called directly (c_hashes/hb_direct.h) and by one called
+// through the registry's pointer (the CRC). Such a hash may be capped (an identity on aligned
+// addresses in a design that indexes by the low bits): the lookups are right anyway.
 void check_value_keys()
 {
     file_keys fixed4(fixed_lines(4)), fixed16(fixed_lines(16));
     auto keys4 = hb::file_table_keys(fixed4.keys), keys16 = hb::file_table_keys(fixed16.keys);
     auto id64 = hb::synthetic_table_keys("id64", 5000);
-    std::vector<const hb_hash *> defaults;
+    CHECK(hb::held_width(4, *keys4) == 4 && hb::held_width(8, *id64) == 8 && hb::held_width(16, *keys16) == 16,
+          "the key sets of 4, 8 and 16 bytes are not held by value");
+    CHECK(hb::held_width(8, *keys16) == 0 && hb::held_width(8, *hb::synthetic_table_keys("user", 100)) == 0,
+          "keys of another width or of varied lengths held by value");
+    std::vector<const hb_hash *> entries;
     for (const auto &d : hb_designs) {
         const hb_hash *h = d.default_hash != nullptr ? hb_lookup(d.default_hash) : nullptr;
-        if (h != nullptr && std::find(defaults.begin(), defaults.end(), h) == defaults.end())
-            defaults.push_back(h);
+        if (h != nullptr && std::find(entries.begin(), entries.end(), h) == entries.end())
+            entries.push_back(h);
     }
-    CHECK(defaults.size() >= 4, "the designs' defaults: %zu entries, want std-hash, absl-hash, boost-hash, glib-hash",
-          defaults.size());
-    for (const hb_hash *h : defaults) {
-        check_membership(hb_value_entry(h, 4), *keys4, "fixed:4 held by value", true);
-        check_membership(hb_value_entry(h, 8), *id64, "id64 held by value", true);
-        check_membership(hb_value_entry(h, 16), *keys16, "fixed:16 held by value", true);
+    CHECK(entries.size() >= 4, "the designs' defaults: %zu entries, want std-hash, absl-hash, boost-hash, glib-hash",
+          entries.size());
+    for (const char *spec : {"xxh3-64", "wyhash", "fnv1a-64", "crc32c"}) {
+        const hb_hash *h = hb_lookup(spec);
+        if (h == nullptr || !hb_can_run(h, nullptr, 0))
+            skipped(spec);
+        else
+            entries.push_back(h);
     }
+    for (const hb_hash *h : entries) {
+        check_membership(hb_value_entry(h, 4), *keys4, "fixed:4 held by value", 4);
+        check_membership(hb_value_entry(h, 8), *id64, "id64 held by value", 8);
+        check_membership(hb_value_entry(h, 16), *keys16, "fixed:16 held by value", 16);
+    }
+}
+
+// Each hasher of value_hashers.h hashes a key of W bytes as the value entry it serves does (the
+// registry's hash of the key's bytes, hb_hashtable_hash), for every entry it serves that this CPU
+// runs, and is what the tables of that entry are instantiated with (table_value_call); a design's
+// default and each direct entry serve exactly one entry of the registry.
+template <std::size_t W, class Choice> void check_choice()
+{
+    const bool every_entry = std::is_same_v<Choice, hb::entry_choice>;
+    std::size_t served = 0;
+    for (std::size_t i = 0; i < hb_registry_len; i++) {
+        const hb_hash *v = hb_value_entry(hb_registry[i], W);
+        if (hb_registry[i]->kind == HB_KIND_BASELINE || !Choice::is(v))
+            continue;
+        served++;
+        const char *call = hb::table_value_call(hb_registry[i], W);
+        CHECK(every_entry || std::strcmp(call, Choice::call) == 0,
+              "%s/%s on %zu bytes: the tables call it as '%s', want '%s'", v->name, v->impl, W, call, Choice::call);
+        if (!hb_can_run(v, nullptr, 0)) {
+            if (!every_entry) // every entry's own checks say which this CPU does not run
+                skipped(v->name);
+            continue;
+        }
+        const auto hasher = hb::hasher_for<typename Choice::type>(v);
+        std::uint64_t state = W * 1000 + i, wrong = 0;
+        for (int n = 0; n < 200; n++) {
+            std::uint64_t words[2] = {hb_splitmix64_next(&state), hb_splitmix64_next(&state)};
+            if (n % 2)
+                words[0] = UINT64_C(0x7f0000000000) + 64 * std::uint64_t(n); // aligned addresses, as keys:id64
+            const hb::value_key_t<W> key = hb::load_value_key<W>(words);
+            wrong += std::uint64_t(hasher(key)) != hb_hashtable_hash(v, &key, W);
+        }
+        CHECK(wrong == 0, "%s/%s on %zu bytes: %llu of 200 keys hashed otherwise than by the entry", v->name, v->impl,
+              W, static_cast<unsigned long long>(wrong));
+    }
+    CHECK(served >= 1 && (every_entry || served == 1), "a hasher of keys of %zu bytes (%s) serves %zu entries", W,
+          Choice::call, served);
+}
+template <std::size_t W, class... Choices> void check_hashers(hb::hasher_list<Choices...>)
+{
+    (check_choice<W, Choices>(), ...);
 }
 
 std::uint64_t constant_hash(const void *, std::size_t, std::uint64_t)
@@ -224,17 +292,6 @@ void check_cap()
     check_membership(&constant, *hb::synthetic_table_keys("id64", 300), "id64 (constant hash)");
 }
 
-// Says that an entry could not be checked here, on stdout and in $HB_SKIP_LOG (scripts/test.sh lists them).
-void skipped(const char *spec)
-{
-    std::printf("skipped: %s in harness.tables (not in this build or not runnable on this CPU)\n", spec);
-    if (const char *log = std::getenv("HB_SKIP_LOG"))
-        if (std::FILE *f = std::fopen(log, "a")) {
-            std::fprintf(f, "%s in harness.tables (not in this build or not runnable on this CPU)\n", spec);
-            std::fclose(f);
-        }
-}
-
 } // namespace
 
 int main()
@@ -274,6 +331,9 @@ int main()
         check_membership(h, *from_file, "file");
     }
     check_value_keys();
+    check_hashers<4>(hb::value_hashers<4>{});
+    check_hashers<8>(hb::value_hashers<8>{});
+    check_hashers<16>(hb::value_hashers<16>{});
     check_cap();
     if (failures != 0) {
         std::fprintf(stderr, "tables_test: %d failure(s)\n", failures);
