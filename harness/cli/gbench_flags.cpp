@@ -5,10 +5,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
-#include <regex>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "plan_filter.h"
 #include "usage_error.h"
 
 namespace hb {
@@ -108,12 +108,9 @@ void check_key_values(const std::string &name, const std::string &value)
 // with the same grammar the library uses (POSIX extended, a leading '-' negates).
 void check_regex(const std::string &name, const std::string &value)
 {
-    std::string pattern = !value.empty() && value[0] == '-' ? value.substr(1) : value;
-    try {
-        std::regex re(pattern, std::regex::extended);
-    } catch (const std::regex_error &e) {
-        bad(name, value, std::string("not a POSIX extended regular expression: ") + e.what());
-    }
+    std::string why = filter_pattern_error(value);
+    if (!why.empty())
+        bad(name, value, "not a POSIX extended regular expression: " + why);
 }
 
 // The library opens the file only after the run; find an unwritable path before any work.

@@ -19,4 +19,15 @@ plan filter_plan(const plan &all, const std::string &filter)
     return kept;
 }
 
+std::string filter_pattern_error(const std::string &filter)
+{
+    std::string pattern = !filter.empty() && filter[0] == '-' ? filter.substr(1) : filter;
+    try {
+        std::regex re(pattern, std::regex::extended);
+    } catch (const std::regex_error &e) {
+        return e.what();
+    }
+    return "";
+}
+
 } // namespace hb
