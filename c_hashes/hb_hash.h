@@ -232,9 +232,11 @@ size_t hb_select(const char *spec, const struct hb_hash **out, size_t cap);
  * it to a bucket. */
 uint64_t hb_bucket_value(const struct hb_hash *h, const uint8_t *out);
 
-/* Keys held by value (hb_value_code): the index of width in its calls[] (4: 0, 8: 1, 16: 2), or -1
- * when keys of that width are not held by value. */
+/* Keys held by value (hb_value_code): the index of width in its arrays (their order, HB_VALUE_WIDTHS
+ * says), or -1 when keys of that width are not held by value. */
 int hb_value_width_index(size_t width);
+/* Its inverse: the width of keys at index (0 to HB_VALUE_WIDTHS - 1) in hb_value_code's arrays. */
+size_t hb_value_width(int index);
 /* The entry a table calls for keys of width bytes held by value: h itself when it has no value
  * code for that width (or width is not 4, 8 or 16), else an entry of the same name and impl whose
  * oneshot and hash64 are the value code's (for keys of that width only), linear as the code is,

@@ -49,8 +49,8 @@ bool hb_init(char *err, size_t errlen)
         ok = ok && hb_registry_check(hb_registry, hb_registry_len, saved, sizeof saved);
         /* the value entries made now, before any tool's threads ask for them (hb_value_entry) */
         for (size_t i = 0; ok && i < hb_registry_len; i++)
-            for (size_t width = 4; width <= 16; width *= 2)
-                (void)hb_value_entry(hb_registry[i], width);
+            for (int w = 0; w < HB_VALUE_WIDTHS; w++)
+                (void)hb_value_entry(hb_registry[i], hb_value_width(w));
     }
     if (!ok && err != NULL && errlen > 0)
         snprintf(err, errlen, "%s", saved);

@@ -89,7 +89,7 @@ static bool value_code_agrees(const struct hb_hash *h, size_t *bad_width)
     uint8_t key[16], out[HB_MAX_OUT_BYTES];
     uint64_t x = 0x9E3779B97F4A7C15u;
     for (int w = 0; w < HB_VALUE_WIDTHS; w++) {
-        size_t width = (size_t)4 << w;
+        size_t width = hb_value_width(w);
         for (int t = 0; t < 8 && h->value->calls[w] != NULL; t++) {
             for (size_t i = 0; i < sizeof key; i++) {
                 x ^= x << 13, x ^= x >> 7, x ^= x << 17;

@@ -4,14 +4,26 @@
 
 #include <stdlib.h>
 
+/* The widths of keys held by value, in the order of struct hb_value_code's arrays. */
+static const size_t value_widths[HB_VALUE_WIDTHS] = {4, 8, 16};
+
 int hb_value_width_index(size_t width)
 {
-    switch (width) {
-    case 4: return 0;
-    case 8: return 1;
-    case 16: return 2;
-    default: return -1;
-    }
+    for (int w = 0; w < HB_VALUE_WIDTHS; w++)
+        if (value_widths[w] == width)
+            return w;
+    return -1;
+}
+
+size_t hb_value_width(int index)
+{
+    return value_widths[index];
+}
+
+/* What h's value code calls for keys of width index w (-1: not held by value), or NULL when none. */
+static const char *value_code_calls(const struct hb_hash *h, int w)
+{
+    return h->value != NULL && w >= 0 ? h->value->calls[w] : NULL;
 }
 
 /* The value entries made so far (a few entries have value code, three widths each): hb_init makes
@@ -28,7 +40,8 @@ static size_t nmade;
 const struct hb_hash *hb_value_entry(const struct hb_hash *h, size_t width)
 {
     int w = hb_value_width_index(width);
-    if (h->value == NULL || w < 0 || h->value->calls[w] == NULL)
+    const char *calls = value_code_calls(h, w);
+    if (calls == NULL)
         return h;
     for (size_t i = 0; i < nmade; i++)
         if (made[i].of == h && made[i].width == w)
@@ -39,7 +52,7 @@ const struct hb_hash *hb_value_entry(const struct hb_hash *h, size_t width)
     v->of = h;
     v->width = w;
     v->entry = *h;
-    v->entry.summary = h->value->calls[w];
+    v->entry.summary = calls;
     v->entry.oneshot = h->value->oneshot;
     v->entry.hash64 = h->value->hash;
     v->entry.linear = h->value->linear[w];
@@ -55,7 +68,6 @@ const struct hb_hash *hb_value_entry(const struct hb_hash *h, size_t width)
 const char *hb_value_calls(const struct hb_hash *h, size_t width)
 {
     int w = hb_value_width_index(width);
-    if (w < 0)
-        return NULL;
-    return h->value != NULL && h->value->calls[w] != NULL ? h->value->calls[w] : "its hash of the key's bytes";
+    const char *calls = value_code_calls(h, w);
+    return w < 0 ? NULL : calls != NULL ? calls : "its hash of the key's bytes";
 }

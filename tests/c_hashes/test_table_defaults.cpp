@@ -13,7 +13,8 @@
 // absl::Hash and boost::hash of uint32_t, uint64_t and a struct of two uint64_t; g_int_hash,
 // g_int64_hash), the identity written out for std::hash, none where the library has none (std::hash
 // and GLib for 16 bytes), its linearity claim against h(a)^h(b)^h(c) == h(a^b^c) on random keys,
-// and an entry without value code hashing the key's bytes.
+// and an entry without value code hashing the key's bytes; the widths 4, 8 and 16 at indexes 0, 1
+// and 2 of the value code's arrays, through hb_value_width and hb_value_width_index.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -194,6 +195,13 @@ void check_values(const hb_hash *std_hash, const hb_hash *absl_hash, const hb_ha
     for (const hb_hash *h : {std_hash, absl_hash, boost_hash, glib_hash})
         for (std::size_t width : {4, 8, 16})
             check_linearity(h, width);
+    // the widths held by value, in the order of the value code's arrays, and back
+    const std::size_t widths[HB_VALUE_WIDTHS] = {4, 8, 16};
+    for (int w = 0; w < HB_VALUE_WIDTHS; w++)
+        if (hb_value_width(w) != widths[w] || hb_value_width_index(widths[w]) != w) {
+            std::fprintf(stderr, "FAIL test_table_defaults: width index %d is not %zu bytes both ways\n", w, widths[w]);
+            failures++;
+        }
     // an entry without value code is its own value entry; no entry has one at other widths
     const hb_hash *plain = hb_lookup("fnv1a-64");
     if (plain == nullptr || plain->value != nullptr) {
