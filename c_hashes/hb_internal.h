@@ -10,6 +10,10 @@
 
 #include "hb_hash.h"
 
+/* A macro's value as a string literal, for a library's version macros in an entry's texts. */
+#define HB_STRINGIFY_TEXT(x) #x
+#define HB_STRINGIFY(x)      HB_STRINGIFY_TEXT(x)
+
 static inline uint32_t hb_load_le32(const uint8_t *p)
 {
     uint32_t v;

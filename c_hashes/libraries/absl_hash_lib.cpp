@@ -18,14 +18,11 @@
 #include <absl/hash/hash.h>
 #include <absl/strings/string_view.h>
 
-#define HB_ABSL_TEXT(x)  #x
-#define HB_ABSL_VALUE(x) HB_ABSL_TEXT(x)
-
 namespace {
 
 const char *absl_hash_version()
 {
-    return "Abseil " HB_ABSL_VALUE(ABSL_LTS_RELEASE_VERSION) " (shared objects), absl::Hash<absl::string_view>";
+    return "Abseil " HB_STRINGIFY(ABSL_LTS_RELEASE_VERSION) " (shared objects), absl::Hash<absl::string_view>";
 }
 
 uint64_t absl_hash_hash64(const void *in, size_t len, uint64_t seed)
@@ -78,7 +75,7 @@ constexpr hb_hash make_entry()
     h.flags = HB_FLAG_INTEGER;
     h.dos = HB_DOS_NONE;
     h.output = HB_OUTPUT_PER_PROCESS;
-    h.algo_version = "Abseil " HB_ABSL_VALUE(ABSL_LTS_RELEASE_VERSION);
+    h.algo_version = "Abseil " HB_STRINGIFY(ABSL_LTS_RELEASE_VERSION);
     h.linkage = HB_LINK_SHARED;
     h.version = absl_hash_version;
     h.oneshot = absl_hash_oneshot;

@@ -15,12 +15,9 @@
 
 #include <glib.h>
 
-#define HB_GLIB_TEXT(x)  #x
-#define HB_GLIB_VALUE(x) HB_GLIB_TEXT(x)
-
 static const char *glib_hash_version(void)
 {
-    return "GLib " HB_GLIB_VALUE(GLIB_MAJOR_VERSION) "." HB_GLIB_VALUE(GLIB_MINOR_VERSION) "." HB_GLIB_VALUE(
+    return "GLib " HB_STRINGIFY(GLIB_MAJOR_VERSION) "." HB_STRINGIFY(GLIB_MINOR_VERSION) "." HB_STRINGIFY(
         GLIB_MICRO_VERSION) " (shared object), g_str_hash";
 }
 

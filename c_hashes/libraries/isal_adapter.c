@@ -9,9 +9,6 @@
 #include <limits.h>
 #include <isa-l.h>
 
-#define HB_STRINGIFY_(x) #x
-#define HB_STRINGIFY(x)  HB_STRINGIFY_(x)
-
 const char *hb_isal_version(void)
 {
     /* ISA-L has no run-time version query: this is the version of the headers built against. */

@@ -14,14 +14,11 @@
 #include <functional>
 #include <string_view>
 
-#define HB_STD_TEXT(x)  #x
-#define HB_STD_VALUE(x) HB_STD_TEXT(x)
-
 namespace {
 
 const char *std_hash_version()
 {
-    return "libstdc++ " HB_STD_VALUE(_GLIBCXX_RELEASE) " (" HB_STD_VALUE(
+    return "libstdc++ " HB_STRINGIFY(_GLIBCXX_RELEASE) " (" HB_STRINGIFY(
         __GLIBCXX__) "), std::hash<std::string_view> (_Hash_bytes, shared object)";
 }
 
@@ -71,7 +68,7 @@ constexpr hb_hash make_entry()
     h.flags = HB_FLAG_INTEGER;
     h.dos = HB_DOS_NONE;
     h.output = HB_OUTPUT_VERSIONED;
-    h.algo_version = "libstdc++ " HB_STD_VALUE(_GLIBCXX_RELEASE);
+    h.algo_version = "libstdc++ " HB_STRINGIFY(_GLIBCXX_RELEASE);
     h.linkage = HB_LINK_SHARED;
     h.version = std_hash_version;
     h.oneshot = std_hash_oneshot;

@@ -130,15 +130,12 @@ static void xxh3_128_final(void *state, uint8_t *out)
     chosen->final128(state, out);
 }
 
-#define HB_XXH_STR_(x) #x
-#define HB_XXH_STR(x)  HB_XXH_STR_(x)
-
 /* The version text names the variant chosen, so a run's provenance says which path ran. */
 static const char *dispatch_version(void)
 {
     static char text[96];
     snprintf(text, sizeof text, "xxhash.h %s (XXH_INLINE_ALL), dispatch to %s",
-             HB_XXH_STR(XXH_VERSION_MAJOR) "." HB_XXH_STR(XXH_VERSION_MINOR) "." HB_XXH_STR(XXH_VERSION_RELEASE),
+             HB_STRINGIFY(XXH_VERSION_MAJOR) "." HB_STRINGIFY(XXH_VERSION_MINOR) "." HB_STRINGIFY(XXH_VERSION_RELEASE),
              chosen->isa);
     return text;
 }

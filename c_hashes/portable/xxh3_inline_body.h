@@ -84,11 +84,9 @@ void HB_XXH_FN(hb_xxh3_128_final)(void *state, uint8_t *out)
 /* The generic build backs the dispatching "inline" entries only; it gets no entry of its own. */
 #ifdef HB_XXH_IMPL
 /* xxhash.h's version macros: the inlined code is the header's. */
-#define HB_XXH_STR_(x) #x
-#define HB_XXH_STR(x)  HB_XXH_STR_(x)
 static const char *inline_version(void)
 {
-    return "xxhash.h " HB_XXH_STR(XXH_VERSION_MAJOR) "." HB_XXH_STR(XXH_VERSION_MINOR) "." HB_XXH_STR(
+    return "xxhash.h " HB_STRINGIFY(XXH_VERSION_MAJOR) "." HB_STRINGIFY(XXH_VERSION_MINOR) "." HB_STRINGIFY(
         XXH_VERSION_RELEASE) " (XXH_INLINE_ALL)";
 }
 
@@ -96,7 +94,7 @@ const struct hb_hash HB_XXH_FN(hb_xxh3_64_inline) = {
     .name = "xxh3-64",
     .impl = HB_XXH_IMPL,
     .family = "xxhash",
-    .summary = "XXH3 64-bit, xxhash.h inlined, " HB_XXH_STR(HB_XXH_SUFFIX) " path",
+    .summary = "XXH3 64-bit, xxhash.h inlined, " HB_STRINGIFY(HB_XXH_SUFFIX) " path",
     .kind = HB_KIND_NONCRYPTO,
     .out_bits = 64,
     .seed_bits = 64,
@@ -119,7 +117,7 @@ const struct hb_hash HB_XXH_FN(hb_xxh3_128_inline) = {
     .name = "xxh3-128",
     .impl = HB_XXH_IMPL,
     .family = "xxhash",
-    .summary = "XXH3 128-bit, xxhash.h inlined, " HB_XXH_STR(HB_XXH_SUFFIX) " path",
+    .summary = "XXH3 128-bit, xxhash.h inlined, " HB_STRINGIFY(HB_XXH_SUFFIX) " path",
     .kind = HB_KIND_NONCRYPTO,
     .out_bits = 128,
     .seed_bits = 64,
