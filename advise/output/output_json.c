@@ -27,6 +27,12 @@ static void put_count(struct hb_json_writer *w, const char *key, uint64_t v)
     hb_json_uint64(w, v);
 }
 
+static void put_bool(struct hb_json_writer *w, const char *key, bool v)
+{
+    hb_json_key(w, key);
+    hb_json_bool(w, v);
+}
+
 static void ns(struct hb_json_writer *w, const char *key, double seconds, bool present)
 {
     hb_advice_json_ns(w, key, seconds, present);
@@ -67,15 +73,30 @@ static const char *measure_key(enum hb_measure m)
                                         : NULL;
 }
 
+/* An entry of a ranking, first: its rank, name and impl. */
+static void entry_name(struct hb_json_writer *w, const struct hb_advice_pick *p, size_t rank)
+{
+    put_count(w, "rank", rank);
+    put_string(w, "name", p->entry.name);
+    put_string(w, "impl", p->entry.impl);
+}
+
+/* Where the races place an entry: its rank interval, its processes, whether it is in the fastest set. */
+static void entry_place(struct hb_json_writer *w, const struct hb_advice_pick *p)
+{
+    put_count(w, "rank_lo", p->rank_lo);
+    put_count(w, "rank_hi", p->rank_hi);
+    put_count(w, "processes", p->processes);
+    put_bool(w, "fastest", p->fastest);
+}
+
 static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_t rank, bool tables, unsigned designs)
 {
     const struct hb_hash *h = p->entry.props;
     char seeded[16];
     snprintf(seeded, sizeof seeded, h->seed_bits ? "%u-bit" : "no", h->seed_bits);
     hb_json_map_open(w);
-    put_count(w, "rank", rank);
-    put_string(w, "name", p->entry.name);
-    put_string(w, "impl", p->entry.impl);
+    entry_name(w, p, rank);
     put_count(w, "implementations", p->implementations);
     put_string(w, "kind",
                h->kind == HB_KIND_CRYPTO     ? "crypto"
@@ -91,11 +112,7 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
     measure(w, "latency_ns_per_key", &p->entry.latency);
     ns(w, "ram_ns_per_key", p->entry.ram.median, p->entry.ram.present);
     ns(w, "ns_per_64k", p->entry.bulk.median, p->entry.bulk.present);
-    put_count(w, "rank_lo", p->rank_lo);
-    put_count(w, "rank_hi", p->rank_hi);
-    put_count(w, "processes", p->processes);
-    hb_json_key(w, "fastest");
-    hb_json_bool(w, p->fastest);
+    entry_place(w, p);
     hb_json_key(w, "spread");
     if (p->entry.has_spread) {
         static const char *const keys[HB_TESTS] = {"buckets", "collisions", "low32", "avalanche"};
@@ -117,8 +134,7 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
         else
             hb_json_null(w);
         if (p->crc) {
-            hb_json_key(w, "hamming_distance_exact");
-            hb_json_bool(w, p->hamming_exact);
+            put_bool(w, "hamming_distance_exact", p->hamming_exact);
             put_count(w, "hamming_distance_at_most", p->hamming_at_most);
         }
         put_string(w, "hamming_distance_source", p->hamming_source);
@@ -127,6 +143,15 @@ static void pick(struct hb_json_writer *w, const struct hb_advice_pick *p, size_
             put_count(w, "burst_bits", p->burst_bits);
     }
     hb_json_map_close(w);
+}
+
+/* "recommendation": the label of r's pick, or null when it ranked none. */
+static void recommendation(struct hb_json_writer *w, const struct hb_advice_result *r)
+{
+    char label[160];
+    if (r->nranked)
+        hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);
+    put_string(w, "recommendation", r->nranked ? label : NULL);
 }
 
 /* "fastest_set": the labels of r's fastest set (the pick's tier), in order. */
@@ -155,10 +180,8 @@ static void halves(struct hb_json_writer *w, const struct hb_advice_result *r)
 {
     hb_json_key(w, "halves");
     hb_json_map_open(w);
-    hb_json_key(w, "checked");
-    hb_json_bool(w, r->halves.checked);
-    hb_json_key(w, "held");
-    hb_json_bool(w, r->halves.held);
+    put_bool(w, "checked", r->halves.checked);
+    put_bool(w, "held", r->halves.held);
     if (r->fleet) {
         put_string(w, "machines_not_held", r->halves.machines_not_held);
     } else {
@@ -169,8 +192,7 @@ static void halves(struct hb_json_writer *w, const struct hb_advice_result *r)
             put_count(w, "processes", r->halves.processes[h]);
             strings(w, "fastest_set", r->halves.set[h], r->halves.nset[h]);
             put_string(w, "pick", r->halves.pick[h]);
-            hb_json_key(w, "has_the_pick");
-            hb_json_bool(w, r->halves.pick_in_half[h]);
+            put_bool(w, "has_the_pick", r->halves.pick_in_half[h]);
             hb_json_map_close(w);
         }
     }
@@ -187,8 +209,7 @@ static void ranking(struct hb_json_writer *w, const struct hb_advice_result *r)
     put_count(w, "processes", r->processes);
     if (r->fleet) {
         put_count(w, "fleet_machines", r->fleet);
-        hb_json_key(w, "fleet_sets_disagree");
-        hb_json_bool(w, r->fleet_disagree);
+        put_bool(w, "fleet_sets_disagree", r->fleet_disagree);
     }
     fastest_set(w, r);
     halves(w, r);
@@ -197,26 +218,17 @@ static void ranking(struct hb_json_writer *w, const struct hb_advice_result *r)
 /* A ranking by one measure in short: its set, pick, halves and each entry's place. */
 static void sub_ranking(struct hb_json_writer *w, const struct hb_advice_result *r)
 {
-    char label[160];
     hb_json_map_open(w);
     ranking(w, r);
-    if (r->nranked)
-        hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);
-    put_string(w, "recommendation", r->nranked ? label : NULL);
+    recommendation(w, r);
     hb_advice_json_against(w, r);
     hb_json_key(w, "ranked");
     hb_json_array_open(w);
     for (size_t i = 0; i < r->nranked; i++) {
         const struct hb_advice_pick *p = &r->ranked[i];
         hb_json_map_open(w);
-        put_count(w, "rank", i + 1);
-        put_string(w, "name", p->entry.name);
-        put_string(w, "impl", p->entry.impl);
-        put_count(w, "rank_lo", p->rank_lo);
-        put_count(w, "rank_hi", p->rank_hi);
-        put_count(w, "processes", p->processes);
-        hb_json_key(w, "fastest");
-        hb_json_bool(w, p->fastest);
+        entry_name(w, p, i + 1);
+        entry_place(w, p);
         measure(w, "ns", hb_advice_measure(&p->entry, r->rank_by));
         hb_json_map_close(w);
     }
@@ -240,10 +252,18 @@ static void shard_plan(struct hb_json_writer *w, const struct hb_spread_file *f)
     put_counts(w, "rendezvous_servers", f->rendezvous_servers, f->nrendezvous_servers);
 }
 
+/* Opens machine i's map with its tag, "machine". */
+static void open_machine(struct hb_json_writer *w, size_t i)
+{
+    char tag[24];
+    hb_advice_machine_tag(i, tag, sizeof tag);
+    hb_json_map_open(w);
+    put_string(w, "machine", tag);
+}
+
 static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, size_t k)
 {
     const struct hb_advice_result *r = &rep->need[k];
-    char label[160];
     hb_json_map_open(w);
     put_string(w, "need", r->rule->name);
     put_string(w, "what", r->rule->what);
@@ -271,32 +291,26 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
     hb_json_key(w, "excluded");
     hb_json_array_open(w);
     for (size_t i = 0; i < r->nexcluded; i++) {
+        const struct hb_advice_exclusion *x = &r->excluded[i];
         hb_json_map_open(w);
-        put_string(w, "name", r->excluded[i].name);
-        put_string(w, "rule", hb_gate_name(r->excluded[i].gate));
-        put_string(w, "reason", r->excluded[i].reason);
-        if (tables && r->excluded[i].has_entry) {
-            put_string(w, "impl", r->excluded[i].entry.impl);
-            hb_advice_json_tables(w, &r->excluded[i].entry, designs);
-        } else if (tables) {
+        put_string(w, "name", x->name);
+        put_string(w, "rule", hb_gate_name(x->gate));
+        put_string(w, "reason", x->reason);
+        if (tables) {
             static const struct hb_advice_entry none = {0};
-            hb_advice_json_tables(w, &none, designs);
+            if (x->has_entry)
+                put_string(w, "impl", x->entry.impl);
+            hb_advice_json_tables(w, x->has_entry ? &x->entry : &none, designs);
         }
         hb_json_map_close(w);
     }
     hb_json_array_close(w);
-    hb_json_key(w, "notes");
-    hb_json_array_open(w);
-    for (size_t i = 0; i < r->nnotes; i++)
-        hb_json_string(w, r->notes[i]);
-    hb_json_array_close(w);
+    strings(w, "notes", r->notes, r->nnotes);
     if (r->rule->need == HB_NEED_CHECKSUM)
         put_count(w, "record_bytes", r->record_size);
     if (r->rule->need == HB_NEED_SHARD)
         shard_plan(w, &rep->machines[0]->spread);
-    if (r->nranked)
-        hb_advice_entry_label(&r->ranked[0].entry, label, sizeof label);
-    put_string(w, "recommendation", r->nranked ? label : NULL);
+    recommendation(w, r);
     if (rep->design_ranked[k]) {
         hb_json_key(w, "table_designs");
         hb_json_map_open(w);
@@ -314,15 +328,9 @@ static void need(struct hb_json_writer *w, const struct hb_advice_report *rep, s
         hb_json_key(w, "per_machine");
         hb_json_array_open(w);
         for (size_t i = 0; i < rep->nmachines; i++) {
-            const struct hb_advice_result *own = &rep->per_machine[i][k];
-            char tag[24];
-            hb_advice_machine_tag(i, tag, sizeof tag);
-            hb_json_map_open(w);
-            put_string(w, "machine", tag);
-            if (own->nranked)
-                hb_advice_entry_label(&own->ranked[0].entry, label, sizeof label);
-            put_string(w, "recommendation", own->nranked ? label : NULL);
-            fastest_set(w, own);
+            open_machine(w, i);
+            recommendation(w, &rep->per_machine[i][k]);
+            fastest_set(w, &rep->per_machine[i][k]);
             hb_json_map_close(w);
         }
         hb_json_array_close(w);
@@ -343,8 +351,7 @@ static void keys(struct hb_json_writer *w, const struct hb_advice_machine *m)
     put_string(w, "format", k->format);
     put_count(w, "in_file", k->in_file);
     put_count(w, "used", k->used);
-    hb_json_key(w, "sampled");
-    hb_json_bool(w, k->sampled);
+    put_bool(w, "sampled", k->sampled);
     put_count(w, "distinct", hb_advice_distinct_keys(m));
     put_count(w, "duplicates", k->duplicates);
     put_count(w, "length_min", k->length_min);
@@ -390,19 +397,12 @@ void hb_advice_write_json(const struct hb_advice_report *rep, const struct hb_ad
     ns(w, "noop_ns_per_key", m->noop.median, m->noop.present);
     char **lines;
     size_t n = hb_advice_describe(m, &lines);
-    hb_json_key(w, "description");
-    hb_json_array_open(w);
-    for (size_t i = 0; i < n; i++)
-        hb_json_string(w, lines[i]);
-    hb_json_array_close(w);
+    strings(w, "description", lines, n);
     hb_advice_lines_free(lines, n);
     hb_json_key(w, "machines");
     hb_json_array_open(w);
     for (size_t i = 0; i < rep->nmachines; i++) {
-        char tag[24];
-        hb_advice_machine_tag(i, tag, sizeof tag);
-        hb_json_map_open(w);
-        put_string(w, "machine", tag);
+        open_machine(w, i);
         put_string(w, "dir", rep->machines[i]->dir);
         put_count(w, "runs", rep->machines[i]->nruns);
         put_count(w, "processes", rep->machines[i]->processes);
