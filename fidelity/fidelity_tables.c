@@ -252,7 +252,7 @@ static void summarise(const struct hb_fid *fid, const struct comparison *c, cons
                 "", id);
     char calls[256];
     hashbench_calls(fid, c, calls, sizeof calls);
-    fprintf(out, "%-36s hashbench: %s, the key a pointer and a length; program: %s, the key a uint64_t\n", "", calls,
+    fprintf(out, "%-36s hashbench: %s, the key a uint64_t held by value; program: %s, the key a uint64_t\n", "", calls,
             program.hash);
 }
 
