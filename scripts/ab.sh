@@ -47,9 +47,11 @@ Mann-Whitney U test, hbstat -sample input).
 the sides swapping CPUs every round (hbab duet-order): whatever disturbs the machine meanwhile
 falls on both halves of the pair, so the pairs see changes that sequential rounds lose in the
 noise (docs/ab.md, "Duet runs": when it is valid, and how rows that share the memory system show
-it). Both sides run the rows in the same order (no random interleaving), so that the same row
-runs on both CPUs at about the same time. A round takes about one process's time instead of two:
-at the same wall time a duet run has twice the pairs. It needs two CPUs that are idle but for it
+it). Two consecutive rounds, each side once on each CPU, make one pair (hbstat -pair-block 2), so
+that a CPU faster for the whole run cancels. Both sides run the rows in the same order (no random
+interleaving), so that the same row runs on both CPUs at about the same time. A round takes about
+one process's time instead of two: at the same wall time a duet run has twice the rounds and as
+many pairs, each of two rounds. It needs two CPUs that are idle but for it
 (refused, exit 2, with fewer than two usable CPUs) and exactly two revisions. --cgroup puts each
 side in a cgroup of its own, pinned to its CPU, where the machine lets this user make one (a
 writable cpuset controller, cgroup v2 or v1); refused where it cannot.
@@ -81,7 +83,8 @@ what the search could have detected when no commit was slower. Results: results/
 <good>-<bad>-<timestamp>/ (manifest.tsv, steps.tsv, one A/B folder per step), or --out.
 
   -n PROCS                   processes per revision (default 16, 32 with --duet: the same wall
-                             time; at least 6 for the test to be able to reach alpha 0.05 before
+                             time; --duet: even, two rounds a pair; at least 6 pairs for the
+                             test to be able to reach alpha 0.05 before
                              adjustment). --bisect: by default the fewest (even, at least 8) with
                              which a slowdown seen in all rounds but one clears --adjust over the
                              selected rows (hbab pairs-needed; under Holm 8 for one row, 10 for 2
@@ -217,6 +220,7 @@ if [ -n "$from" ]; then
 fi
 if [ "$duet" = yes ]; then
   [ "$sample" = paired ] || die "--duet and --unpaired: a duet's pairs are its simultaneous processes"
+  [ -z "$procs" ] || [ $((procs % 2)) -eq 0 ] || die "--duet -n $procs: a duet pairs its rounds two by two, so -n is even"
   [ "$bisect" = no ] || die "--duet and --bisect: one or the other (a bisection's steps run in sequential rounds)"
 fi
 
@@ -357,9 +361,9 @@ if [ -n "$from" ]; then
     echo "wall time: $(hb_manifest_get "$m" wall_seconds || echo '?') s (the run's)"
   } >"$out/settings.txt"
   status=0
-  # shellcheck disable=SC2086  # the input list is label=path words
-  hb_ab_tables "$out" "$(hb_ab_header "$m")" "$(hb_ab_note "$m")" -sample "$sample" -adjust "$adjust" -alpha "$alpha" \
-    -detectable ${fail_pct:+--fail-on-regression "$fail_pct"} -- $inputs || status=$?
+  # shellcheck disable=SC2086  # the input list is label=path words, the pair flags two words
+  hb_ab_tables "$out" "$(hb_ab_header "$m")" "$(hb_ab_note "$m")" -sample "$sample" $(hb_ab_pair_flags "$m") \
+    -adjust "$adjust" -alpha "$alpha" -detectable ${fail_pct:+--fail-on-regression "$fail_pct"} -- $inputs || status=$?
   echo "ab.sh: results in $(shown "$out") (table.txt, report.html; summarised again from $from)" >&2
   hb_ab_finish "$out" "$status" "$fail_pct"
 fi
@@ -466,9 +470,9 @@ fi
 
 inputs=$(hb_run_inputs "$out") || die "$inputs"
 status=0
-# shellcheck disable=SC2086  # the input list is label=path words
-hb_ab_tables "$out" "$(hb_ab_header "$m")" "$(hb_ab_note "$m")" -sample "$sample" -adjust "$adjust" -alpha "$alpha" \
-  -detectable ${fail_pct:+--fail-on-regression "$fail_pct"} -- $inputs || status=$?
+# shellcheck disable=SC2086  # the input list is label=path words, the pair flags two words
+hb_ab_tables "$out" "$(hb_ab_header "$m")" "$(hb_ab_note "$m")" -sample "$sample" $(hb_ab_pair_flags "$m") \
+  -adjust "$adjust" -alpha "$alpha" -detectable ${fail_pct:+--fail-on-regression "$fail_pct"} -- $inputs || status=$?
 elapsed=$(($(date +%s) - start))
 echo "wall time: $elapsed s" >>"$out/settings.txt"
 hb_manifest_put "$m" wall_seconds "$elapsed"

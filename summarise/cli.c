@@ -102,6 +102,11 @@ static const char usage_head[] =
     "                  median of the pairwise means of the log ratios), so its sign is the\n"
     "                  test's; medians and ± are as with input; a footnote names the test; not\n"
     "                  in benchstat\n"
+    "  -pair-block N   under -sample paired, N consecutive pairs (inputs 1..N of each label, then\n"
+    "                  N+1..2N, ...) make one pair, their mean log ratio, and a block missing a\n"
+    "                  pair is dropped: for a duet run (scripts/ab.sh --duet) the two rounds of a\n"
+    "                  block put each side once on each CPU, so that a CPU faster for the whole\n"
+    "                  run cancels within the pair instead of spreading the pairs (default 1)\n"
     "                    hbstat -sample input old=a1.json old=a2.json new=b1.json new=b2.json\n"
     "                    hbstat -sample paired old=a1.json old=a2.json new=b1.json new=b2.json\n"
     "  -adjust M       adjust p-values for multiple comparisons over each unit's family (every\n"
@@ -237,6 +242,7 @@ static const struct flag flags[] = {
     {"ranks-filter", FLAG_STRING, FIELD(ranks_filter)},
     {"adjust", FLAG_STRING, FIELD(adjust)},
     {"sample", FLAG_STRING, FIELD(sample)},
+    {"pair-block", FLAG_NUMBER, FIELD(pair_block)},
     {"detectable", FLAG_BOOL, FIELD(detectable)},
     {"delta-ci", FLAG_BOOL, FIELD(delta_ci)},
     {"history", FLAG_BOOL, FIELD(history)},
@@ -306,7 +312,7 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
 static const char *const not_for_history[] = {"col",     "row",          "table",      "ignore",
                                               "noisy",   "rank",         "ranks",      "ranks-filter",
                                               "adjust",  "sample",       "detectable", "fail-on-regression",
-                                              "context", "exact-change", "delta-ci",   "output"};
+                                              "context", "exact-change", "delta-ci",   "output", "pair-block"};
 
 bool hb_option_given(const struct hb_options *o, const char *name)
 {
@@ -375,6 +381,10 @@ static int check_options(const struct hb_options *o, char **error)
     else if (strcmp(o->sample, "repetition") != 0 && strcmp(o->sample, "input") != 0 &&
              strcmp(o->sample, "paired") != 0)
         *error = hb_xasprintf("-sample must be repetition, input or paired, not \"%s\"", o->sample);
+    else if (o->pair_block < 1 || o->pair_block > 64 || o->pair_block != floor(o->pair_block))
+        *error = hb_xasprintf("-pair-block must be a whole number of pairs from 1 to 64, not %g", o->pair_block);
+    else if (o->pair_block > 1 && strcmp(o->sample, "paired") != 0)
+        *error = hb_xasprintf("-pair-block groups the pairs of -sample paired: it needs -sample paired");
     else if (o->ranks_filter && !o->ranks)
         *error = hb_xasprintf("-ranks-filter needs -ranks");
     else if (o->ranks && strcmp(o->sample, "repetition") == 0)
@@ -404,6 +414,7 @@ int hb_parse_args(int argc, char **argv, struct hb_options *o, char **error)
                              .format = hb_formats[0].name,
                              .metric = "real_time",
                              .sample = "repetition",
+                             .pair_block = 1,
                              .order = "given",
                              .alpha = 0.05,
                              .confidence = 0.95,

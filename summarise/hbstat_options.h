@@ -19,6 +19,7 @@ struct hb_options {
     const char *ranks_filter; /* -ranks-filter EXPR: the results -ranks ranks; NULL: all */
     const char *adjust;       /* -adjust none|holm|bh, or NULL when not given */
     const char *sample;       /* -sample repetition|input|paired */
+    double pair_block;        /* -pair-block N: under -sample paired, N consecutive pairs make one (default 1) */
     const char *context;      /* -context KEY: print that member of the input's context (or "*": all), no tables */
     bool detectable;          /* -detectable: the detectable effect of every "~" */
     bool delta_ci;            /* -delta-ci: text shows each change's shift and interval, as other formats do */

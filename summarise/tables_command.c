@@ -131,7 +131,7 @@ enum hb_tables_status hb_tables_read(const struct hb_options *o, FILE *notes, st
         hb_tables_build_counted(tables, &run->collector, o->confidence, o->alpha, o->exact_change);
     else
         hb_tables_build_paired(tables, &run->collector, paired ? &run->pairing : NULL, o->ranks ? &run->pairing : NULL,
-                               o->confidence, o->alpha, o->noisy_pct);
+                               o->confidence, o->alpha, o->noisy_pct, (unsigned)o->pair_block);
     if (o->ranks && hb_tables_ranks(tables, HB_RANKS_CONFIDENCE, error) != 0)
         return HB_TABLES_BAD_INPUT;
     hb_tables_shift(tables);

@@ -2,7 +2,9 @@
  * other and run for seconds side by side; what they could still hold against each other is the
  * CPU each runs on (one may take more interrupts, or share its host core with a busier neighbour)
  * and the moment each starts. The CPUs alternate, so a CPU's advantage falls on each side in
- * every other round, and the start is balanced within blocks of four rounds. */
+ * every other round, and two consecutive rounds (1 and 2, 3 and 4, ...) make one pair in the
+ * analysis (hbstat -pair-block 2), in which it cancels; the start is balanced within blocks of four
+ * rounds. */
 #include "duet_order.h"
 
 #include "hb_splitmix64.h"

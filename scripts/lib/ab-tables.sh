@@ -56,9 +56,18 @@ hb_ab_note() {
   if [ "$(hb_ab_get "$1" sample)" != paired ]; then
     echo "one sample = one process (median of its $note_reps repetitions), unpaired; n = processes; p adjusted: $note_adjust"
   elif [ "$(hb_ab_get "$1" order)" = duet ]; then
-    echo "one sample = one process (median of its $note_reps repetitions), paired by round, the two run at once on CPUs $(hb_ab_get "$1" duet_cpus | tr ' ' ',') (sides swapped every round); n = pairs; p adjusted: $note_adjust"
+    echo "one sample = one process (median of its $note_reps repetitions), paired by round, the two run at once on CPUs $(hb_ab_get "$1" duet_cpus | tr ' ' ',') (sides swapped every round); one pair = two rounds, each side once on each CPU (their mean log ratio); n = pairs of rounds; p adjusted: $note_adjust"
   else
     echo "one sample = one process (median of its $note_reps repetitions), paired by round; n = pairs; p adjusted: $note_adjust"
+  fi
+}
+
+# hb_ab_pair_flags MANIFEST: hbstat's flags for how the rounds pair beyond -sample: a duet run's
+# two consecutive rounds put each side once on each CPU, so they make one pair (-pair-block 2) and
+# a CPU that is faster for the whole run cancels within it.
+hb_ab_pair_flags() {
+  if [ "$(hb_ab_get "$1" sample)" = paired ] && [ "$(hb_ab_get "$1" order)" = duet ]; then
+    echo "-pair-block 2"
   fi
 }
 

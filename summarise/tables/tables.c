@@ -108,6 +108,9 @@ static void summarise_column(struct hb_table *t, size_t col, const bool *leave_o
 /* The footnote of every paired comparison: one per table, as every such cell carries the same text. */
 static const char paired_note[] =
     "Wilcoxon signed-rank test on pairs (the k-th input of each label with the baseline's k-th); n is the pairs used";
+static const char blocked_note[] = "Wilcoxon signed-rank test on pairs (the k-th input of each label with the "
+                                   "baseline's k-th), each %u consecutive pairs averaged into one (-pair-block); n is "
+                                   "the pairs used";
 
 /* -ranks: the cell's values by the ordinal of the input each came from, in the order collected (which
  * is the order of their keys), before any sort. */
@@ -124,11 +127,27 @@ static void keep_by_input(struct hb_table_cell *cell, const struct hb_pair_keys 
         cell->by_input[keys->ordinal[i] - 1] = cell->values[i];
 }
 
+/* Replaces the log ratios of cell, ratio[k] for ordinal k (NAN: no pair), by the means of its
+ * complete blocks of block consecutive ordinals from 1, in ordinal order. */
+static void block_log_ratios(struct hb_table_cell *cell, const double *ratio, uint32_t max, unsigned block)
+{
+    cell->npairs = 0;
+    for (uint32_t first = 1; first + block - 1 <= max; first += block) {
+        double sum = 0;
+        unsigned k = 0;
+        while (k < block && !isnan(ratio[first + k]))
+            sum += ratio[first + k++];
+        if (k == block)
+            cell->log_ratios[cell->npairs++] = sum / block;
+    }
+}
+
 /* The log ratios of cell's pairs with base: every ordinal both hold a value for, both values > 0
- * (no log ratio exists otherwise), in the order of cell's values. The values must still be in the
+ * (no log ratio exists otherwise), in the order of cell's values; with block > 1, the means of
+ * blocks of that many consecutive ordinals (block_log_ratios). The values must still be in the
  * order they were collected in, which is the order of their keys. */
 static void pair_log_ratios(const struct hb_table_cell *base, const struct hb_pair_keys *base_keys,
-                            struct hb_table_cell *cell, const struct hb_pair_keys *keys)
+                            struct hb_table_cell *cell, const struct hb_pair_keys *keys, unsigned block)
 {
     uint32_t max = 0;
     for (size_t i = 0; i < base_keys->n; i++)
@@ -140,14 +159,24 @@ static void pair_log_ratios(const struct hb_table_cell *base, const struct hb_pa
         at[base_keys->ordinal[i]] = i;
     cell->log_ratios = hb_xmalloc((keys->n + 1) * sizeof *cell->log_ratios);
     cell->npairs = 0;
+    double *by_ordinal = block > 1 ? hb_xmalloc(((size_t)max + 1) * sizeof *by_ordinal) : NULL;
+    for (size_t k = 0; by_ordinal && k <= max; k++)
+        by_ordinal[k] = NAN;
     for (size_t j = 0; j < keys->n && j < cell->n; j++) {
         uint32_t k = keys->ordinal[j];
         if (k > max || at[k] == SIZE_MAX)
             continue;
         double b = base->values[at[k]], v = cell->values[j];
-        if (b > 0 && v > 0)
+        if (!(b > 0 && v > 0))
+            continue;
+        if (by_ordinal)
+            by_ordinal[k] = log(v / b);
+        else
             cell->log_ratios[cell->npairs++] = log(v / b);
     }
+    if (by_ordinal)
+        block_log_ratios(cell, by_ordinal, max, block);
+    free(by_ordinal);
     free(at);
 }
 
@@ -211,7 +240,8 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, const 
         for (size_t col = 1; col < t->ncols && base_keys; col++) {
             const struct hb_pair_keys *cell_keys = keys[r * t->ncols + col];
             if (cell_keys)
-                pair_log_ratios(hb_table_cell(t, r, 0), base_keys, hb_table_cell(t, r, col), cell_keys);
+                pair_log_ratios(hb_table_cell(t, r, 0), base_keys, hb_table_cell(t, r, col), cell_keys,
+                                tables->pair_block);
         }
     }
     free(keys);
@@ -249,7 +279,8 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, const 
                 hb_compare_exact(base->values, base->n, cell->values, cell->n, tables->exact_change, &cell->cmp);
             } else if (pairing) {
                 hb_compare_paired(cell->log_ratios, cell->npairs, tables->alpha, &cell->cmp);
-                cell->cmp.test_note = hb_xstrdup(paired_note);
+                cell->cmp.test_note = tables->pair_block > 1 ? hb_xasprintf(blocked_note, tables->pair_block)
+                                                             : hb_xstrdup(paired_note);
             } else {
                 hb_compare(base->values, base->n, cell->values, cell->n, tables->alpha, &cell->cmp);
             }
@@ -270,14 +301,20 @@ static void build_all(struct hb_tables *tables, struct hb_collector *c, const st
 void hb_tables_build(struct hb_tables *tables, struct hb_collector *c, double confidence, double alpha,
                      double noisy_pct)
 {
-    hb_tables_build_paired(tables, c, NULL, NULL, confidence, alpha, noisy_pct);
+    hb_tables_build_paired(tables, c, NULL, NULL, confidence, alpha, noisy_pct, 1);
 }
 
 void hb_tables_build_paired(struct hb_tables *tables, struct hb_collector *c, const struct hb_pairing *pairing,
-                            const struct hb_pairing *inputs, double confidence, double alpha, double noisy_pct)
+                            const struct hb_pairing *inputs, double confidence, double alpha, double noisy_pct,
+                            unsigned pair_block)
 {
-    *tables = (struct hb_tables){
-        .collector = c, .proj = c->proj, .in = c->in, .confidence = confidence, .noisy_pct = noisy_pct, .alpha = alpha};
+    *tables = (struct hb_tables){.collector = c,
+                                 .proj = c->proj,
+                                 .in = c->in,
+                                 .confidence = confidence,
+                                 .noisy_pct = noisy_pct,
+                                 .alpha = alpha,
+                                 .pair_block = pair_block ? pair_block : 1};
     build_all(tables, c, pairing, inputs);
 }
 

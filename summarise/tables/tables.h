@@ -80,6 +80,7 @@ struct hb_tables {
     struct hb_projections *proj;
     struct hb_intern *in;
     double confidence, alpha, noisy_pct;
+    unsigned pair_block;    /* -pair-block: consecutive pairs averaged into one (1: none) */
     bool show_shift;        /* -delta-ci: the text format shows each comparison's shift and interval too */
     double rank_confidence; /* -ranks: the simultaneous confidence of its sets; 0: no -ranks */
     bool counted;           /* the cells are exact counts (hb_tables_build_counted) */
@@ -97,9 +98,11 @@ void hb_tables_build(struct hb_tables *t, struct hb_collector *c, double confide
  * hb_input_reduce_paired), and every comparison is the signed-rank test of its pairs, with a
  * footnote naming it; summaries, deltas and geomeans are as without pairing. inputs (-ranks; NULL:
  * not kept), the same record of ordinals, keeps each cell's values by input (by_input) for
- * hb_tables_ranks. */
+ * hb_tables_ranks. With pair_block N > 1, the pairs of ordinals (b-1)N+1..bN make one pair, their
+ * mean log ratio (a block missing one is dropped). */
 void hb_tables_build_paired(struct hb_tables *t, struct hb_collector *c, const struct hb_pairing *pairing,
-                            const struct hb_pairing *inputs, double confidence, double alpha, double noisy_pct);
+                            const struct hb_pairing *inputs, double confidence, double alpha, double noisy_pct,
+                            unsigned pair_block);
 /* The same for counted inputs (hashbench_measure: instructions; docs/statistics.md, "Counted
  * inputs"): every cell summarised once, exactly (hb_summarise_exact), every comparison the exact
  * change (hb_compare_exact at exact_change percent), and a row whose counts differ left out of the

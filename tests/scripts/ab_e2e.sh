@@ -191,7 +191,7 @@ taskset -c 0 sh -c 'TMPDIR="$1/scratch" scripts/ab.sh --duet --out "$1/one-cpu" 
   fail "--duet on one CPU: exit $status, want 2 and one line: $(cat "$err")"
 [ ! -e "$tmp/one-cpu" ] || fail "--duet on one CPU wrote its folder"
 for bad in "--duet HEAD HEAD HEAD|runs two revisions at once, not 3" "--duet --unpaired HEAD HEAD|--duet and --unpaired" \
-           "--cgroup HEAD HEAD|--cgroup only with --duet"; do
+           "--cgroup HEAD HEAD|--cgroup only with --duet" "--duet -n 15 HEAD HEAD|so -n is even"; do
   status=0
   # shellcheck disable=SC2086  # the case's words
   TMPDIR="$tmp/scratch" scripts/ab.sh ${bad%%|*} >"$out" 2>"$err" || status=$?
@@ -203,7 +203,8 @@ if [ "$(taskset -c 0,1 true 2>/dev/null && echo 2)" = 2 ]; then
   status=0
   ab --duet -n 16 -r 3 --seed 7 --fail-on-regression 10 --out "$tmp/duet" HEAD~1 HEAD || status=$?
   [ "$status" = 1 ] || { cat "$err" "$out" >&2; fail "duet, 50% slower: the gate exited $status, want 1"; }
-  section B/s | grep "^$row .* -[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=16)" >/dev/null || fail "duet: B/s not flagged -: $(cat "$out")"
+  # two rounds a pair (each side once on each CPU): 16 rounds, 8 pairs
+  section B/s | grep "^$row .* -[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=8)" >/dev/null || fail "duet: B/s not flagged -: $(cat "$out")"
   grep -q "paired by round, the two run at once on CPUs" "$out" || fail "duet: table.txt does not say how the pairs ran"
   for f in old-1.json old-16.json new-1.json new-16.json table.tsv order.txt; do
     [ -s "$tmp/duet/$f" ] || fail "duet: results folder lacks $f"

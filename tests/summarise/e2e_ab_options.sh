@@ -157,6 +157,41 @@ run_status "$hbstat" -sample input -detectable $old $same
 unpaired_figure=$(sed -n 's/^Hash .* ~ (p=[0-9.]* n=16, ≥\([0-9.]*\)%)$/\1/p' "$work/out")
 awk -v p="$paired_figure" -v u="$unpaired_figure" 'BEGIN { exit !(p != "" && u != "" && p + 0 < 1 && u + 0 > 5) }' ||
 	fail "-detectable: paired '$paired_figure', unpaired '$unpaired_figure' (want below 1% and above 5%)"
+# -pair-block 2 on a duet whose two CPUs differ for the whole run: round k runs old on CPU A
+# (odd k) or B (even k) and new on the other, B 30% slower than A, new 2% slower than old (and
+# 0.01k% more, so that no two ratios tie). Pair by pair the ratios swing between +29% and -22%:
+# 8 up, 8 down, "~". Two rounds a pair, the CPU cancels: 8 pairs, all +2.0x%, exact p = 2/2^8.
+old="" new=""
+for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
+	awk -v k="$k" 'BEGIN { printf "BenchmarkHash 1 %.6f ns/op\n", 100 * (k % 2 ? 1 : 1.3) }' >"$work/duet_old$k.txt"
+	awk -v k="$k" 'BEGIN { printf "BenchmarkHash 1 %.6f ns/op\n", 100 * 1.02 * (1 + 0.0001 * k) * (k % 2 ? 1.3 : 1) }' >"$work/duet_new$k.txt"
+	old="$old old=$work/duet_old$k.txt" new="$new new=$work/duet_new$k.txt"
+done
+# shellcheck disable=SC2086  # label=path words
+run_status "$hbstat" -sample paired $old $new
+grep -q '^Hash .* ~ (p=[0-9.]* n=16) ¹$' "$work/out" || fail "-sample paired, a CPU 30% slower each other round: want '~ (n=16)': $(cat "$work/out")"
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired -pair-block 2 -format tsv $old $new
+columns .file p pairs significant | grep -qx "new${tab}0.0078125${tab}8${tab}true" ||
+	fail "-pair-block 2: want p = 2/2^8 over 8 pairs: $(cat "$work/out")"
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired -pair-block 2 -format tsv $old $new
+columns .file shift | awk -F"$tab" '$1 == "new" { n++; if (!(2.0 < $2 && $2 < 2.2)) exit 1 } END { exit n != 1 }' ||
+	fail "-pair-block 2: the shift is not the 2% the code added: $(columns .file shift)"
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired -pair-block 2 $old $new
+grep -q "each 2 consecutive pairs averaged into one (-pair-block)" "$work/out" || fail "-pair-block 2: no note saying so: $(cat "$work/out")"
+# A block missing a pair is dropped: without new's 16th input, 7 pairs.
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired -pair-block 2 -format tsv $old ${new% new=*}
+columns .file pairs | grep -qx "new${tab}7" || fail "-pair-block 2, 16 old and 15 new: want 7 pairs: $(cat "$work/out")"
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample paired -pair-block 0 $old $new
+expect_same "-pair-block 0: exit" 2 "$status"
+# shellcheck disable=SC2086
+run_status "$hbstat" -sample input -pair-block 2 $old $new
+expect_same "-pair-block without -sample paired: exit" 2 "$status"
+grep -q "needs -sample paired" "$work/err" || fail "-pair-block without paired: $(cat "$work/err")"
 # Five pairs can never reach 0.05 (2/2^5 = 0.0625).
 run_status "$hbstat" -sample paired -detectable "old=$work/drift_old1.txt" "old=$work/drift_old2.txt" "old=$work/drift_old3.txt" \
 	"old=$work/drift_old4.txt" "old=$work/drift_old5.txt" "new=$work/drift_slow1.txt" "new=$work/drift_slow2.txt" \
