@@ -309,10 +309,10 @@ static int set_flag(struct hb_options *o, const struct flag *f, const char *valu
 }
 
 /* The flags -history has no use for: each is refused rather than silently ignored. */
-static const char *const not_for_history[] = {"col",     "row",          "table",      "ignore",
-                                              "noisy",   "rank",         "ranks",      "ranks-filter",
-                                              "adjust",  "sample",       "detectable", "fail-on-regression",
-                                              "context", "exact-change", "delta-ci",   "output", "pair-block"};
+static const char *const not_for_history[] = {
+    "col",     "row",          "table",    "ignore", "noisy",      "rank",
+    "ranks",   "ranks-filter", "adjust",   "sample", "detectable", "fail-on-regression",
+    "context", "exact-change", "delta-ci", "output", "pair-block"};
 
 bool hb_option_given(const struct hb_options *o, const char *name)
 {

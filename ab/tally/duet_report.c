@@ -258,9 +258,13 @@ static void side_by_side(const struct runs *runs, const char *target, struct hb_
 {
     struct mode_figures f[NMODES] = {figures(runs, SEQ), figures(runs, DUET)};
     hb_strbuf_puts(out, "### Sequential rounds against duet rounds\n\n| | sequential | duet |\n|---|---|---|\n");
-    hb_strbuf_puts(out, "| processes per side (pairs) |");
+    hb_strbuf_puts(out, "| processes per side (rounds) |");
     for (int m = 0; m < NMODES; m++)
         percent_or_dash(out, f[m].processes, " %g |");
+    /* a duet's pair is two rounds, each side once on each CPU (hbstat -pair-block 2) */
+    hb_strbuf_puts(out, "\n| pairs the test compares |");
+    for (int m = 0; m < NMODES; m++)
+        percent_or_dash(out, m == DUET ? floor(f[m].processes / 2) : f[m].processes, " %g |");
     hb_strbuf_puts(out, "\n| wall time of a run, median (range) |");
     for (int m = 0; m < NMODES; m++) {
         if (isnan(f[m].wall))

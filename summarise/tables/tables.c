@@ -279,8 +279,8 @@ static void build_table(struct hb_tables *tables, struct hb_collector *c, const 
                 hb_compare_exact(base->values, base->n, cell->values, cell->n, tables->exact_change, &cell->cmp);
             } else if (pairing) {
                 hb_compare_paired(cell->log_ratios, cell->npairs, tables->alpha, &cell->cmp);
-                cell->cmp.test_note = tables->pair_block > 1 ? hb_xasprintf(blocked_note, tables->pair_block)
-                                                             : hb_xstrdup(paired_note);
+                cell->cmp.test_note =
+                    tables->pair_block > 1 ? hb_xasprintf(blocked_note, tables->pair_block) : hb_xstrdup(paired_note);
             } else {
                 hb_compare(base->values, base->n, cell->values, cell->n, tables->alpha, &cell->cmp);
             }
