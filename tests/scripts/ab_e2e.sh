@@ -199,22 +199,23 @@ for bad in "--duet HEAD HEAD HEAD|runs two revisions at once, not 3" "--duet --u
     fail "ab.sh ${bad%%|*}: exit $status, want 2 and one line with '${bad#*|}': $(cat "$err")"
 done
 if [ "$(taskset -c 0,1 true 2>/dev/null && echo 2)" = 2 ]; then
-  # 16 duet rounds take the wall time of the 8 sequential rounds above (a round runs both at once).
+  # 24 duet rounds take the wall time of 12 sequential rounds (a round runs both at once), and
+  # make 12 pairs of two rounds: one pair the wrong way under load still leaves the gate its p.
   status=0
-  ab --duet -n 16 -r 3 --seed 7 --fail-on-regression 10 --out "$tmp/duet" HEAD~1 HEAD || status=$?
+  ab --duet -n 24 -r 3 --seed 7 --fail-on-regression 10 --out "$tmp/duet" HEAD~1 HEAD || status=$?
   [ "$status" = 1 ] || { cat "$err" "$out" >&2; fail "duet, 50% slower: the gate exited $status, want 1"; }
-  # two rounds a pair (each side once on each CPU): 16 rounds, 8 pairs
-  section B/s | grep "^$row .* -[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=8)" >/dev/null || fail "duet: B/s not flagged -: $(cat "$out")"
+  # two rounds a pair (each side once on each CPU): 24 rounds, 12 pairs
+  section B/s | grep "^$row .* -[1-9][0-9]\.[0-9][0-9]% (p=[0-9.]* n=12)" >/dev/null || fail "duet: B/s not flagged -: $(cat "$out")"
   grep -q "paired by round, the two run at once on CPUs" "$out" || fail "duet: table.txt does not say how the pairs ran"
-  for f in old-1.json old-16.json new-1.json new-16.json table.tsv order.txt; do
+  for f in old-1.json old-24.json new-1.json new-24.json table.tsv order.txt; do
     [ -s "$tmp/duet/$f" ] || fail "duet: results folder lacks $f"
   done
   awk 'NF != 3 { bad = 1 } { n[$1]++; rev[$1] += $2; slot[$1] += $3 }
     $2 == 1 { if (seen && $3 == last) bad = 1; seen = 1; last = $3 }
     END { for (r in n) if (n[r] != 2 || rev[r] != 3 || slot[r] != 3) bad = 1; exit bad }' "$tmp/duet/order.txt" ||
     fail "duet: order.txt is not two revisions a round on two slots, swapped every round: $(cat "$tmp/duet/order.txt")"
-  [ "$(wc -l <"$tmp/duet/order.txt")" = 34 ] || fail "duet: want a warm-up round and 16 rounds of 2 in order.txt"
-  for want in "order=duet" "processes=16" "sample=paired" "gate=tripped" "cgroups=none"; do
+  [ "$(wc -l <"$tmp/duet/order.txt")" = 50 ] || fail "duet: want a warm-up round and 24 rounds of 2 in order.txt"
+  for want in "order=duet" "processes=24" "sample=paired" "gate=tripped" "cgroups=none"; do
     [ "$(value "$tmp/duet" "${want%%=*}")" = "${want#*=}" ] || fail "duet manifest: ${want%%=*} is '$(value "$tmp/duet" "${want%%=*}")'"
   done
   [ "$(value "$tmp/duet" duet_cpus | wc -w)" = 2 ] || fail "duet manifest: duet_cpus '$(value "$tmp/duet" duet_cpus)'"
