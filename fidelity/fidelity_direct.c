@@ -14,8 +14,9 @@
 
 /* rapidhash.c compiled here as an independent copy, under names of this tool's own, so that no
  * symbol of hbfidelity is also one of the registry's (common.no_duplicate_symbols). */
-#define hb_rapidhash_portable fidelity_rapidhash_entry
-#define hb_builtin_version    fidelity_builtin_version
+#define hb_rapidhash_portable        fidelity_rapidhash_entry
+#define hb_rapidhash_portable_direct fidelity_rapidhash_direct
+#define hb_builtin_version           fidelity_builtin_version
 #include "rapidhash.c"
 
 #ifdef HB_FIDELITY_BLAKE3
